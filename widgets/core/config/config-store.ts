@@ -1,0 +1,27 @@
+import { atom } from "nanostores";
+import * as z from "zod";
+import { ConfigSchema, type Config, type ConfigInput } from "./config-schema";
+
+/** The one validated configuration every widget reads. */
+export const $config = atom<Config>(ConfigSchema.parse({}));
+
+export class ConfigError extends Error {
+  readonly code = "config";
+}
+
+/**
+ * Merges `values` into the configuration. Invalid values throw a `ConfigError` listing the problems;
+ * the configuration in force is then unchanged.
+ */
+export function configure(values: Partial<ConfigInput>): Config {
+  const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  const result = ConfigSchema.safeParse({ ...$config.get(), ...defined });
+  if (!result.success) throw new ConfigError(z.prettifyError(result.error));
+  $config.set(result.data);
+  return result.data;
+}
+
+/** Back to the defaults (tests). */
+export function resetConfig(): void {
+  $config.set(ConfigSchema.parse({}));
+}

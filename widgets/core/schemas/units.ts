@@ -1,0 +1,136 @@
+import * as z from "zod";
+import { envelope, IdSchema, LooseCoordinateSchema, NullableDateSchema } from "./envelope";
+
+/** GET /api/vms/live_units (bracket-style array params client_ids[], region_ids[]) */
+export const LiveUnitMapItemSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  serial: z.string(),
+  clientId: IdSchema,
+  clientName: z.string(),
+  locationName: z.string().nullable(),
+  regionName: z.string().nullable(),
+  latitude: LooseCoordinateSchema,
+  longitude: LooseCoordinateSchema,
+  mountingStructure: z.string().nullable(),
+  dateActivated: NullableDateSchema,
+  dateDeactivated: NullableDateSchema,
+});
+export type LiveUnitMapItem = z.infer<typeof LiveUnitMapItemSchema>;
+export const LiveUnitsResponseSchema = envelope(z.array(LiveUnitMapItemSchema));
+
+/** GET /api/vms/archive_cabinets */
+export const ArchiveCabinetMapItemSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  cameraName: z.string().nullable(),
+  clientId: IdSchema,
+  clientName: z.string(),
+  locationName: z.string().nullable(),
+  regionName: z.string().nullable(),
+  latitude: LooseCoordinateSchema,
+  longitude: LooseCoordinateSchema,
+});
+export type ArchiveCabinetMapItem = z.infer<typeof ArchiveCabinetMapItemSchema>;
+export const ArchiveCabinetsResponseSchema = envelope(z.array(ArchiveCabinetMapItemSchema));
+
+/** Legacy searches: names and serials are trimmed. */
+export const LegacySearchResultSchema = z.object({
+  id: IdSchema,
+  name: z.string().transform((s) => s.trim()),
+  serial: z
+    .string()
+    .nullable()
+    .transform((s) => (s === null ? null : s.trim())),
+  locationName: z.string().nullable(),
+  regionName: z.string().nullable(),
+  clientName: z.string(),
+  favoritesListsNames: z.array(z.string()),
+});
+export type LegacySearchResult = z.infer<typeof LegacySearchResultSchema>;
+export const LegacySearchResponseSchema = envelope(z.array(LegacySearchResultSchema));
+
+export const HEALTH_COLORS = ["green", "yellow", "red", "grey"] as const;
+export const UnitHealthSchema = z.object({
+  statusText: z.string(),
+  color: z.string(),
+  startColor: z.string().nullable(),
+  isFlapping: z.boolean(),
+  isGradient: z.boolean(),
+  /** 'pause' shows a pause icon over the indicator. */
+  overlay: z.string().nullable(),
+});
+export type UnitHealth = z.infer<typeof UnitHealthSchema>;
+
+export const ThumbnailPresetSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  /** URL of the latest image of this preset. */
+  imageUrl: z.string().nullable(),
+});
+
+export const DrawerCameraSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  thumbnailPreset: ThumbnailPresetSchema.nullable(),
+});
+export type DrawerCamera = z.infer<typeof DrawerCameraSchema>;
+
+/** GET /api/vms/live_units/{id}/meta */
+export const LiveUnitDetailSchema = z.object({
+  liveUnitId: IdSchema,
+  liveUnitName: z.string(),
+  liveUnitSerial: z.string(),
+  clientId: IdSchema,
+  clientName: z.string(),
+  locationId: IdSchema.nullable(),
+  locationName: z.string().nullable(),
+  locationStreet: z.string().nullable(),
+  locationCity: z.string().nullable(),
+  locationState: z.string().nullable(),
+  locationZip: z.string().nullable(),
+  accessArchives: z.boolean(),
+  accessStream: z.boolean(),
+  cameraList: z.array(DrawerCameraSchema),
+  unitHealth: UnitHealthSchema,
+});
+export type LiveUnitDetail = z.infer<typeof LiveUnitDetailSchema>;
+export const LiveUnitDetailResponseSchema = envelope(LiveUnitDetailSchema);
+
+/** GET /api/vms/live_unit_info/{id}: the payload sits in data.data. */
+export const LiveUnitInfoSchema = z.object({
+  liveUnitId: IdSchema,
+  liveUnitName: z.string(),
+  liveUnitSerialNum: z.string(),
+  locationName: z.string().nullable(),
+  clientId: IdSchema,
+  clientName: z.string(),
+  timezone: z.string(),
+  showClientNameStreamPage: z.boolean(),
+  showClientNameHistoryPage: z.boolean(),
+});
+export type LiveUnitInfo = z.infer<typeof LiveUnitInfoSchema>;
+export const LiveUnitInfoResponseSchema = envelope(z.object({ data: LiveUnitInfoSchema }));
+
+/** GET /api/vms/archive_cabinets/{id} */
+export const ArchiveCabinetDetailSchema = z.object({
+  id: IdSchema,
+  clientId: IdSchema,
+  clientName: z.string(),
+  locationName: z.string().nullable(),
+  liveUnitName: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  accessArchives: z.boolean(),
+  showClientName: z.boolean(),
+});
+export type ArchiveCabinetDetail = z.infer<typeof ArchiveCabinetDetailSchema>;
+export const ArchiveCabinetDetailResponseSchema = envelope(ArchiveCabinetDetailSchema);
+
+/**
+ * GET /api/vms/live_units/{id}/default_streaming_camera.
+ * Accepted only if data is an integer and an `error` field is present (document 1 §5).
+ */
+export const DefaultStreamingCameraResponseSchema = envelope(z.number().int()).extend({
+  error: z.string().nullable(),
+});

@@ -1,0 +1,32 @@
+import { Component, type ReactNode } from "react";
+import { t } from "../core/i18n/i18n";
+
+interface Props {
+  children: ReactNode;
+  /** Name for the console message. */
+  name: string;
+}
+
+/** Catches a render failure so a widget never crashes its host page; shows the generic error text. */
+export class WidgetBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(`[vms-widgets] ${this.props.name} failed to render`, error);
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) {
+      return (
+        <p role="alert" part="error" className="vms-generic-error">
+          {t("core:genericError")}
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}
