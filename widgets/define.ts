@@ -1,0 +1,8 @@
+/**
+ * Registers every custom element of the library (side-effect entry). Each registration is guarded:
+ * a tag that is already defined is left as it is.
+ */
+import "./core/i18n/core-catalogue";
+import { markLibraryLoaded } from "./core/library-marker";
+
+markLibraryLoaded(__VMS_VERSION__);
