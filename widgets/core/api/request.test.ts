@@ -40,6 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   resetConfig();
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
