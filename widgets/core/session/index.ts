@@ -1,0 +1,3 @@
+export * from "./session-store";
+export * from "./entitlements-cache";
+export { fetchFeatureFlags, fetchToken } from "./session-api";
