@@ -1,0 +1,114 @@
+// Rollup plugins shared by rollup.config.mjs and vitest.config.ts (Vite accepts the same hooks).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { build } from "esbuild";
+
+/** Removes comments and collapses whitespace; keeps spaces that can change a selector's meaning. */
+export function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\s+/g, " ")
+    .replace(/\s*([{};,>])\s*/g, "$1")
+    .replace(/;}/g, "}")
+    .trim();
+}
+
+async function resolveWithoutQuery(context, source, importer, query) {
+  const bare = source.slice(0, -query.length);
+  const resolved = await context.resolve(bare, importer, { skipSelf: true });
+  if (!resolved) throw new Error(`cannot resolve ${bare} imported from ${importer ?? "(entry)"}`);
+  return resolved.id;
+}
+
+const CSS_PREFIX = "\0vms-inline-css:";
+
+/**
+ * `import css from "./x.css?inline"` (also `some-package/x.css?inline`): the file's text as the
+ * default export, whitespace-minified when `minify` is set. The virtual id does not end in `.css`,
+ * so Vite's own CSS handling leaves it alone under vitest.
+ */
+export function inlineCss({ minify = false } = {}) {
+  return {
+    name: "vms-inline-css",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(".css?inline")) return null;
+      return CSS_PREFIX + (await resolveWithoutQuery(this, source, importer, "?inline")) + "#text";
+    },
+    async load(id) {
+      if (!id.startsWith(CSS_PREFIX)) return null;
+      const file = id.slice(CSS_PREFIX.length, -"#text".length);
+      this.addWatchFile(file);
+      const css = await readFile(file, "utf8");
+      return { code: `export default ${JSON.stringify(minify ? minifyCss(css) : css)};`, map: { mappings: "" } };
+    },
+  };
+}
+
+const WORKER_PREFIX = "\0vms-worker-url:";
+
+/**
+ * Web workers, one mechanism for every build (library, CDN single file, app, vitest):
+ *
+ *   import workerUrl from "./cluster.worker.ts?worker-url";
+ *   const worker = new Worker(workerUrl, { type: "module" });
+ *
+ * The worker file is bundled on its own with esbuild (its imports included, IIFE, so it runs as a
+ * classic or a module worker) and the import becomes a `blob:` URL of that code, created lazily on
+ * first import of the module. No extra file to host, so the CDN bundle stays one file.
+ */
+export function workerUrl({ minify = false, define = {} } = {}) {
+  return {
+    name: "vms-worker-url",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith("?worker-url")) return null;
+      return WORKER_PREFIX + (await resolveWithoutQuery(this, source, importer, "?worker-url"));
+    },
+    async load(id) {
+      if (!id.startsWith(WORKER_PREFIX)) return null;
+      const file = id.slice(WORKER_PREFIX.length);
+      const result = await build({
+        entryPoints: [file],
+        bundle: true,
+        write: false,
+        format: "iife",
+        platform: "browser",
+        target: "es2022",
+        minify,
+        metafile: true,
+        logLevel: "silent",
+        define,
+      });
+      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input));
+      const code = result.outputFiles[0]?.text ?? "";
+      return {
+        code:
+          `const code = ${JSON.stringify(code)};\n` +
+          `export default URL.createObjectURL(new Blob([code], { type: "text/javascript" }));\n`,
+        map: { mappings: "" },
+      };
+    },
+  };
+}
+
+/**
+ * Plain `import "./x.css"` (no `?inline`) in the reference app: collected in import order and
+ * emitted as one stylesheet `fileName` next to the entry. Widgets use `?inline` instead.
+ */
+export function collectCss({ fileName = "app.css", minify = false } = {}) {
+  const files = new Map();
+  return {
+    name: "vms-collect-css",
+    async load(id) {
+      if (!id.endsWith(".css")) return null;
+      files.set(id, await readFile(id, "utf8"));
+      return { code: "", map: { mappings: "" }, moduleSideEffects: true };
+    },
+    generateBundle() {
+      if (files.size === 0) return;
+      const css = [...files.values()].join("\n");
+      this.emitFile({ type: "asset", fileName, source: minify ? minifyCss(css) : css });
+    },
+  };
+}
