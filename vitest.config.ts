@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import { defineConfig } from "vitest/config";
+import { inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
+
+const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
+
+/**
+ * Unit tests: `*.test.ts` beside the code. Node by default; a file that needs a DOM starts with
+ * `// @vitest-environment happy-dom`. Browser, end-to-end and bench tiers have their own runners.
+ */
+export default defineConfig({
+  plugins: [inlineCss(), workerUrl()],
+  define: { __VMS_VERSION__: JSON.stringify(version) },
+  test: {
+    include: ["widgets/**/*.test.{ts,tsx}", "reference-app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    exclude: ["node_modules/**", "dist/**", "reference-app/dist/**", "tests/**", ".cache/**"],
+    environment: "node",
+    testTimeout: 15_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
