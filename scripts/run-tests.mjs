@@ -1,0 +1,75 @@
+// `npm test`: every check in order, then a summary. A failed step does not stop independent ones;
+// steps that need a failed one (e.g. the browser tiers need the build) are skipped.
+//
+//   node scripts/run-tests.mjs              all steps
+//   node scripts/run-tests.mjs unit e2e     only these steps (and nothing else)
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { root } from "./build/entries.mjs";
+
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+
+/** name, command, and the steps it needs to have passed. */
+export const STEPS = [
+  { name: "chromium", command: [process.execPath, "scripts/ensure-chromium.mjs"], needs: [] },
+  { name: "typecheck", command: [bin("tsc"), "-p", "."], needs: [] },
+  { name: "lint", command: [bin("eslint"), ".", "--max-warnings=0"], needs: [] },
+  { name: "format", command: [bin("prettier"), "--check", ".", "--log-level", "warn"], needs: [] },
+  { name: "unit", command: [bin("vitest"), "run"], needs: [] },
+  { name: "build", command: [bin("rollup"), "-c"], needs: [] },
+  { name: "size", command: [process.execPath, "scripts/check-size.mjs"], needs: ["build"] },
+  { name: "bench", command: [process.execPath, "tests/bench/run.mjs", "--budget"], needs: ["build", "chromium"] },
+  {
+    name: "browser",
+    command: [process.execPath, "--import", "tsx", "node_modules/@web/test-runner/dist/bin.js"],
+    needs: ["build", "chromium"],
+  },
+  { name: "e2e", command: [bin("playwright"), "test"], needs: ["build", "chromium"] },
+];
+
+function run(command) {
+  return new Promise((resolve) => {
+    const [file, ...args] = command;
+    const child = spawn(file, args, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
+    child.on("exit", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    child.on("error", (error) => {
+      console.error(error);
+      resolve(1);
+    });
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !STEPS.some((step) => step.name === name));
+  if (unknown.length > 0) {
+    console.error(`unknown step(s) ${unknown.join(", ")}; steps: ${STEPS.map((step) => step.name).join(", ")}`);
+    process.exit(2);
+  }
+  const steps = only.length > 0 ? STEPS.filter((step) => only.includes(step.name)) : STEPS;
+  const results = new Map();
+  const started = Date.now();
+  for (const step of steps) {
+    const missing = step.needs.filter((need) => results.has(need) && results.get(need).status !== "pass");
+    if (missing.length > 0) {
+      results.set(step.name, { status: "skip", ms: 0, note: `needs ${missing.join(", ")}` });
+      continue;
+    }
+    console.log(`\n\u001b[1m━━ ${step.name} ━━\u001b[0m  ${step.command.map((part) => path.relative(root, part) || part).join(" ")}`);
+    const t0 = Date.now();
+    const code = await run(step.command);
+    results.set(step.name, { status: code === 0 ? "pass" : "FAIL", ms: Date.now() - t0, note: code === 0 ? "" : `exit ${code}` });
+  }
+  console.log("\n\u001b[1mnpm test summary\u001b[0m");
+  for (const [name, { status, ms, note }] of results) {
+    const colour = status === "pass" ? 32 : status === "skip" ? 33 : 31;
+    console.log(`  \u001b[${colour}m${status.padEnd(4)}\u001b[0m  ${name.padEnd(10)} ${seconds(ms).padStart(8)}  ${note}`);
+  }
+  const failed = [...results].filter(([, result]) => result.status !== "pass").map(([name]) => name);
+  console.log(`  total ${seconds(Date.now() - started)}; ${failed.length === 0 ? "all passed" : `not passed: ${failed.join(", ")}`}`);
+  process.exit(failed.length === 0 ? 0 : 1);
+}
+
+await main();
