@@ -1,0 +1,120 @@
+import * as z from "zod";
+import { envelope, IdSchema } from "./envelope";
+import { IsoDateTimeSchema, TimeZoneSchema } from "./history";
+
+/** Alerts and the resolve flow (document 3). */
+
+/** Alert types the widgets know; any other string is kept and labelled 'Alert'. */
+export const ALERT_TYPES = [
+  "lowvoltagedisconnect",
+  "powerloss",
+  "mastmovement",
+  "baseentry",
+  "headentry",
+  "intrusion",
+  "loitering",
+  "gunshot",
+  "fire",
+  "Test",
+  "other",
+] as const;
+export type KnownAlertType = (typeof ALERT_TYPES)[number];
+export function isKnownAlertType(type: string): type is KnownAlertType {
+  return (ALERT_TYPES as readonly string[]).includes(type);
+}
+
+export const ALERT_SUBJECTS = ["person", "vehicle", "object"] as const;
+export const AlertSubjectSchema = z.enum(ALERT_SUBJECTS);
+
+export const CAMERA_ROLES = ["Right", "Left", "Primary", "Radar", "None"] as const;
+export const CameraRoleSchema = z.enum(CAMERA_ROLES);
+export type CameraRole = z.infer<typeof CameraRoleSchema>;
+
+export const MEDIA_MIME_TYPES = ["image/jpeg", "video/mp4"] as const;
+
+/** One recorded image or clip of an alert. The URL answers 200 once the file is ready. */
+export const AlertMediaSchema = z.object({
+  mediaTimestamp: IsoDateTimeSchema,
+  cameraId: IdSchema,
+  mimeType: z.enum(MEDIA_MIME_TYPES),
+  url: z.string().min(1),
+  cameraRole: CameraRoleSchema,
+});
+export type AlertMedia = z.infer<typeof AlertMediaSchema>;
+
+/** Known alert states; the spec only distinguishes 'resolved' from the rest, so any string is accepted. */
+export const ALERT_STATES = ["new", "resolved"] as const;
+
+/** An alert. `media` is empty when it is raised; 'media available' events append to it. */
+export const AlertSchema = z.object({
+  alertId: IdSchema,
+  alertType: z.string().min(1),
+  alertSubject: AlertSubjectSchema.nullable(),
+  alertTimestamp: IsoDateTimeSchema,
+  state: z.string().min(1),
+  cameraId: IdSchema,
+  cameraRole: CameraRoleSchema,
+  sensorId: z.string().nullable(),
+  clientId: IdSchema,
+  clientName: z.string(),
+  locationId: IdSchema.nullable(),
+  locationName: z.string().nullable(),
+  locationTimezone: TimeZoneSchema,
+  liveUnitId: IdSchema,
+  liveUnitName: z.string(),
+  serial: z.string(),
+  media: z.array(AlertMediaSchema),
+});
+export type Alert = z.infer<typeof AlertSchema>;
+/** GET /api/alerts: the user's unresolved alerts, newest first. */
+export const AlertsResponseSchema = envelope(z.array(AlertSchema));
+/** GET /api/alerts/{alertId} */
+export const AlertResponseSchema = envelope(AlertSchema);
+
+/**
+ * Resolve tags. The spec notes the stored value for theft is misspelt somewhere but does not give
+ * the misspelling, so the correct spelling is used.
+ */
+export const RESOLVE_TAGS = [
+  "accident",
+  "animal",
+  "deterredCrime",
+  "employeeVendor",
+  "loitering",
+  "suspiciousActivity",
+  "tampering",
+  "theft",
+  "technicalIssue",
+  "violence",
+  "other",
+] as const;
+export const ResolveTagSchema = z.enum(RESOLVE_TAGS);
+export type ResolveTag = z.infer<typeof ResolveTagSchema>;
+
+export const RESOLVE_NOTE_MAX = 1000;
+
+/** Codes carried as the message of resolve issues; the dialog maps them to its i18n keys. */
+export const RESOLVE_ERRORS = {
+  tagRequired: "tag_required",
+  noteRequired: "note_required",
+  noteTooLong: "note_too_long",
+} as const;
+
+/**
+ * Body of POST /api/alerts/{alertId}/resolve. At least one tag ('A tag is required'); with
+ * 'other' the trimmed note must not be empty ('A note is required if 'Other' is selected');
+ * the note is at most 1000 characters.
+ */
+export const ResolvePayloadSchema = z
+  .object({
+    alertId: IdSchema,
+    note: z.string().max(RESOLVE_NOTE_MAX, { message: RESOLVE_ERRORS.noteTooLong }),
+    tags: z.array(ResolveTagSchema).min(1, { message: RESOLVE_ERRORS.tagRequired }),
+  })
+  .refine((p) => !p.tags.includes("other") || p.note.trim() !== "", {
+    message: RESOLVE_ERRORS.noteRequired,
+    path: ["note"],
+  });
+export type ResolvePayload = z.infer<typeof ResolvePayloadSchema>;
+/** The answer of the resolve call; 'resolve initiated' then reaches every viewer. */
+export const ResolveResponseSchema = envelope(z.object({ alertId: IdSchema, state: z.literal("resolved") }));

@@ -1,0 +1,210 @@
+import * as z from "zod";
+import { envelope, IdSchema } from "./envelope";
+import { IsoDateTimeSchema, TimeZoneSchema } from "./history";
+import { UnitHealthSchema } from "./units";
+import { ViewerSchema } from "./realtime";
+
+/** Schemas of document 3 for the stream page: meta, capabilities, permissions, presets, patrol, stream sessions. */
+
+/** A camera preset. The home preset has `isHome`. */
+export const PresetSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  isHome: z.boolean(),
+});
+export type Preset = z.infer<typeof PresetSchema>;
+
+/** The preset whose latest image is the camera's thumbnail. */
+export const ThumbnailPresetRefSchema = z.object({ id: IdSchema, name: z.string() });
+
+/**
+ * GET /api/vms/stream_camera/{cameraId}/meta (a 403 means no right to stream this camera).
+ * `cameraHealth` has the unit-health shape (colour and more); `otherCameraIds` are the other
+ * cameras at the same location; the SIP fields are null when the unit has no phone line.
+ */
+export const StreamMetaSchema = z.object({
+  cameraId: IdSchema,
+  cameraName: z.string(),
+  liveUnitId: IdSchema,
+  liveUnitName: z.string(),
+  locationId: IdSchema.nullable(),
+  locationName: z.string().nullable(),
+  clientId: IdSchema,
+  clientName: z.string(),
+  clientLogoUrl: z.string().nullable(),
+  cameraActive: z.boolean(),
+  cameraPatrolSuspended: z.boolean(),
+  cameraHealth: UnitHealthSchema,
+  otherCameraIds: z.array(IdSchema),
+  timeZone: TimeZoneSchema,
+  thumbnailPreset: ThumbnailPresetRefSchema.nullable(),
+  presets: z.array(PresetSchema),
+  sipPhoneNumber: z.string().nullable(),
+  sipPin: z.string().nullable(),
+  clientPasscode: z.string().nullable(),
+});
+export type StreamMeta = z.infer<typeof StreamMetaSchema>;
+export const StreamMetaResponseSchema = envelope(StreamMetaSchema);
+
+export const SpeakerSoundSchema = z.object({ id: IdSchema, label: z.string() });
+export type SpeakerSound = z.infer<typeof SpeakerSoundSchema>;
+
+export const RELAY_STATES = ["on", "off"] as const;
+export const RelayStateSchema = z.enum(RELAY_STATES);
+export type RelayState = z.infer<typeof RelayStateSchema>;
+
+/** Default delay before a light reverts to its default state, in ms (document 3 §4). */
+export const LIGHT_REVERT_DELAY_MS = 60000;
+
+/**
+ * A relay the camera can switch. Lights have names containing 'light' or 'strobe'; the heater
+ * one containing 'heater'. `delay` (ms) is how long a state other than `stateDefault` holds before
+ * reverting; null means `LIGHT_REVERT_DELAY_MS`.
+ */
+export const RelayActionSchema = z.object({
+  relayName: z.string().min(1),
+  uiLabel: z.string(),
+  stateDefault: RelayStateSchema,
+  reportStates: z.boolean(),
+  delay: z.number().int().nonnegative().nullable(),
+});
+export type RelayAction = z.infer<typeof RelayActionSchema>;
+
+/** A light as the lights popup shows it (derived from a relay action of a camera). */
+export const LightSchema = RelayActionSchema.pick({ uiLabel: true, relayName: true, stateDefault: true, delay: true }).extend({
+  cameraId: IdSchema,
+});
+export type Light = z.infer<typeof LightSchema>;
+
+/** What a camera can do (`lightInfared` keeps the original spelling). Chosen path: GET /api/vms/cameras/{cameraId}/capabilities. */
+export const CapabilitiesSchema = z.object({
+  webrtc: z.boolean(),
+  presets: z.boolean(),
+  position: z.boolean(),
+  pan: z.boolean(),
+  panStop: z.boolean(),
+  zoom: z.boolean(),
+  clickToCenter: z.boolean(),
+  snapshot: z.boolean(),
+  heater: z.boolean(),
+  home: z.boolean(),
+  autofocus: z.boolean(),
+  lightInternal: z.boolean(),
+  lightInfared: z.boolean(),
+  speakerTalkdown: z.boolean(),
+  speakerSounds: z.array(SpeakerSoundSchema),
+  relayActions: z.array(RelayActionSchema),
+});
+export type Capabilities = z.infer<typeof CapabilitiesSchema>;
+export const CapabilitiesResponseSchema = envelope(CapabilitiesSchema);
+
+/** What this user may do with a camera. Chosen path: GET /api/vms/cameras/{cameraId}/permissions. */
+export const CameraPermissionsSchema = z.object({
+  controlPresets: z.boolean(),
+  controlPtzf: z.boolean(),
+  speakerTalkdown: z.boolean(),
+  quickSounds: z.boolean(),
+  suspendPatrol: z.boolean(),
+});
+export type CameraPermissions = z.infer<typeof CameraPermissionsSchema>;
+export const CameraPermissionsResponseSchema = envelope(CameraPermissionsSchema);
+
+/**
+ * A camera in the 'At this Location' column. `uptimeSummary` has the unit-health shape (its
+ * colour is the health dot). Chosen path: GET /api/vms/stream_camera/{cameraId}/location_cameras
+ * answers every camera at that camera's location (the camera itself included); the widget groups them by live unit.
+ */
+export const CameraListItemSchema = z.object({
+  id: IdSchema,
+  cameraName: z.string(),
+  liveUnitId: IdSchema,
+  liveUnitName: z.string(),
+  locationId: IdSchema.nullable(),
+  active: z.boolean(),
+  uptimeSummary: UnitHealthSchema,
+  thumbnailPreset: ThumbnailPresetRefSchema.nullable(),
+});
+export type CameraListItem = z.infer<typeof CameraListItemSchema>;
+export const LocationCamerasResponseSchema = envelope(z.array(CameraListItemSchema));
+
+/** Body of POST /api/vms/presets; the answer is the new preset's id (it has isHome false). */
+export const PresetCreateSchema = z.object({
+  cameraId: IdSchema,
+  liveUnitId: IdSchema,
+  name: z.string().trim().min(1),
+});
+export type PresetCreate = z.infer<typeof PresetCreateSchema>;
+export const PresetCreateResponseSchema = envelope(IdSchema);
+
+/** Body of PUT /api/vms/presets/{presetId}; the answer is the updated preset. */
+export const PresetUpdateSchema = z.object({ name: z.string().trim().min(1) });
+export type PresetUpdate = z.infer<typeof PresetUpdateSchema>;
+export const PresetUpdateResponseSchema = envelope(PresetSchema);
+
+/** GET /api/cameras/suspend_patrol_state/{cameraId}: data is true while patrol is suspended. */
+export const PatrolStateResponseSchema = envelope(z.boolean());
+
+/** Title of every quick video (document 3 §9). */
+export const QUICK_VIDEO_TITLE = "Capture Last 5 Minutes";
+/** Body of POST /api/vms/history/quick_video (one call per camera); the answer is the retrieval id. */
+export const QuickVideoRequestSchema = z.object({
+  camera_id: IdSchema,
+  title: z.string().min(1),
+});
+export type QuickVideoRequest = z.infer<typeof QuickVideoRequestSchema>;
+export const QuickVideoResponseSchema = envelope(IdSchema);
+
+/**
+ * GET /api/speaker_talkdown/start/{cameraId}: opens a talk-down session. The spec names the
+ * heartbeat and end paths `/{a}/{b}`; here a = cameraId, b = sessionId. The client sends a
+ * heartbeat every `heartbeatIntervalMs`; the session ends on its own after `timeoutMs` without one.
+ */
+export const TalkdownSessionSchema = z.object({
+  sessionId: z.string().min(1),
+  heartbeatIntervalMs: z.number().int().positive(),
+  timeoutMs: z.number().int().positive(),
+});
+export type TalkdownSession = z.infer<typeof TalkdownSessionSchema>;
+export const TalkdownStartResponseSchema = envelope(TalkdownSessionSchema);
+/** GET /api/speaker_talkdown/heartbeat/{cameraId}/{sessionId}: false when the session is gone. */
+export const TalkdownHeartbeatResponseSchema = envelope(z.object({ active: z.boolean() }));
+/** GET /api/speaker_talkdown/end/{cameraId}/{sessionId} */
+export const TalkdownEndResponseSchema = envelope(z.null());
+
+/**
+ * Stream start (path not shown; chosen: POST /api/vms/stream/{cameraId}/start).
+ * `camString` is the opaque stream name; the player connects with `whepUrl` (WebRTC, null when
+ * the camera has no WebRTC) or `hlsUrl` (HTML5 video). `canConfigure` allows Live Unit Settings.
+ */
+export const StreamStartSchema = z.object({
+  camString: z.string().min(1),
+  canConfigure: z.boolean(),
+  whepUrl: z.string().nullable(),
+  hlsUrl: z.string().nullable(),
+});
+export type StreamStart = z.infer<typeof StreamStartSchema>;
+export const StreamStartResponseSchema = envelope(StreamStartSchema);
+
+/** Body of stream check-in (chosen: POST /api/vms/stream/{cameraId}/check_in): the started stream. */
+export const StreamCheckInRequestSchema = z.object({ camString: z.string().min(1) });
+export type StreamCheckInRequest = z.infer<typeof StreamCheckInRequestSchema>;
+/** The check-in answer: who is watching this camera, first joined first (the first has control). */
+export const StreamCheckInSchema = z.object({ viewers: z.array(ViewerSchema) });
+export type StreamCheckIn = z.infer<typeof StreamCheckInSchema>;
+export const StreamCheckInResponseSchema = envelope(StreamCheckInSchema);
+/** Stream check-out (chosen: POST /api/vms/stream/{cameraId}/check_out). */
+export const StreamCheckOutResponseSchema = envelope(z.null());
+
+/** Local storage: recently visited live units, newest first, at most 20, one entry per live unit. */
+export const RECENTLY_VISITED_MAX = 20;
+export const RecentlyVisitedEntrySchema = z.object({
+  liveUnitId: IdSchema,
+  cameraId: IdSchema,
+  visitedAt: IsoDateTimeSchema,
+});
+export type RecentlyVisitedEntry = z.infer<typeof RecentlyVisitedEntrySchema>;
+export const RecentlyVisitedSchema = z
+  .array(RecentlyVisitedEntrySchema)
+  .max(RECENTLY_VISITED_MAX)
+  .refine((list) => new Set(list.map((e) => e.liveUnitId)).size === list.length, { message: "duplicate_live_unit" });
+export type RecentlyVisited = z.infer<typeof RecentlyVisitedSchema>;
