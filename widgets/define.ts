@@ -4,5 +4,6 @@
  */
 import "./core/i18n/core-catalogue";
 import { markLibraryLoaded } from "./core/library-marker";
+import "./unit-map/unit-map.element";
 
 markLibraryLoaded(__VMS_VERSION__);

@@ -11,3 +11,5 @@ export { notify, dismiss, $visibleNotifications } from "./core/notifications/not
 export { $selectedUnit, selectUnit, deselectUnit } from "./core/units/selection";
 export type { SelectedUnit, UnitKind } from "./core/units/selection";
 export * from "./core/schemas";
+export { UnitMap, $mapFilters, $allFiltersOn, toggleFilter, toggleAllFilters, resetFilters, $mapUnits, $mapPoints, $shownPoints, $mapLoaded, loadMapUnits } from "./unit-map";
+export type { UnitMapProps, MapFilters, MapPoint, PointKind, PointMember } from "./unit-map";

@@ -1,0 +1,87 @@
+import L from "leaflet";
+import type { MapPoint, PointMember } from "./map-points";
+import { createMarkerLayer, type MarkerLayer } from "./marker-layer";
+import { basemapColours, BASEMAP_PANE, createOfflineBasemap } from "./offline-basemap";
+
+/** Map constants of document 1 §9. */
+export const INITIAL_CENTER: L.LatLngTuple = [37.0902, -95.7129];
+export const INITIAL_ZOOM = 2;
+export const SELECT_ZOOM = 17;
+export const FIT_PADDING = 0.1;
+export const FIT_MAX_ZOOM = 17;
+export const LATITUDE_LIMIT = 85;
+
+export type MapType = "roadmap" | "satellite";
+
+export interface MapViewOptions {
+  onSelect(point: MapPoint, member: PointMember): void;
+  tileUrls: Record<MapType, string>;
+  mapType?: MapType;
+  workerThreshold?: number;
+}
+
+/** The framework-free map: Leaflet, the offline basemap, tiles and the viewport markers. */
+export interface MapView {
+  readonly map: L.Map;
+  readonly markers: MarkerLayer;
+  setPoints(points: readonly MapPoint[]): Promise<void>;
+  setMapType(type: MapType, tileUrls: Record<MapType, string>): void;
+  /** Fits every given point (padding 0.1, max zoom 17). */
+  fit(points: readonly MapPoint[]): void;
+  /** Centres on a position at zoom 17. */
+  focus(position: { lat: number; lng: number }): void;
+  destroy(): void;
+}
+
+export function createMapView(container: HTMLElement, options: MapViewOptions): MapView {
+  const map = L.map(container, {
+    center: INITIAL_CENTER,
+    zoom: INITIAL_ZOOM,
+    minZoom: 2,
+    maxZoom: 21,
+    maxBounds: L.latLngBounds([-LATITUDE_LIMIT, -540], [LATITUDE_LIMIT, 540]),
+    maxBoundsViscosity: 1,
+    worldCopyJump: false,
+    zoomControl: true,
+    attributionControl: false,
+  });
+  map.createPane(BASEMAP_PANE).style.zIndex = "150";
+  createOfflineBasemap(basemapColours(container)).addTo(map);
+
+  let tiles: L.TileLayer | undefined;
+  const setMapType = (type: MapType, urls: Record<MapType, string>) => {
+    tiles?.remove();
+    tiles = L.tileLayer(urls[type], { maxZoom: 21, maxNativeZoom: 19, className: `vms-tiles vms-tiles--${type}` }).addTo(map);
+  };
+  setMapType(options.mapType ?? "roadmap", options.tileUrls);
+
+  const markers = createMarkerLayer(map, { onSelect: options.onSelect, workerThreshold: options.workerThreshold });
+  const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+  resize.observe(container);
+
+  return {
+    map,
+    markers,
+    setPoints: (points) => markers.setPoints(points),
+    setMapType,
+    fit(points) {
+      if (points.length === 0) return;
+      let [south, west, north, east] = [90, 180, -90, -180];
+      for (const { lat, lng } of points) {
+        south = Math.min(south, lat);
+        north = Math.max(north, lat);
+        west = Math.min(west, lng);
+        east = Math.max(east, lng);
+      }
+      map.fitBounds(L.latLngBounds([south, west], [north, east]).pad(FIT_PADDING), { maxZoom: FIT_MAX_ZOOM });
+    },
+    focus(position) {
+      map.setView([position.lat, position.lng], SELECT_ZOOM);
+    },
+    destroy() {
+      resize.disconnect();
+      markers.destroy();
+      map.remove();
+    },
+  };
+}

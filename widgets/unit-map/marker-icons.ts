@@ -1,0 +1,56 @@
+import L from "leaflet";
+import type { PointKind } from "./map-points";
+
+/** A div icon that carries an accessible name and a button role. */
+class LabelledIcon extends L.DivIcon {
+  constructor(
+    options: L.DivIconOptions,
+    private readonly label: string,
+  ) {
+    super(options);
+  }
+
+  override createIcon(oldIcon?: HTMLElement): HTMLElement {
+    const element = super.createIcon(oldIcon);
+    element.setAttribute("role", "button");
+    element.setAttribute("aria-label", this.label);
+    return element;
+  }
+}
+
+const KIND_SIZE: Record<PointKind, number> = { live: 18, deactivated: 18, cabinet: 18 };
+
+/** A unit marker: a circle (live), a diamond (deactivated) or a square (cabinet); see the CSS. */
+export function unitIcon(kind: PointKind, label: string, groupSize: number): L.DivIcon {
+  const size = KIND_SIZE[kind];
+  return new LabelledIcon(
+    {
+      className: `vms-marker vms-marker--${kind}`,
+      html: groupSize > 1 ? `<span class="vms-marker__badge">${groupSize}</span>` : "",
+      iconSize: [size, size],
+      iconAnchor: [size / 2, size / 2],
+    },
+    label,
+  );
+}
+
+function clusterSize(count: number): number {
+  if (count < 100) return 34;
+  if (count < 1000) return 40;
+  return 48;
+}
+
+/** A cluster marker showing its member count. */
+export function clusterIcon(count: number, label: string): L.DivIcon {
+  const size = clusterSize(count);
+  const text = count >= 10000 ? `${Math.round(count / 1000)}k` : String(count);
+  return new LabelledIcon(
+    {
+      className: "vms-cluster",
+      html: `<span class="vms-cluster__count">${text}</span>`,
+      iconSize: [size, size],
+      iconAnchor: [size / 2, size / 2],
+    },
+    label,
+  );
+}

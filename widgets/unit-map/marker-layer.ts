@@ -1,0 +1,163 @@
+import L from "leaflet";
+import { t } from "../core/i18n/i18n";
+import type { BBox, ClusterItem } from "./cluster-core";
+import { createClusterIndex, type ClusterIndex } from "./cluster-index";
+import { clusterIcon, unitIcon } from "./marker-icons";
+import type { MapPoint, PointMember } from "./map-points";
+
+/** Clusters are used when more than this many points are shown (document 1 §9). */
+export const CLUSTER_THRESHOLD = 500;
+
+export interface MarkerLayerOptions {
+  /** A unit marker (or one member of a cabinet group) was chosen. */
+  onSelect(point: MapPoint, member: PointMember): void;
+  /** Above this many points the index is built in a worker. */
+  workerThreshold?: number;
+}
+
+export interface MarkerLayer {
+  setPoints(points: readonly MapPoint[]): Promise<void>;
+  /** Resolves when the markers for the current view are in the DOM. */
+  refresh(): Promise<void>;
+  /** The number of markers in the DOM. */
+  size(): number;
+  destroy(): void;
+}
+
+function kindLabel(point: MapPoint): string {
+  const kind = t(`unitMap:kind.${point.kind}`);
+  if (point.members.length > 1) return t("unitMap:marker.group", { kind, name: point.name, count: point.members.length });
+  return t("unitMap:marker.unit", { kind, name: point.name });
+}
+
+function groupPopup(point: MapPoint, choose: (member: PointMember) => void): HTMLElement {
+  const list = document.createElement("ul");
+  list.className = "vms-group";
+  list.setAttribute("aria-label", t("unitMap:marker.groupList", { name: point.name }));
+  for (const member of point.members) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "vms-group__item";
+    button.textContent = [member.name, member.locationName, member.clientName].filter(Boolean).join(" · ");
+    button.addEventListener("click", () => choose(member));
+    const item = document.createElement("li");
+    item.append(button);
+    list.append(item);
+  }
+  return list;
+}
+
+/**
+ * Draws points as DOM markers, only those in view: every point when at most 500 are shown,
+ * clusters (supercluster, radius 75, max zoom 20) above that. Recomputed on every move end.
+ */
+export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): MarkerLayer {
+  const group = L.layerGroup().addTo(map);
+  const shown = new Map<string, L.Marker>();
+  let points: readonly MapPoint[] = [];
+  let index: ClusterIndex | null = null;
+  let generation = 0;
+  let indexVersion = 0;
+  const keyOf = (point: MapPoint) => `${point.key}:${point.kind}:${point.members.length}`;
+
+  function unitMarker(point: MapPoint): L.Marker {
+    const marker = L.marker([point.lat, point.lng], { icon: unitIcon(point.kind, kindLabel(point), point.members.length), keyboard: true });
+    marker.on("click", () => {
+      const [first] = point.members;
+      if (point.members.length === 1 && first) return options.onSelect(point, first);
+      marker
+        .bindPopup(groupPopup(point, (member) => (map.closePopup(), options.onSelect(point, member))), { className: "vms-group-popup" })
+        .openPopup();
+    });
+    return marker;
+  }
+
+  function clusterMarker(item: Extract<ClusterItem, { type: "cluster" }>, source: ClusterIndex): L.Marker {
+    const label = t("unitMap:cluster.label", { count: item.count });
+    const marker = L.marker([item.lat, item.lng], { icon: clusterIcon(item.count, label), keyboard: true });
+    marker.bindTooltip(t("unitMap:cluster.tooltip"), { direction: "top" });
+    marker.on("click", async () => {
+      const zoom = await source.expansionZoom(item.id).catch(() => map.getZoom() + 2);
+      map.setView([item.lat, item.lng], Math.max(zoom, map.getZoom() + 1));
+    });
+    return marker;
+  }
+
+  function viewBBox(): BBox {
+    const bounds = map.getBounds().pad(0.15);
+    return [bounds.getWest(), Math.max(bounds.getSouth(), -90), bounds.getEast(), Math.min(bounds.getNorth(), 90)];
+  }
+
+  async function wanted(): Promise<Map<string, () => L.Marker> | null> {
+    const next = new Map<string, () => L.Marker>();
+    const bbox = viewBBox();
+    if (!index) {
+      const bounds = L.latLngBounds([bbox[1], bbox[0]], [bbox[3], bbox[2]]);
+      for (const point of points) if (bounds.contains([point.lat, point.lng])) next.set(keyOf(point), () => unitMarker(point));
+      return next;
+    }
+    const source = index;
+    const version = indexVersion;
+    const items = await source.query(bbox, map.getZoom());
+    if (source !== index) return null;
+    for (const item of items) {
+      if (item.type === "cluster") next.set(`cluster:${version}:${item.id}`, () => clusterMarker(item, source));
+      else {
+        const point = points[item.index];
+        if (point) next.set(keyOf(point), () => unitMarker(point));
+      }
+    }
+    return next;
+  }
+
+  async function refresh(): Promise<void> {
+    const current = ++generation;
+    const next = await wanted();
+    if (!next || current !== generation) return;
+    for (const [key, marker] of shown) {
+      if (next.has(key)) continue;
+      group.removeLayer(marker);
+      shown.delete(key);
+    }
+    for (const [key, make] of next) {
+      if (shown.has(key)) continue;
+      const marker = make();
+      shown.set(key, marker);
+      group.addLayer(marker);
+    }
+  }
+
+  function clear(): void {
+    group.clearLayers();
+    shown.clear();
+  }
+
+  const onMove = () => void refresh().catch(() => undefined);
+  map.on("moveend", onMove);
+
+  return {
+    async setPoints(next) {
+      points = next;
+      index?.destroy();
+      index = null;
+      indexVersion++;
+      if (next.length > CLUSTER_THRESHOLD) {
+        const coords = new Float64Array(next.length * 2);
+        next.forEach((point, i) => {
+          coords[2 * i] = point.lng;
+          coords[2 * i + 1] = point.lat;
+        });
+        index = createClusterIndex(coords, options.workerThreshold);
+      }
+      await refresh().catch(() => undefined);
+    },
+    refresh,
+    size: () => shown.size,
+    destroy() {
+      map.off("moveend", onMove);
+      index?.destroy();
+      clear();
+      group.remove();
+    },
+  };
+}

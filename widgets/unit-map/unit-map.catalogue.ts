@@ -1,0 +1,53 @@
+import { addCatalogue } from "../core/i18n/i18n";
+
+/** Strings of `vms-unit-map` (namespace `unitMap`). */
+export const unitMapCatalogue = {
+  en: {
+    label: "Map of live units and archive cabinets",
+    loading: "Loading...",
+    kind: { live: "Live Unit", deactivated: "Deactivated Live Unit", cabinet: "Archive Cabinet" },
+    marker: {
+      unit: "{{kind}}: {{name}}",
+      group: "{{kind}}: {{name}} ({{count}} cabinets)",
+      groupList: "Archive cabinets named {{name}} at this position",
+    },
+    cluster: {
+      label: "Cluster of {{count}} units",
+      tooltip: "Click to zoom",
+    },
+    filters: {
+      title: "Filters",
+      all: "All",
+      archiveCabinet: "Archive Cabinet",
+      deactivated: "Deactivated",
+      liveUnit: "Live Unit",
+    },
+    mapType: { label: "Map type", roadmap: "Roadmap", satellite: "Satellite" },
+    fit: "Centre the map on all units",
+  },
+  es: {
+    label: "Mapa de unidades y gabinetes de archivo",
+    loading: "Cargando...",
+    kind: { live: "Unidad", deactivated: "Unidad desactivada", cabinet: "Gabinete de archivo" },
+    marker: {
+      unit: "{{kind}}: {{name}}",
+      group: "{{kind}}: {{name}} ({{count}} gabinetes)",
+      groupList: "Gabinetes de archivo llamados {{name}} en esta posición",
+    },
+    cluster: {
+      label: "Grupo de {{count}} unidades",
+      tooltip: "Haga clic para acercar",
+    },
+    filters: {
+      title: "Filtros",
+      all: "Todos",
+      archiveCabinet: "Gabinete de archivo",
+      deactivated: "Desactivadas",
+      liveUnit: "Unidad",
+    },
+    mapType: { label: "Tipo de mapa", roadmap: "Mapa", satellite: "Satélite" },
+    fit: "Centrar el mapa en todas las unidades",
+  },
+};
+
+addCatalogue("unitMap", unitMapCatalogue);

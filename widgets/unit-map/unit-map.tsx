@@ -1,0 +1,88 @@
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import leafletCss from "leaflet/dist/leaflet.css?inline";
+import { track } from "../core/analytics/track";
+import { $config } from "../core/config/config-store";
+import { $selectedUnit, selectUnit, type SelectedUnit } from "../core/units/selection";
+import { useT } from "../ui/use-t";
+import { FilterPanel } from "./filter-panel";
+import { MapToolbar } from "./map-toolbar";
+import { selectionOf, type MapPoint, type PointMember } from "./map-points";
+import { $mapLoaded, $shownPoints } from "./map-units-store";
+import type { MapType } from "./map-view";
+import mapCss from "./unit-map.css?inline";
+import { useMapView } from "./use-map-view";
+import { useShadowRoot } from "./use-shadow-root";
+
+export interface UnitMapProps {
+  /** Called with the unit chosen on the map; the element dispatches it as `vms-unit-select`. */
+  onUnitSelect?: (unit: SelectedUnit) => void;
+}
+
+const STYLES = [leafletCss, mapCss];
+
+/**
+ * The map of live units and archive cabinets: offline basemap under the tiles, markers in view,
+ * clusters above 500 points, filters, map type and fit. Selecting a marker sets `$selectedUnit`;
+ * the map centres on any selected unit with a position.
+ */
+export function UnitMap({ onUnitSelect }: UnitMapProps) {
+  const t = useT("unitMap");
+  const host = useRef<HTMLDivElement>(null);
+  const shadow = useShadowRoot(host, STYLES);
+  const container = useRef<HTMLDivElement>(null);
+  const [containerReady, setContainerReady] = useState(false);
+  const loaded = useStore($mapLoaded);
+  const points = useStore($shownPoints);
+  const selected = useStore($selectedUnit);
+  const config = useStore($config);
+  const [mapType, setMapType] = useState<MapType>("roadmap");
+  const tileUrls = useMemo(
+    () => ({ roadmap: config.roadmapTileUrl, satellite: config.satelliteTileUrl }),
+    [config.roadmapTileUrl, config.satelliteTileUrl],
+  );
+  const select = useCallback(
+    (point: MapPoint, member: PointMember) => {
+      const unit = selectionOf(point, member);
+      track("map_marker_click", { id: unit.id, kind: unit.kind, name: unit.name, deactivated: unit.deactivated });
+      selectUnit(unit);
+      onUnitSelect?.(unit);
+    },
+    [onUnitSelect],
+  );
+  const setContainer = useCallback((element: HTMLDivElement | null) => {
+    container.current = element;
+    setContainerReady(element !== null);
+  }, []);
+  const view = useMapView(container, containerReady, select, tileUrls);
+
+  useEffect(() => void view?.setPoints(points), [view, points]);
+  useEffect(() => view?.setMapType(mapType, tileUrls), [view, mapType, tileUrls]);
+  useEffect(() => {
+    if (view && selected?.position) view.focus(selected.position);
+  }, [view, selected]);
+
+  const changeMapType = (type: MapType) => {
+    setMapType(type);
+    track("map_type_change", { mapType: type });
+  };
+
+  const body = (
+    <div className="vms-unit-map" part="map">
+      <div ref={setContainer} className="vms-unit-map__canvas" role="region" aria-label={t("label")} />
+      <MapToolbar mapType={mapType} onMapTypeChange={changeMapType} onFit={() => view?.fit(points)} />
+      <FilterPanel />
+      {!loaded && (
+        <div className="vms-unit-map__loading" role="status">
+          {t("loading")}
+        </div>
+      )}
+    </div>
+  );
+  return (
+    <div ref={host} className="vms-unit-map-host" exportparts="map, toolbar, filters" style={{ display: "block", position: "relative", height: "100%", minHeight: 320 }}>
+      {shadow && createPortal(body, shadow)}
+    </div>
+  );
+}
