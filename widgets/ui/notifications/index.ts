@@ -1,0 +1,1 @@
+export { NotificationStack } from "./notification-stack";

@@ -1,0 +1,3 @@
+import "./session-expired.catalogue";
+
+export { SessionExpiredDialog } from "./session-expired-dialog";
