@@ -4,6 +4,9 @@
  */
 import "./core/i18n/core-catalogue";
 import { markLibraryLoaded } from "./core/library-marker";
+// vms-config first: it configures before the other elements upgrade.
+import "./config/config.element";
 import "./unit-map/unit-map.element";
+import "./portal-shell/portal-nav.element";
 
 markLibraryLoaded(__VMS_VERSION__);

@@ -13,3 +13,28 @@ export type { SelectedUnit, UnitKind } from "./core/units/selection";
 export * from "./core/schemas";
 export { UnitMap, $mapFilters, $allFiltersOn, toggleFilter, toggleAllFilters, resetFilters, $mapUnits, $mapPoints, $shownPoints, $mapLoaded, loadMapUnits } from "./unit-map";
 export type { UnitMapProps, MapFilters, MapPoint, PointKind, PointMember } from "./unit-map";
+export {
+  ensureSession,
+  signOut,
+  signIn,
+  recheckSession,
+  startSessionCheck,
+  stopSessionCheck,
+  $authToken,
+  $userToken,
+  $userInfo,
+  $featureFlags,
+  $entitlements,
+  $searchRights,
+  $clients,
+  $sessionExpired,
+  $sessionStatus,
+} from "./core/session/session-store";
+export type { SessionStatus } from "./core/session/session-store";
+export { ENTITLEMENTS_STORAGE_KEY } from "./core/session/entitlements-cache";
+export { PortalNav, navigationLinks, $navCollapsed, $navLinks, toggleNav, setNavCollapsed } from "./portal-shell";
+export type { PortalNavProps, NavNavigateDetail, NavLink, NavLinkId, NavInput } from "./portal-shell";
+export { NotificationStack } from "./ui/notifications";
+export { SessionExpiredDialog } from "./ui/session-expired";
+export { InformationalVideo, openInformationalVideo } from "./ui/informational-video";
+export type { InformationalVideoProps } from "./ui/informational-video";
