@@ -1,0 +1,2 @@
+export { UnitDrawer, type UnitDrawerProps } from "./unit-drawer";
+import "./unit-drawer.catalogue";

@@ -1,0 +1,51 @@
+import { addCatalogue } from "../core/i18n/i18n";
+
+/** Strings of the unit drawer (namespace `unitDrawer`). */
+export const unitDrawerCatalogue = {
+  en: {
+    label: "Details of {{name}}",
+    close: "Close details",
+    stream: "Stream",
+    history: "History",
+    cameras: "Cameras",
+    streamCamera: "Open the stream of {{name}}",
+    unitName: "{{name}} ({{serial}})",
+    archiveCabinet: "Archive cabinet",
+    deactivated: "Deactivated",
+    client: "Client: {{name}}",
+    health: "Health: {{status}}",
+    paused: "Paused",
+    loading: "Loading unit details",
+    noCameras: "This live unit does not have any cameras.",
+    noStream: "You don't have access to the Streaming page.",
+    noHistory: "You don't have access to the History page.",
+    noStreamOrHistory: "You don't have access to the Streaming or the History page.",
+    noCamerasToPreview: "No cameras to preview for this live unit.",
+    camerasFailed: "Unable to fetch cameras for this live unit",
+    noThumbnail: "No image",
+  },
+  es: {
+    label: "Detalles de {{name}}",
+    close: "Cerrar detalles",
+    stream: "Transmitir",
+    history: "Historial",
+    cameras: "Cámaras",
+    streamCamera: "Abrir la transmisión de {{name}}",
+    unitName: "{{name}} ({{serial}})",
+    archiveCabinet: "Gabinete de archivo",
+    deactivated: "Desactivada",
+    client: "Cliente: {{name}}",
+    health: "Estado: {{status}}",
+    paused: "En pausa",
+    loading: "Cargando los detalles de la unidad",
+    noCameras: "Esta unidad no tiene cámaras.",
+    noStream: "No tiene acceso a la página de transmisión.",
+    noHistory: "No tiene acceso a la página de historial.",
+    noStreamOrHistory: "No tiene acceso a las páginas de transmisión ni de historial.",
+    noCamerasToPreview: "No hay cámaras para previsualizar en esta unidad.",
+    camerasFailed: "No se pudieron obtener las cámaras de esta unidad",
+    noThumbnail: "Sin imagen",
+  },
+};
+
+addCatalogue("unitDrawer", unitDrawerCatalogue);

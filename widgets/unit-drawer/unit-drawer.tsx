@@ -1,0 +1,102 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { dataOf } from "../core/api/remote-data";
+import { navigate } from "../core/navigation/navigate";
+import { historyPath, openDefaultStream } from "../core/search/open-unit";
+import { $unitSearchRights } from "../core/search/rights-store";
+import { $selectedUnit, deselectUnit } from "../core/units/selection";
+import { useT } from "../ui/use-t";
+import { CabinetView } from "./cabinet-view";
+import { $drawerDetail } from "./drawer-store";
+import { LiveUnitView } from "./live-unit-view";
+
+export interface UnitDrawerProps {
+  /** The drawer was closed (`vms-drawer-close`). */
+  onClose?: () => unknown;
+  /** Asked before going to a page (`vms-navigate`, cancelable: return false to route yourself). */
+  onNavigate?: (detail: { path: string }) => unknown;
+}
+
+/** Side drawer for the selected unit; renders nothing when no unit is selected. */
+export function UnitDrawer({ onClose, onNavigate }: UnitDrawerProps) {
+  const t = useT("unitDrawer");
+  const unit = useStore($selectedUnit);
+  const state = useStore($drawerDetail);
+  const multiClient = dataOf(useStore($unitSearchRights))?.is_multi_client ?? false;
+  const titleId = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const unitKey = unit ? `${unit.kind}:${unit.id}` : null;
+
+  useEffect(() => {
+    if (unitKey) closeButton.current?.focus({ preventScroll: true });
+  }, [unitKey]);
+
+  if (!unit) return null;
+  const go = (path: string) => {
+    if (onNavigate?.({ path }) !== false) navigate(path);
+  };
+  const close = () => {
+    deselectUnit();
+    onClose?.();
+  };
+  const history = () => go(historyPath(unit.kind, unit.id));
+  const data = state.status === "success" && state.data.kind === unit.kind && state.data.unitId === unit.id ? state.data : null;
+
+  let body: ReactNode;
+  if (data?.kind === "live_unit") {
+    body = (
+      <LiveUnitView
+        detail={data.detail}
+        deactivated={unit.deactivated}
+        showClientName={multiClient}
+        titleId={titleId}
+        onStream={() => void openDefaultStream(unit.id, go)}
+        onHistory={history}
+        onOpen={go}
+      />
+    );
+  } else if (data?.kind === "archive_cabinet") {
+    body = <CabinetView detail={data.detail} titleId={titleId} onHistory={history} />;
+  } else if (state.status === "error") {
+    body = (
+      <>
+        <h2 className="title" id={titleId}>
+          {unit.name}
+        </h2>
+        <p className="error" role="alert">
+          {t(unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo")}
+        </p>
+        {unit.kind === "live_unit" && !unit.deactivated && <p className="muted">{t("camerasFailed")}</p>}
+      </>
+    );
+  } else {
+    body = (
+      <div className="skeleton" role="status" aria-label={t("loading")}>
+        <span className="bone title-bone" />
+        <span className="bone" />
+        <span className="bone short" />
+        <span className="bone button-bone" />
+        <span className="bone grid-bone" />
+      </div>
+    );
+  }
+
+  return (
+    <aside
+      className="drawer"
+      part="drawer"
+      aria-label={unit.name}
+      aria-busy={state.status === "loading"}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
+    >
+      <button ref={closeButton} type="button" className="close" part="close-button" aria-label={t("close")} onClick={close}>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />
+        </svg>
+      </button>
+      <div className="content">{body}</div>
+    </aside>
+  );
+}

@@ -1,0 +1,2 @@
+export { UnitSearch, type UnitSearchProps } from "./unit-search";
+import "./unit-search.catalogue";

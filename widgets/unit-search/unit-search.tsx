@@ -1,0 +1,151 @@
+import { useStore } from "@nanostores/react";
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { dataOf } from "../core/api/remote-data";
+import { navigate } from "../core/navigation/navigate";
+import { SearchType } from "../core/schemas/search";
+import { historyPath, openDefaultStream } from "../core/search/open-unit";
+import { $recentSearches, forgetSearch, rememberSearch, visibleRecentSearches } from "../core/search/recent-searches";
+import { toResultRow, type ResultRow } from "../core/search/result-rows";
+import { $unitSearchRights } from "../core/search/rights-store";
+import { openRow, rowUnit, toSearchPage } from "../core/search/row-actions";
+import { hasActiveFilter } from "../core/search/search-request";
+import { $loadingMore, $searchResults, loadMoreResults, runSearch } from "../core/search/search-results-store";
+import { $searchState, clearScope, setSearchQuery, setSearchType } from "../core/search/search-state";
+import type { SelectedUnit } from "../core/units/selection";
+import { useT } from "../ui/use-t";
+import { SearchChips } from "./search-chips";
+import { SearchPanel } from "./search-panel";
+import { useOutsidePointer } from "./use-outside-pointer";
+
+export interface UnitSearchProps {
+  /** The page the bar sits on: 'stream' and 'history' change what a row click does; anything else selects on the map. */
+  page?: string;
+  /** A unit row was opened (`vms-unit-select`). */
+  onUnitSelect?: (unit: SelectedUnit) => unknown;
+  /** The search icon or Enter ran a search (`vms-search-submit`). */
+  onSearchSubmit?: (detail: { query: string }) => unknown;
+}
+
+/** The unit search bar: expands on focus into filters, recent searches and a virtual list of results. */
+export function UnitSearch({ page, onUnitSelect, onSearchSubmit }: UnitSearchProps) {
+  const t = useT("unitSearch");
+  const state = useStore($searchState);
+  const results = useStore($searchResults);
+  const loadingMore = useStore($loadingMore);
+  const rights = dataOf(useStore($unitSearchRights));
+  const recent = visibleRecentSearches(useStore($recentSearches));
+  const [expanded, setExpanded] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const panelId = useId();
+  const hits = dataOf(results)?.hits;
+  const rows = useMemo(() => (hits ?? []).map((hit) => toResultRow(hit, rights)), [hits, rights]);
+  const filterActive = hasActiveFilter(state);
+  const queryEmpty = state.searchQuery.trim() === "";
+
+  const collapse = useCallback(() => {
+    setExpanded(false);
+    setActiveIndex(-1);
+  }, []);
+  useOutsidePointer(root, expanded, collapse);
+
+  const submit = () => {
+    const query = state.searchQuery.trim();
+    setExpanded(true);
+    void runSearch();
+    rememberSearch(query);
+    onSearchSubmit?.({ query });
+  };
+  const open = (row: ResultRow) => {
+    rememberSearch(state.searchQuery);
+    const unit = rowUnit(row);
+    if (unit) {
+      onUnitSelect?.(unit);
+      collapse();
+    } else setActiveIndex(-1);
+    void openRow(row, toSearchPage(page), navigate);
+  };
+  const stream = (row: ResultRow) => void openDefaultStream(row.id, navigate);
+  const history = (row: ResultRow) => {
+    const unit = rowUnit(row);
+    if (unit) navigate(historyPath(unit.kind, unit.id));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") {
+      collapse();
+      input.current?.blur();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setExpanded(true);
+      if (rows.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActiveIndex((index) => Math.max(-1, Math.min(rows.length - 1, index + step)));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const row = rows[activeIndex];
+      if (row) open(row);
+      else submit();
+    }
+  };
+
+  const activeId = activeIndex >= 0 && activeIndex < rows.length ? `${panelId}-row-${activeIndex}` : undefined;
+  return (
+    <div ref={root} className={`search${expanded ? " expanded" : ""}`} part="search">
+      <div className="bar" part="bar">
+        <SearchChips state={state} onClearScope={clearScope} onClearType={() => setSearchType(SearchType.Default)} />
+        <input
+          ref={input}
+          className="input"
+          part="input"
+          type="search"
+          role="combobox"
+          aria-label={t("label")}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded ? activeId : undefined}
+          placeholder={t("placeholder")}
+          value={state.searchQuery}
+          onFocus={() => setExpanded(true)}
+          onChange={(event) => {
+            setActiveIndex(-1);
+            setSearchQuery(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="search-button" part="search-button" aria-label={t("search")} onClick={submit}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <circle cx="10" cy="10" r="6.5" stroke="currentColor" strokeWidth="2" fill="none" />
+            <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {expanded && (
+        <SearchPanel
+          id={panelId}
+          rights={rights}
+          filterActive={filterActive}
+          queryEmpty={queryEmpty}
+          recent={recent}
+          results={results}
+          rows={rows}
+          loadingMore={loadingMore}
+          activeIndex={activeIndex}
+          onAccounts={() => setSearchType(SearchType.Clients)}
+          onRegions={() => setSearchType(SearchType.Regions)}
+          onApplyRecent={(query) => {
+            setSearchQuery(query);
+            rememberSearch(query);
+          }}
+          onRemoveRecent={forgetSearch}
+          onEndReached={() => void loadMoreResults()}
+          onOpen={open}
+          onStream={stream}
+          onHistory={history}
+        />
+      )}
+    </div>
+  );
+}
