@@ -48,8 +48,7 @@ function plugins({ production }) {
   ];
 }
 
-const minify = () =>
-  terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
+const minify = () => terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
 
 /** Runs once after a build: used for the .d.ts step and the manifest. */
 function afterBuild(name, run) {
@@ -68,8 +67,10 @@ function run(command, args) {
 function emitDeclarations() {
   const tsc = path.join(root, "node_modules/typescript/bin/tsc");
   const result = spawnSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { cwd: root, encoding: "utf8" });
-  if (result.status !== 0) console.warn(`[build] declaration warnings (types still emitted):\n${result.stdout}${result.stderr}`);
-  if (!existsSync(path.join(root, "dist/lib/types/index.d.ts"))) throw new Error("tsc emitted no dist/lib/types/index.d.ts");
+  if (result.status !== 0)
+    console.warn(`[build] declaration warnings (types still emitted):\n${result.stdout}${result.stderr}`);
+  if (!existsSync(path.join(root, "dist/lib/types/index.d.ts")))
+    throw new Error("tsc emitted no dist/lib/types/index.d.ts");
 }
 
 function onwarn(warning, warn) {
@@ -84,10 +85,7 @@ function onwarn(warning, warn) {
 const lib = {
   input: libraryEntries(),
   external: isDependency,
-  plugins: [
-    ...plugins({ production: false }),
-    afterBuild("vms-declarations", emitDeclarations),
-  ],
+  plugins: [...plugins({ production: false }), afterBuild("vms-declarations", emitDeclarations)],
   output: {
     dir: "dist/lib",
     format: "es",

@@ -8,7 +8,10 @@ import { root } from "./build/entries.mjs";
 const SHARED = ["package.json", "package-lock.json", "tsconfig.json", "rollup.config.mjs", "scripts/build", "widgets"];
 const TARGETS = {
   cdn: { output: "dist/cdn/vms-widgets.js", sources: SHARED },
-  app: { output: "reference-app/dist/assets/app.js", sources: [...SHARED, "reference-app/src", "reference-app/index.html", "reference-app/public"] },
+  app: {
+    output: "reference-app/dist/assets/app.js",
+    sources: [...SHARED, "reference-app/src", "reference-app/index.html", "reference-app/public"],
+  },
 };
 
 /** Newest modification time under `relative` (file or folder; tests and .d.ts files do not count). */

@@ -57,7 +57,9 @@ function main() {
     }
   }
   if (failed > 0) {
-    console.error(`\n${failed} file(s) over budget or missing. Budgets are gzip KiB incl. shared chunks, in package.json "sizeBudgets".`);
+    console.error(
+      `\n${failed} file(s) over budget or missing. Budgets are gzip KiB incl. shared chunks, in package.json "sizeBudgets".`,
+    );
     process.exit(1);
   }
   console.log("\nall within budget");

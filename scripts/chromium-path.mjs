@@ -12,7 +12,12 @@ export const CHROMIUM_ARGS = [
   "--disable-dev-shm-usage",
 ];
 
-const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
+const CANDIDATES = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
 
 /** `CHROMIUM_PATH` when set, else the first known system Chromium that exists, else undefined. */
 export function findChromium(env = process.env) {

@@ -15,7 +15,10 @@ function fail(lines) {
 }
 
 if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
-  fail([`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`, "Point it at a Chromium binary, or unset it to use /usr/bin/chromium."]);
+  fail([
+    `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`,
+    "Point it at a Chromium binary, or unset it to use /usr/bin/chromium.",
+  ]);
 }
 
 let found = findChromium();
@@ -24,7 +27,9 @@ if (!found) {
   const isDebian = existsSync("/etc/debian_version");
   if (!isRoot || !isDebian) {
     fail([
-      isDebian ? "Install it as root:  sudo apt-get update && sudo apt-get install -y chromium" : "Install Chromium with your system's package manager.",
+      isDebian
+        ? "Install it as root:  sudo apt-get update && sudo apt-get install -y chromium"
+        : "Install Chromium with your system's package manager.",
       "Or point to one:     CHROMIUM_PATH=/path/to/chromium npm test",
       "(Playwright's own browser download does not work offline; a system Chromium is used.)",
     ]);
@@ -33,12 +38,20 @@ if (!found) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   for (const args of [["update"], ["install", "-y", "--no-install-recommends", "chromium"]]) {
     const result = spawnSync("apt-get", args, { stdio: "inherit", env });
-    if (result.status !== 0) fail([`apt-get ${args.join(" ")} failed (exit ${result.status}).`, "Install chromium yourself, or set CHROMIUM_PATH."]);
+    if (result.status !== 0)
+      fail([
+        `apt-get ${args.join(" ")} failed (exit ${result.status}).`,
+        "Install chromium yourself, or set CHROMIUM_PATH.",
+      ]);
   }
   found = findChromium();
   if (!found) fail(["apt-get finished but /usr/bin/chromium is still missing; set CHROMIUM_PATH."]);
 }
 
 const reported = version(found);
-if (!reported) fail([`${found} exists but \`${found} --version\` failed.`, "Reinstall it, or set CHROMIUM_PATH to a working binary."]);
+if (!reported)
+  fail([
+    `${found} exists but \`${found} --version\` failed.`,
+    "Reinstall it, or set CHROMIUM_PATH to a working binary.",
+  ]);
 console.log(`[chromium] ${reported} at ${found}`);

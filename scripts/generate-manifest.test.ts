@@ -34,7 +34,10 @@ describe("readManifest", () => {
 
   it("rejects a tag outside the vms- namespace", () => {
     expect(() =>
-      readManifest('export const manifest = { tag: "x-y", description: "", attributes: [], events: [], cssParts: [], cssProperties: [] };', "b.ts"),
+      readManifest(
+        'export const manifest = { tag: "x-y", description: "", attributes: [], events: [], cssParts: [], cssProperties: [] };',
+        "b.ts",
+      ),
     ).toThrow(/tag must be vms-/);
   });
 });
@@ -44,7 +47,12 @@ describe("toModule", () => {
     const manifest = readManifest(source, "widgets/demo/demo.element.ts");
     if (!manifest) throw new Error("no manifest");
     const module = toModule("widgets/demo/demo.element.ts", manifest) as {
-      declarations: { tagName: string; attributes: { fieldName: string }[]; events: { type: { text: string } }[]; members: unknown[] }[];
+      declarations: {
+        tagName: string;
+        attributes: { fieldName: string }[];
+        events: { type: { text: string } }[];
+        members: unknown[];
+      }[];
       exports: { kind: string; name: string }[];
     };
     const [declaration] = module.declarations;

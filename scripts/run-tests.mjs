@@ -57,18 +57,28 @@ async function main() {
       results.set(step.name, { status: "skip", ms: 0, note: `needs ${missing.join(", ")}` });
       continue;
     }
-    console.log(`\n\u001b[1m━━ ${step.name} ━━\u001b[0m  ${step.command.map((part) => path.relative(root, part) || part).join(" ")}`);
+    console.log(
+      `\n\u001b[1m━━ ${step.name} ━━\u001b[0m  ${step.command.map((part) => path.relative(root, part) || part).join(" ")}`,
+    );
     const t0 = Date.now();
     const code = await run(step.command);
-    results.set(step.name, { status: code === 0 ? "pass" : "FAIL", ms: Date.now() - t0, note: code === 0 ? "" : `exit ${code}` });
+    results.set(step.name, {
+      status: code === 0 ? "pass" : "FAIL",
+      ms: Date.now() - t0,
+      note: code === 0 ? "" : `exit ${code}`,
+    });
   }
   console.log("\n\u001b[1mnpm test summary\u001b[0m");
   for (const [name, { status, ms, note }] of results) {
     const colour = status === "pass" ? 32 : status === "skip" ? 33 : 31;
-    console.log(`  \u001b[${colour}m${status.padEnd(4)}\u001b[0m  ${name.padEnd(10)} ${seconds(ms).padStart(8)}  ${note}`);
+    console.log(
+      `  \u001b[${colour}m${status.padEnd(4)}\u001b[0m  ${name.padEnd(10)} ${seconds(ms).padStart(8)}  ${note}`,
+    );
   }
   const failed = [...results].filter(([, result]) => result.status !== "pass").map(([name]) => name);
-  console.log(`  total ${seconds(Date.now() - started)}; ${failed.length === 0 ? "all passed" : `not passed: ${failed.join(", ")}`}`);
+  console.log(
+    `  total ${seconds(Date.now() - started)}; ${failed.length === 0 ? "all passed" : `not passed: ${failed.join(", ")}`}`,
+  );
   process.exit(failed.length === 0 ? 0 : 1);
 }
 

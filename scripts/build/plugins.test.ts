@@ -44,7 +44,10 @@ describe("inlineCss", () => {
 
 describe("workerUrl", () => {
   fixture("helper.js", "export const double = (n) => n * 2;\n");
-  fixture("echo.worker.js", 'import { double } from "./helper.js";\nself.onmessage = (e) => self.postMessage(double(e.data));\n');
+  fixture(
+    "echo.worker.js",
+    'import { double } from "./helper.js";\nself.onmessage = (e) => self.postMessage(double(e.data));\n',
+  );
   const entry = fixture("worker-entry.js", 'import url from "./echo.worker.js?worker-url";\nexport default url;\n');
 
   it("inlines the worker, bundled with its imports, as a blob URL", async () => {

@@ -1,0 +1,108 @@
+// Lint: typescript-eslint recommended, React hooks, and the boundaries of STYLE.md principle 5
+// (one client per outside world). Run with `npm run lint` (no warnings allowed).
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Imports allowed in one place only: the package, why, and where it may be imported. */
+const OWNED_IMPORTS = {
+  map: {
+    names: ["leaflet", "supercluster", "leaflet.markercluster"],
+    message: "Only widgets/unit-map imports Leaflet and supercluster (STYLE.md principle 5).",
+  },
+  realtime: {
+    names: ["socket.io-client"],
+    message: "Only widgets/core/realtime imports socket.io-client; use its stores (STYLE.md principle 5).",
+  },
+  voice: {
+    names: ["@twilio/voice-sdk"],
+    message: "Only widgets/voice-call imports the voice SDK (STYLE.md principle 5).",
+  },
+};
+
+function restrictImports(allowed) {
+  const paths = [];
+  const patterns = [];
+  for (const [key, { names, message }] of Object.entries(OWNED_IMPORTS)) {
+    if (allowed.includes(key)) continue;
+    for (const name of names) {
+      paths.push({ name, message });
+      patterns.push({ group: [`${name}/*`], message });
+    }
+  }
+  return { "no-restricted-imports": ["error", { paths, patterns }] };
+}
+
+/** Where each owned import is allowed. Later entries win for files matching several. */
+const AREAS = [
+  { files: ["**/*.{ts,tsx,js,mjs}"], allowed: [] },
+  { files: ["widgets/unit-map/**"], allowed: ["map"] },
+  { files: ["widgets/core/realtime/**"], allowed: ["realtime"] },
+  { files: ["widgets/voice-call/**"], allowed: ["voice"] },
+  // Tests of the server's sockets connect as a client would.
+  { files: ["tests/**", "reference-app/server/**/*.test.ts"], allowed: ["realtime"] },
+  { files: ["tests/bench/**"], allowed: ["map", "realtime"] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      ".cache/**",
+      "reference-app/dist/**",
+      "coverage/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["widgets/**/*.{ts,tsx}", "reference-app/src/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: "module" },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+    },
+  },
+  // Browser code: the library and the app.
+  { files: ["widgets/**", "reference-app/src/**"], languageOptions: { globals: { ...globals.browser } } },
+  { files: ["widgets/**/*.worker.ts"], languageOptions: { globals: { ...globals.worker } } },
+  // Node code: the server, scripts, configs, e2e and benchmarks.
+  {
+    files: ["reference-app/server/**", "scripts/**", "*.{js,mjs,ts}", "tests/e2e/**", "tests/bench/**"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Element tests run in the browser under mocha.
+  { files: ["tests/browser/**"], languageOptions: { globals: { ...globals.browser, ...globals.mocha } } },
+  { files: ["tests/browser/helpers/reference-server.mjs"], languageOptions: { globals: { ...globals.node } } },
+  ...AREAS.map(({ files, allowed }) => ({ files, rules: restrictImports(allowed) })),
+  // Only the API client calls fetch (STYLE.md principle 5).
+  {
+    files: ["widgets/**/*.{ts,tsx}"],
+    ignores: ["widgets/core/api/**", "widgets/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Only widgets/core/api calls fetch; use request() (STYLE.md principle 5)." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "window", property: "fetch", message: "Only widgets/core/api calls fetch; use request()." },
+        { object: "globalThis", property: "fetch", message: "Only widgets/core/api calls fetch; use request()." },
+        { object: "self", property: "fetch", message: "Only widgets/core/api calls fetch; use request()." },
+      ],
+    },
+  },
+);
