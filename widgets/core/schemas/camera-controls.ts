@@ -87,20 +87,18 @@ export const SnapshotImageSchema = z.object({ image: z.base64().min(1) });
 export type SnapshotImage = z.infer<typeof SnapshotImageSchema>;
 
 /** The proxy sends the snapshot's data as JSON text; an already-parsed object is accepted too. */
-const SnapshotDataSchema = z.union([
-  z
-    .string()
-    .transform((text, ctx): unknown => {
-      try {
-        return JSON.parse(text);
-      } catch {
-        ctx.addIssue({ code: "custom", message: "snapshot_data_not_json" });
-        return z.NEVER;
-      }
-    })
-    .pipe(SnapshotImageSchema),
-  SnapshotImageSchema,
-]);
+const SnapshotDataSchema = z
+  .union([z.string(), z.looseObject({})])
+  .transform((data, ctx): unknown => {
+    if (typeof data !== "string") return data;
+    try {
+      return JSON.parse(data);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "snapshot_data_not_json" });
+      return z.NEVER;
+    }
+  })
+  .pipe(SnapshotImageSchema);
 
 /**
  * Answer of POST /api/vms/cameras/{cameraId}/snapshot. `data` is null when the proxy failed
