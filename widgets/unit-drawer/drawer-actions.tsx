@@ -14,12 +14,24 @@ export function DrawerActionBar({ actions, onStream, onHistory }: Props) {
     <div className="actions-block">
       <div className="actions">
         {actions.stream !== "hidden" && (
-          <button type="button" className="action primary" part="stream-button" disabled={actions.stream === "disabled"} onClick={onStream}>
+          <button
+            type="button"
+            className="action primary"
+            part="stream-button"
+            disabled={actions.stream === "disabled"}
+            onClick={onStream}
+          >
             {t("stream")}
           </button>
         )}
         {actions.history !== "hidden" && (
-          <button type="button" className="action" part="history-button" disabled={actions.history === "disabled"} onClick={onHistory}>
+          <button
+            type="button"
+            className="action"
+            part="history-button"
+            disabled={actions.history === "disabled"}
+            onClick={onHistory}
+          >
             {t("history")}
           </button>
         )}

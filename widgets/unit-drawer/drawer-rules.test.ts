@@ -19,34 +19,75 @@ function live(overrides: Partial<LiveUnitDetail>): LiveUnitDetail {
     accessArchives: true,
     accessStream: true,
     cameraList: [camera],
-    unitHealth: { statusText: "OK", color: "green", startColor: null, isFlapping: false, isGradient: false, overlay: null },
+    unitHealth: {
+      statusText: "OK",
+      color: "green",
+      startColor: null,
+      isFlapping: false,
+      isGradient: false,
+      overlay: null,
+    },
     ...overrides,
   };
 }
-const cabinet: ArchiveCabinetDetail = { id: 1, clientId: 1, clientName: "Acme", locationName: null, liveUnitName: "Trailer 1", city: null, state: null, accessArchives: true, showClientName: false };
+const cabinet: ArchiveCabinetDetail = {
+  id: 1,
+  clientId: 1,
+  clientName: "Acme",
+  locationName: null,
+  liveUnitName: "Trailer 1",
+  city: null,
+  state: null,
+  accessArchives: true,
+  showClientName: false,
+};
 
 describe("liveUnitActions", () => {
   it("enables both with both accesses", () => {
     expect(liveUnitActions(live({}), false)).toEqual({ stream: "enabled", history: "enabled", notice: null });
   });
   it("disables each by its access, with the matching notice", () => {
-    expect(liveUnitActions(live({ accessStream: false }), false)).toEqual({ stream: "disabled", history: "enabled", notice: "noStream" });
-    expect(liveUnitActions(live({ accessArchives: false }), false)).toEqual({ stream: "enabled", history: "disabled", notice: "noHistory" });
-    expect(liveUnitActions(live({ accessStream: false, accessArchives: false }), false)).toEqual({ stream: "disabled", history: "disabled", notice: "noStreamOrHistory" });
+    expect(liveUnitActions(live({ accessStream: false }), false)).toEqual({
+      stream: "disabled",
+      history: "enabled",
+      notice: "noStream",
+    });
+    expect(liveUnitActions(live({ accessArchives: false }), false)).toEqual({
+      stream: "enabled",
+      history: "disabled",
+      notice: "noHistory",
+    });
+    expect(liveUnitActions(live({ accessStream: false, accessArchives: false }), false)).toEqual({
+      stream: "disabled",
+      history: "disabled",
+      notice: "noStreamOrHistory",
+    });
   });
   it("a unit without cameras offers neither", () => {
-    expect(liveUnitActions(live({ cameraList: [] }), false)).toEqual({ stream: "disabled", history: "disabled", notice: "noCameras" });
+    expect(liveUnitActions(live({ cameraList: [] }), false)).toEqual({
+      stream: "disabled",
+      history: "disabled",
+      notice: "noCameras",
+    });
   });
   it("a deactivated unit offers history only", () => {
     expect(liveUnitActions(live({}), true)).toEqual({ stream: "hidden", history: "enabled", notice: null });
-    expect(liveUnitActions(live({ accessArchives: false }), true)).toEqual({ stream: "hidden", history: "disabled", notice: "noHistory" });
+    expect(liveUnitActions(live({ accessArchives: false }), true)).toEqual({
+      stream: "hidden",
+      history: "disabled",
+      notice: "noHistory",
+    });
   });
 });
 
 describe("cabinetActions", () => {
   it("history only, by accessArchives", () => {
     expect(cabinetActions(cabinet)).toEqual({ stream: "hidden", history: "enabled", notice: null });
-    expect(cabinetActions({ ...cabinet, accessArchives: false })).toEqual({ stream: "hidden", history: "disabled", notice: "noHistory" });
+    expect(cabinetActions({ ...cabinet, accessArchives: false })).toEqual({
+      stream: "hidden",
+      history: "disabled",
+      notice: "noHistory",
+    });
   });
 });
 

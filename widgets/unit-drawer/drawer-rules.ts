@@ -17,16 +17,32 @@ const enabledIf = (allowed: boolean): ButtonState => (allowed ? "enabled" : "dis
  * deactivated unit offers History only; a unit without cameras offers neither.
  */
 export function liveUnitActions(detail: LiveUnitDetail, deactivated: boolean): DrawerActions {
-  if (deactivated) return { stream: "hidden", history: enabledIf(detail.accessArchives), notice: detail.accessArchives ? null : "noHistory" };
+  if (deactivated)
+    return {
+      stream: "hidden",
+      history: enabledIf(detail.accessArchives),
+      notice: detail.accessArchives ? null : "noHistory",
+    };
   if (detail.cameraList.length === 0) return { stream: "disabled", history: "disabled", notice: "noCameras" };
   const { accessStream, accessArchives } = detail;
-  const notice: AccessNotice | null = !accessStream && !accessArchives ? "noStreamOrHistory" : !accessStream ? "noStream" : !accessArchives ? "noHistory" : null;
+  const notice: AccessNotice | null =
+    !accessStream && !accessArchives
+      ? "noStreamOrHistory"
+      : !accessStream
+        ? "noStream"
+        : !accessArchives
+          ? "noHistory"
+          : null;
   return { stream: enabledIf(accessStream), history: enabledIf(accessArchives), notice };
 }
 
 /** An archive cabinet offers History only, by accessArchives. */
 export function cabinetActions(detail: ArchiveCabinetDetail): DrawerActions {
-  return { stream: "hidden", history: enabledIf(detail.accessArchives), notice: detail.accessArchives ? null : "noHistory" };
+  return {
+    stream: "hidden",
+    history: enabledIf(detail.accessArchives),
+    notice: detail.accessArchives ? null : "noHistory",
+  };
 }
 
 export const HEALTH_TONES = ["green", "yellow", "red", "grey"] as const;
@@ -40,7 +56,12 @@ export function healthTone(color: string | null | undefined): HealthTone {
 }
 
 /** "street", "city, state zip" lines of an address, without empty parts. */
-export function addressLines(street: string | null, city: string | null, state: string | null, zip: string | null): string[] {
+export function addressLines(
+  street: string | null,
+  city: string | null,
+  state: string | null,
+  zip: string | null,
+): string[] {
   const place = [city, [state, zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return [street ?? "", place].filter((line) => line.trim() !== "");
 }

@@ -3,10 +3,17 @@ import { remoteAtom } from "../core/api/remote-data";
 import { toApiError } from "../core/api/api-error";
 import { request } from "../core/api/request";
 import { notify } from "../core/notifications/notifications-store";
-import { ArchiveCabinetDetailResponseSchema, LiveUnitDetailResponseSchema, type ArchiveCabinetDetail, type LiveUnitDetail } from "../core/schemas/units";
+import {
+  ArchiveCabinetDetailResponseSchema,
+  LiveUnitDetailResponseSchema,
+  type ArchiveCabinetDetail,
+  type LiveUnitDetail,
+} from "../core/schemas/units";
 import { $selectedUnit, type SelectedUnit } from "../core/units/selection";
 
-export type DrawerDetail = { kind: "live_unit"; unitId: number; detail: LiveUnitDetail } | { kind: "archive_cabinet"; unitId: number; detail: ArchiveCabinetDetail };
+export type DrawerDetail =
+  | { kind: "live_unit"; unitId: number; detail: LiveUnitDetail }
+  | { kind: "archive_cabinet"; unitId: number; detail: ArchiveCabinetDetail };
 
 /** Detail of the selected unit, loaded when the selection changes (latest selection wins). */
 export const $drawerDetail = remoteAtom<DrawerDetail>();
@@ -15,7 +22,9 @@ let controller: AbortController | undefined;
 
 async function fetchDetail(unit: SelectedUnit, signal: AbortSignal): Promise<DrawerDetail> {
   if (unit.kind === "archive_cabinet") {
-    const response = await request(`/api/vms/archive_cabinets/${unit.id}`, ArchiveCabinetDetailResponseSchema, { signal });
+    const response = await request(`/api/vms/archive_cabinets/${unit.id}`, ArchiveCabinetDetailResponseSchema, {
+      signal,
+    });
     return { kind: "archive_cabinet", unitId: unit.id, detail: response.data };
   }
   const response = await request(`/api/vms/live_units/${unit.id}/meta`, LiveUnitDetailResponseSchema, { signal });

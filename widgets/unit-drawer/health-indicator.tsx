@@ -8,7 +8,14 @@ export function HealthIndicator({ health }: { health: UnitHealth }) {
   const tone = healthTone(health.color);
   const start = health.isGradient && health.startColor ? healthTone(health.startColor) : null;
   const paused = health.overlay === "pause";
-  const classes = ["health", `tone-${tone}`, start ? `start-${start} gradient` : "", health.isFlapping ? "flapping" : ""].filter(Boolean).join(" ");
+  const classes = [
+    "health",
+    `tone-${tone}`,
+    start ? `start-${start} gradient` : "",
+    health.isFlapping ? "flapping" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const label = t("health", { status: health.statusText });
   return (
     <span className={classes} part="health" role="img" aria-label={label} title={health.statusText} data-tone={tone}>

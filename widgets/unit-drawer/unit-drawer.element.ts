@@ -1,4 +1,3 @@
-import css from "./unit-drawer.css?inline";
 import { defineElement, defineElementClass } from "../ui/element/define-element";
 import type { ElementManifest } from "../ui/element/manifest";
 import { UnitDrawer, type UnitDrawerProps } from "./unit-drawer";
@@ -10,10 +9,14 @@ export const manifest = {
     "Side drawer with the selected unit's details (health, address, Stream and History, camera thumbnails). Shows the shared selection; empty when nothing is selected.",
   attributes: [],
   events: [
-    { name: "vms-drawer-close", description: "The drawer was closed (close button or Escape); the selection is cleared." },
+    {
+      name: "vms-drawer-close",
+      description: "The drawer was closed (close button or Escape); the selection is cleared.",
+    },
     {
       name: "vms-navigate",
-      description: "Cancelable. The drawer wants to go to a page; when not cancelled it goes through the configured navigate hook.",
+      description:
+        "Cancelable. The drawer wants to go to a page; when not cancelled it goes through the configured navigate hook.",
       detail: "{ path: string }",
     },
   ],
@@ -44,7 +47,6 @@ export function defineUnitDrawer(): void {
   defineElement("vms-unit-drawer", () =>
     defineElementClass<UnitDrawerProps>("vms-unit-drawer", UnitDrawer, {
       events: { onClose: "vms-drawer-close", onNavigate: "vms-navigate" },
-      styles: [css],
     }),
   );
 }

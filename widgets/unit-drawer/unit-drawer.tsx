@@ -9,6 +9,10 @@ import { useT } from "../ui/use-t";
 import { CabinetView } from "./cabinet-view";
 import { $drawerDetail } from "./drawer-store";
 import { LiveUnitView } from "./live-unit-view";
+import { ShadowScope } from "../unit-search/shadow-scope";
+import css from "./unit-drawer.css?inline";
+
+const STYLES = [css];
 
 export interface UnitDrawerProps {
   /** The drawer was closed (`vms-drawer-close`). */
@@ -40,7 +44,8 @@ export function UnitDrawer({ onClose, onNavigate }: UnitDrawerProps) {
     onClose?.();
   };
   const history = () => go(historyPath(unit.kind, unit.id));
-  const data = state.status === "success" && state.data.kind === unit.kind && state.data.unitId === unit.id ? state.data : null;
+  const data =
+    state.status === "success" && state.data.kind === unit.kind && state.data.unitId === unit.id ? state.data : null;
 
   let body: ReactNode;
   if (data?.kind === "live_unit") {
@@ -82,21 +87,34 @@ export function UnitDrawer({ onClose, onNavigate }: UnitDrawerProps) {
   }
 
   return (
-    <aside
-      className="drawer"
-      part="drawer"
-      aria-label={unit.name}
-      aria-busy={state.status === "loading"}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") close();
-      }}
+    <ShadowScope
+      styles={STYLES}
+      exportParts="drawer, close-button, health, stream-button, history-button, camera"
+      style={{ height: "100%" }}
     >
-      <button ref={closeButton} type="button" className="close" part="close-button" aria-label={t("close")} onClick={close}>
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />
-        </svg>
-      </button>
-      <div className="content">{body}</div>
-    </aside>
+      <aside
+        className="drawer"
+        part="drawer"
+        aria-label={unit.name}
+        aria-busy={state.status === "loading"}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
+      >
+        <button
+          ref={closeButton}
+          type="button"
+          className="close"
+          part="close-button"
+          aria-label={t("close")}
+          onClick={close}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />
+          </svg>
+        </button>
+        <div className="content">{body}</div>
+      </aside>
+    </ShadowScope>
   );
 }

@@ -23,7 +23,12 @@ export function RecentSearchList({ searches, onApply, onRemove }: Props) {
             <button type="button" className="recent-apply" onClick={() => onApply(query)}>
               {query}
             </button>
-            <button type="button" className="chip-remove" aria-label={t("removeRecent", { query })} onClick={() => onRemove(query)}>
+            <button
+              type="button"
+              className="chip-remove"
+              aria-label={t("removeRecent", { query })}
+              onClick={() => onRemove(query)}
+            >
               <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
                 <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" fill="none" />
               </svg>

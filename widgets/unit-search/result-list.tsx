@@ -21,7 +21,17 @@ interface Props {
 }
 
 /** The virtual results list: only rows in view (plus 5 each way) are in the DOM. */
-export function ResultList({ rows, idPrefix, activeIndex, showClientName, label, onEndReached, onOpen, onStream, onHistory }: Props) {
+export function ResultList({
+  rows,
+  idPrefix,
+  activeIndex,
+  showClientName,
+  label,
+  onEndReached,
+  onOpen,
+  onStream,
+  onHistory,
+}: Props) {
   const list = useRef<VirtuosoHandle>(null);
   useEffect(() => {
     if (activeIndex >= 0) list.current?.scrollIntoView({ index: activeIndex, behavior: "auto" });

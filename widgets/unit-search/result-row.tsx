@@ -50,12 +50,24 @@ export function ResultRowView({ row, rowId, active, showClientName, onOpen, onSt
       {isUnit && (
         <span className="row-actions">
           {row.stream !== "hidden" && (
-            <button type="button" className="action" disabled={row.stream === "disabled"} aria-label={t("streamUnit", { name: row.label })} onClick={() => onStream(row)}>
+            <button
+              type="button"
+              className="action"
+              disabled={row.stream === "disabled"}
+              aria-label={t("streamUnit", { name: row.label })}
+              onClick={() => onStream(row)}
+            >
               {t("stream")}
             </button>
           )}
           {row.history !== "hidden" && (
-            <button type="button" className="action" disabled={row.history === "disabled"} aria-label={t("historyUnit", { name: row.label })} onClick={() => onHistory(row)}>
+            <button
+              type="button"
+              className="action"
+              disabled={row.history === "disabled"}
+              aria-label={t("historyUnit", { name: row.label })}
+              onClick={() => onHistory(row)}
+            >
               {t("history")}
             </button>
           )}

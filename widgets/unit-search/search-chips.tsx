@@ -9,7 +9,15 @@ interface Chip {
 }
 
 /** Scope chips (Accounts, Regions) and the chosen client or region, each removable. */
-export function SearchChips({ state, onClearScope, onClearType }: { state: SearchState; onClearScope(): void; onClearType(): void }) {
+export function SearchChips({
+  state,
+  onClearScope,
+  onClearType,
+}: {
+  state: SearchState;
+  onClearScope(): void;
+  onClearType(): void;
+}) {
   const t = useT("unitSearch");
   const chips: Chip[] = [];
   if (state.searchType === SearchType.Clients) chips.push({ key: "type", label: t("accounts"), onRemove: onClearType });
@@ -22,7 +30,12 @@ export function SearchChips({ state, onClearScope, onClearType }: { state: Searc
       {chips.map((chip) => (
         <span className="chip" part="chip" key={chip.key}>
           <span className="chip-label">{chip.label}</span>
-          <button type="button" className="chip-remove" aria-label={t("removeChip", { name: chip.label })} onClick={chip.onRemove}>
+          <button
+            type="button"
+            className="chip-remove"
+            aria-label={t("removeChip", { name: chip.label })}
+            onClick={chip.onRemove}
+          >
             <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" fill="none" />
             </svg>

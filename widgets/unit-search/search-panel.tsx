@@ -46,7 +46,9 @@ export function SearchPanel(props: PanelProps) {
           </span>
         </section>
       )}
-      {queryEmpty && !filterActive && <RecentSearchList searches={props.recent} onApply={props.onApplyRecent} onRemove={props.onRemoveRecent} />}
+      {queryEmpty && !filterActive && (
+        <RecentSearchList searches={props.recent} onApply={props.onApplyRecent} onRemove={props.onRemoveRecent} />
+      )}
       {props.results.status !== "notAsked" && (
         <ResultsSection
           results={props.results}

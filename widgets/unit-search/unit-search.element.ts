@@ -1,4 +1,3 @@
-import css from "./unit-search.css?inline";
 import { defineElement, defineElementClass } from "../ui/element/define-element";
 import type { ElementManifest } from "../ui/element/manifest";
 import { UnitSearch, type UnitSearchProps } from "./unit-search";
@@ -12,7 +11,8 @@ export const manifest = {
     {
       name: "page",
       type: '"map" | "stream" | "history"',
-      description: "What a row click does: 'stream' opens the unit's default camera stream, 'history' its history; otherwise the unit is selected on the map.",
+      description:
+        "What a row click does: 'stream' opens the unit's default camera stream, 'history' its history; otherwise the unit is selected on the map.",
       default: "map",
     },
   ],
@@ -48,7 +48,6 @@ export function defineUnitSearch(): void {
     defineElementClass<UnitSearchProps>("vms-unit-search", UnitSearch, {
       props: { page: "string" },
       events: { onUnitSelect: "vms-unit-select", onSearchSubmit: "vms-search-submit" },
-      styles: [css],
     }),
   );
 }

@@ -14,6 +14,8 @@ import { $searchState, clearScope, setSearchQuery, setSearchType } from "../core
 import type { SelectedUnit } from "../core/units/selection";
 import { useT } from "../ui/use-t";
 import { SearchChips } from "./search-chips";
+import css from "./unit-search.css?inline";
+import { ShadowScope } from "./shadow-scope";
 import { SearchPanel } from "./search-panel";
 import { useOutsidePointer } from "./use-outside-pointer";
 
@@ -26,8 +28,18 @@ export interface UnitSearchProps {
   onSearchSubmit?: (detail: { query: string }) => unknown;
 }
 
+const STYLES = [css];
+
 /** The unit search bar: expands on focus into filters, recent searches and a virtual list of results. */
-export function UnitSearch({ page, onUnitSelect, onSearchSubmit }: UnitSearchProps) {
+export function UnitSearch(props: UnitSearchProps) {
+  return (
+    <ShadowScope styles={STYLES} exportParts="search, bar, input, search-button, chip, panel, row, match">
+      <SearchBar {...props} />
+    </ShadowScope>
+  );
+}
+
+function SearchBar({ page, onUnitSelect, onSearchSubmit }: UnitSearchProps) {
   const t = useT("unitSearch");
   const state = useStore($searchState);
   const results = useStore($searchResults);

@@ -33,7 +33,11 @@ describe("splitHighlight", () => {
 
 describe("fieldParts", () => {
   it("uses the highlight when present, else the source text", () => {
-    const hit = makeHit("live_units", { id: 1, name: "Trailer 1", location_city: "Phoenix" }, { location_city: ["<em>Pho</em>enix"] });
+    const hit = makeHit(
+      "live_units",
+      { id: 1, name: "Trailer 1", location_city: "Phoenix" },
+      { location_city: ["<em>Pho</em>enix"] },
+    );
     expect(fieldParts(hit, "location_city")).toEqual([
       { text: "Pho", match: true },
       { text: "enix", match: false },

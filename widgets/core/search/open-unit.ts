@@ -16,7 +16,11 @@ export function historyPath(kind: UnitKind, id: number): string {
 
 /** GET /api/vms/live_units/{id}/default_streaming_camera: the camera the Stream button opens. */
 export async function fetchDefaultStreamingCamera(liveUnitId: number, signal?: AbortSignal): Promise<number> {
-  const response = await request(`/api/vms/live_units/${liveUnitId}/default_streaming_camera`, DefaultStreamingCameraResponseSchema, { signal });
+  const response = await request(
+    `/api/vms/live_units/${liveUnitId}/default_streaming_camera`,
+    DefaultStreamingCameraResponseSchema,
+    { signal },
+  );
   return response.data;
 }
 

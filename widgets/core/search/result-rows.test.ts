@@ -21,7 +21,18 @@ describe("toResultRow: kinds", () => {
   });
 
   it("gives units an address or none, and never gives clients or regions one", () => {
-    const row = toResultRow(makeHit("live_units", { id: 1, location_street: "1 Main St", location_city: "Mesa", location_state: "AZ", location_zip: "85201", ...live }), all, NOW);
+    const row = toResultRow(
+      makeHit("live_units", {
+        id: 1,
+        location_street: "1 Main St",
+        location_city: "Mesa",
+        location_state: "AZ",
+        location_zip: "85201",
+        ...live,
+      }),
+      all,
+      NOW,
+    );
     expect(row.address?.street).toEqual([{ text: "1 Main St", match: false }]);
     expect(row.address?.place.map((p) => p.text).join("")).toBe("Mesa, AZ 85201");
     expect(toResultRow(makeHit("live_units", { id: 1, location_street: null, ...live }), all, NOW).address).toBeNull();
@@ -29,9 +40,15 @@ describe("toResultRow: kinds", () => {
   });
 
   it("keeps only valid coordinates", () => {
-    expect(toResultRow(makeHit("live_units", { id: 1, latitude: 33.4, longitude: -112, ...live }), all, NOW).position).toEqual({ lat: 33.4, lng: -112 });
-    expect(toResultRow(makeHit("live_units", { id: 1, latitude: "33.4", longitude: -112, ...live }), all, NOW).position).toBeNull();
-    expect(toResultRow(makeHit("live_units", { id: 1, latitude: 95, longitude: -112, ...live }), all, NOW).position).toBeNull();
+    expect(
+      toResultRow(makeHit("live_units", { id: 1, latitude: 33.4, longitude: -112, ...live }), all, NOW).position,
+    ).toEqual({ lat: 33.4, lng: -112 });
+    expect(
+      toResultRow(makeHit("live_units", { id: 1, latitude: "33.4", longitude: -112, ...live }), all, NOW).position,
+    ).toBeNull();
+    expect(
+      toResultRow(makeHit("live_units", { id: 1, latitude: 95, longitude: -112, ...live }), all, NOW).position,
+    ).toBeNull();
   });
 });
 
@@ -46,12 +63,20 @@ describe("toResultRow: rights → buttons", () => {
     expect([ofClient1.stream, ofClient1.history]).toEqual(["enabled", "disabled"]);
     const ofClient2 = toResultRow(makeHit("live_units", { id: 2, client_id: 2, cameras: [200], ...live }), split, NOW);
     expect([ofClient2.stream, ofClient2.history]).toEqual(["disabled", "enabled"]);
-    const byCamera = toResultRow(makeHit("live_units", { id: 3, client_id: 3, cameras: [300, 301], ...live }), split, NOW);
+    const byCamera = toResultRow(
+      makeHit("live_units", { id: 3, client_id: 3, cameras: [300, 301], ...live }),
+      split,
+      NOW,
+    );
     expect([byCamera.stream, byCamera.history]).toEqual(["disabled", "enabled"]);
   });
 
   it("deactivated live units cannot stream", () => {
-    const row = toResultRow(makeHit("live_units", { id: 1, client_id: 1, date_activated: "2024-01-01", date_deactivated: "2025-01-01" }), all, NOW);
+    const row = toResultRow(
+      makeHit("live_units", { id: 1, client_id: 1, date_activated: "2024-01-01", date_deactivated: "2025-01-01" }),
+      all,
+      NOW,
+    );
     expect(row.deactivated).toBe(true);
     expect([row.stream, row.history]).toEqual(["disabled", "enabled"]);
   });

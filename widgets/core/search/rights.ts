@@ -1,7 +1,11 @@
 import type { Right } from "../schemas/search";
 
 /** Whether `right` covers a unit of `clientId` with `cameraIds` (any camera is enough). */
-export function holdsRight(right: Right | undefined, clientId: number | null | undefined, cameraIds: readonly number[] = []): boolean {
+export function holdsRight(
+  right: Right | undefined,
+  clientId: number | null | undefined,
+  cameraIds: readonly number[] = [],
+): boolean {
   if (!right) return false;
   if (right === "all") return true;
   if (clientId != null && right.clients.includes(clientId)) return true;

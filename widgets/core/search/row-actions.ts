@@ -22,7 +22,11 @@ export function rowUnit(row: ResultRow): SelectedUnit | null {
  * on the stream page, to its history on the history page, and is selected on the map elsewhere.
  * Returns the unit it was about, if any.
  */
-export async function openRow(row: ResultRow, page: SearchPage, go: (path: string) => void): Promise<SelectedUnit | null> {
+export async function openRow(
+  row: ResultRow,
+  page: SearchPage,
+  go: (path: string) => void,
+): Promise<SelectedUnit | null> {
   if (row.kind === "client") {
     chooseClient({ id: row.id, name: row.label });
     return null;

@@ -1,5 +1,12 @@
 import { request } from "../api/request";
-import { SearchResponseSchema, SearchRightsResponseSchema, type SearchIndex, type SearchRequest, type SearchResponseData, type SearchRights } from "../schemas/search";
+import {
+  SearchResponseSchema,
+  SearchRightsResponseSchema,
+  type SearchIndex,
+  type SearchRequest,
+  type SearchResponseData,
+  type SearchRights,
+} from "../schemas/search";
 
 /** Map and initial search limit (document 1 §9). */
 export const MAP_SEARCH_LIMIT = 10000;

@@ -54,7 +54,10 @@ export async function runSearch(): Promise<void> {
   try {
     const page = await search(request, controller.signal);
     if (mine !== generation) return;
-    $searchResults.set({ status: "success", data: { key: requestKey(request), hits: page.results, count: page.meta.count, took: page.meta.took } });
+    $searchResults.set({
+      status: "success",
+      data: { key: requestKey(request), hits: page.results, count: page.meta.count, took: page.meta.took },
+    });
   } catch (error) {
     if (mine !== generation || toApiError(error).code === "aborted") return;
     $searchResults.set({ status: "error", error: toApiError(error) });
@@ -76,7 +79,10 @@ export async function loadMoreResults(): Promise<void> {
     const page = await search(request, controller?.signal);
     const now = $searchResults.get();
     if (mine !== generation || now.status !== "success" || now.data.key !== data.key) return;
-    $searchResults.set({ status: "success", data: { ...now.data, hits: mergePage(now.data.hits, page.results), count: page.meta.count } });
+    $searchResults.set({
+      status: "success",
+      data: { ...now.data, hits: mergePage(now.data.hits, page.results), count: page.meta.count },
+    });
   } catch (error) {
     if (mine === generation && toApiError(error).code !== "aborted") failed(error);
   } finally {
@@ -90,7 +96,9 @@ export function scheduleSearch(): void {
 }
 
 function onlyQueryChanged(a: SearchState, b: SearchState): boolean {
-  return a.selectedClient === b.selectedClient && a.selectedRegion === b.selectedRegion && a.searchType === b.searchType;
+  return (
+    a.selectedClient === b.selectedClient && a.selectedRegion === b.selectedRegion && a.searchType === b.searchType
+  );
 }
 
 // While someone shows the results, every change of the search state (from the bar or the host)

@@ -45,5 +45,10 @@ export function chooseRegion(region: SearchScopeItem): void {
 }
 
 export function clearScope(): void {
-  $searchState.set({ ...$searchState.get(), selectedClient: null, selectedRegion: null, searchType: SearchType.Default });
+  $searchState.set({
+    ...$searchState.get(),
+    selectedClient: null,
+    selectedRegion: null,
+    searchType: SearchType.Default,
+  });
 }

@@ -1,8 +1,17 @@
 import type { SearchHit, SearchSource } from "../schemas/search";
 
 /** Builds a search hit for tests: the same shape the reference server answers. */
-export function makeHit(index: SearchHit["_index"], source: Partial<SearchSource> & { id: number }, highlight: SearchHit["highlight"] = {}): SearchHit {
-  const type = { live_units: "LiveUnit", archive_cabinets: "ArchiveCabinet", clients: "Client", regions: "Region" } as const;
+export function makeHit(
+  index: SearchHit["_index"],
+  source: Partial<SearchSource> & { id: number },
+  highlight: SearchHit["highlight"] = {},
+): SearchHit {
+  const type = {
+    live_units: "LiveUnit",
+    archive_cabinets: "ArchiveCabinet",
+    clients: "Client",
+    regions: "Region",
+  } as const;
   return {
     _index: index,
     _id: String(source.id),
