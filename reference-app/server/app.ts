@@ -1,0 +1,114 @@
+import Fastify, { type FastifyError } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyCors from "@fastify/cors";
+import fastifyFormbody from "@fastify/formbody";
+import type { Database } from "better-sqlite3";
+import * as z from "zod";
+import { issueUserToken } from "./auth/tokens";
+import { createContext } from "./context";
+import { openDatabase } from "./db/open-database";
+import { isAllowedOrigin } from "./http/cors";
+import { errorBody, HttpError } from "./http/envelope";
+import { attachSockets } from "./realtime/sockets";
+import { registerAuthRoutes } from "./routes/auth-routes";
+import { registerSessionRoutes } from "./routes/session-routes";
+import { registerUnitRoutes } from "./routes/unit-routes";
+import { registerSearchRoutes } from "./routes/search-routes";
+import { registerLegacySearchRoutes } from "./routes/legacy-search-routes";
+import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
+import { registerCamListRoutes } from "./routes/cam-list-routes";
+import { registerMediaRoutes } from "./routes/media-routes";
+import { registerStaticRoutes } from "./routes/static-routes";
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  /** Database file; ':memory:' for tests. Created and seeded on first use. */
+  dbFile?: string;
+  /** The built portal (index.html and assets). */
+  staticDir?: string;
+  /** The CDN bundle directory, served at /cdn/. */
+  cdnDir?: string;
+  log?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  issueToken(username: string): string;
+  db: Database;
+  /** Milliseconds the first seed took, or null when the database was already seeded. */
+  seededMs: number | null;
+}
+
+/** Starts the reference server: API, sign-in, media, static portal and sockets on one port. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { db, tokenSecret, seededMs } = openDatabase(options.dbFile ?? ":memory:");
+  const ctx = createContext(db, tokenSecret);
+  const app = Fastify({ logger: options.log ?? false, bodyLimit: 1_048_576 });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyCors, {
+    origin: (origin, done) => done(null, origin ? isAllowedOrigin(origin) : false),
+    credentials: true,
+    methods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.status, error.message));
+    if (error instanceof z.ZodError) {
+      const detail = error.issues.map((i) => `${i.path.join(".") || "request"}: ${i.message}`).join("; ");
+      return reply.status(400).send(errorBody(400, `Invalid request: ${detail}`));
+    }
+    const status = "statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return reply.status(status).send(errorBody(status, status >= 500 ? "Internal server error" : error.message));
+  });
+
+  registerAuthRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerUnitRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
+  registerLegacySearchRoutes(app, ctx);
+  registerInformationalVideoRoutes(app, ctx);
+  registerCamListRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  await registerStaticRoutes(app, options.staticDir, options.cdnDir);
+
+  const io = attachSockets(app.server, db, tokenSecret);
+  app.addHook("preClose", async () => {
+    io.disconnectSockets(true);
+  });
+  app.addHook("onClose", async () => {
+    await new Promise<void>((resolve) => {
+      io.close(() => resolve());
+    });
+  });
+
+  await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
+  const address = app.server.address();
+  const port = address && typeof address === "object" ? address.port : (options.port ?? 0);
+  const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
+
+  let closing: Promise<void> | null = null;
+  const userId = db.prepare("SELECT id FROM users WHERE username = ?").pluck();
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    db,
+    seededMs,
+    issueToken: (username) => {
+      const id = userId.get(username);
+      if (typeof id !== "number") throw new Error(`no user ${username}`);
+      return issueUserToken(tokenSecret, id);
+    },
+    close: () => {
+      closing ??= app.close().then(() => {
+        db.close();
+      });
+      return closing;
+    },
+  };
+}

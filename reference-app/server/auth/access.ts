@@ -1,0 +1,77 @@
+import type { Database } from "better-sqlite3";
+import type { FastifyRequest } from "fastify";
+import * as z from "zod";
+import { PermissionsSchema, ProductEntitlementsSchema, type Right } from "../../../widgets/core/schemas";
+import { unauthorized } from "../http/envelope";
+import { SESSION_COOKIE, sessionUser } from "./sessions";
+import { verifyUserToken } from "./tokens";
+
+const UserRowSchema = z.object({
+  id: z.number(), username: z.string(), name: z.string(), lvtc: z.number(), lvtu: z.number(), lvtr: z.string(),
+  video_preference: z.string(), time_zone: z.string(),
+  permissions: z.string().transform((s) => PermissionsSchema.parse(JSON.parse(s))),
+  entitlements: z.string().transform((s) => ProductEntitlementsSchema.parse(JSON.parse(s))),
+  flags: z.string().transform((s) => z.array(z.string()).parse(JSON.parse(s))),
+  all_clients: z.number(), stream_all: z.number(), request_video_all: z.number(),
+});
+export type UserRow = z.infer<typeof UserRowSchema>;
+
+/** Who is calling and what they may read. */
+export interface Access {
+  user: UserRow;
+  /** Clients the user may read, sorted. */
+  clientIds: number[];
+  canReadClient(clientId: number): boolean;
+  stream: Right;
+  requestVideo: Right;
+  isMultiClient: boolean;
+  hasRegions: boolean;
+}
+
+/** Whether `right` covers a client or any of the cameras. */
+export function holds(right: Right, clientId: number, cameraIds: readonly number[]): boolean {
+  if (right === "all") return true;
+  return right.clients.includes(clientId) || cameraIds.some((id) => right.entities.includes(id));
+}
+
+export function loadAccess(db: Database, userId: number): Access | null {
+  const raw = db.prepare("SELECT * FROM users WHERE id = ?").get(userId);
+  if (raw === undefined) return null;
+  const user = UserRowSchema.parse(raw);
+  const rows = z
+    .array(z.object({ client_id: z.number(), stream: z.number(), request_video: z.number() }))
+    .parse(db.prepare("SELECT client_id, stream, request_video FROM user_clients WHERE user_id = ? ORDER BY client_id").all(userId));
+  const entities = z.array(z.object({ camera_id: z.number(), kind: z.string() })).parse(db.prepare("SELECT camera_id, kind FROM user_entities WHERE user_id = ? ORDER BY camera_id").all(userId));
+  const clientIds = rows.map((r) => r.client_id);
+  const readable = new Set(clientIds);
+  const right = (all: number, key: "stream" | "request_video"): Right =>
+    all ? "all" : { clients: rows.filter((r) => r[key] === 1).map((r) => r.client_id), entities: entities.filter((e) => e.kind === key).map((e) => e.camera_id) };
+  const hasRegions = clientIds.length > 0 &&
+    db.prepare("SELECT 1 FROM regions WHERE client_id IN (SELECT value FROM json_each(?)) LIMIT 1").get(JSON.stringify(clientIds)) !== undefined;
+  return {
+    user, clientIds, canReadClient: (id) => readable.has(id),
+    stream: right(user.stream_all, "stream"), requestVideo: right(user.request_video_all, "request_video"),
+    isMultiClient: clientIds.length > 1, hasRegions,
+  };
+}
+
+/** The user id from the session cookie, else from `Authorization: Bearer <userToken>`. */
+export function callerId(db: Database, secret: Buffer, request: FastifyRequest): number | null {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) {
+    const id = sessionUser(db, cookie);
+    if (id !== null) return id;
+  }
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (match?.[1]) return verifyUserToken(secret, match[1])?.userId ?? null;
+  return null;
+}
+
+/** The caller's access, or a 401. */
+export function authenticate(db: Database, secret: Buffer, request: FastifyRequest): Access {
+  const id = callerId(db, secret, request);
+  const access = id === null ? null : loadAccess(db, id);
+  if (!access) throw unauthorized();
+  return access;
+}

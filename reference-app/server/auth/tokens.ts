@@ -1,0 +1,31 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import * as z from "zod";
+
+const TokenPayloadSchema = z.object({ userId: z.number().int().positive(), exp: z.number().int() });
+export type TokenPayload = z.infer<typeof TokenPayloadSchema>;
+
+/** Lifetime of a user token. */
+export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+const sign = (secret: Buffer, body: string): string => createHmac("sha256", secret).update(body).digest("base64url");
+
+/** An HMAC-signed `{userId, exp}`: `base64url(json).signature`. */
+export function issueUserToken(secret: Buffer, userId: number, now = Date.now()): string {
+  const body = Buffer.from(JSON.stringify({ userId, exp: now + TOKEN_TTL_MS })).toString("base64url");
+  return `${body}.${sign(secret, body)}`;
+}
+
+/** The token's payload when its signature holds and it has not expired; otherwise null. */
+export function verifyUserToken(secret: Buffer, token: string, now = Date.now()): TokenPayload | null {
+  const [body, signature, extra] = token.split(".");
+  if (!body || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(secret, body));
+  const actual = Buffer.from(signature);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  try {
+    const payload = TokenPayloadSchema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
+    return payload.success && payload.data.exp > now ? payload.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as z from "zod";
+import { startServer } from "./app";
+import { DEMO_PASSWORD, DEMO_USERS } from "./seed/users";
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  LOG: z.enum(["0", "1"]).default("0"),
+});
+
+const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+const env = EnvSchema.parse(process.env);
+const dataDir = resolve(env.DATA_DIR);
+mkdirSync(dataDir, { recursive: true });
+
+const started = performance.now();
+const server = await startServer({
+  port: env.PORT,
+  host: env.HOST,
+  dbFile: join(dataDir, "vms.sqlite"),
+  staticDir: join(root, "reference-app", "dist"),
+  cdnDir: join(root, "dist", "cdn"),
+  log: env.LOG === "1",
+});
+const ready = Math.round(performance.now() - started);
+
+const lines = [
+  `VMS reference server listening on ${server.url}`,
+  server.seededMs === null
+    ? `Database ${join(dataDir, "vms.sqlite")} (ready in ${ready} ms)`
+    : `Database ${join(dataDir, "vms.sqlite")} created and seeded in ${Math.round(server.seededMs)} ms (ready in ${ready} ms)`,
+  `Demo users (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.username).join(", ")}`,
+  `Sign in at ${server.url}/auth/redirect`,
+];
+console.log(lines.join("\n"));
+
+const stop = () => {
+  void server.close().then(() => process.exit(0));
+};
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);

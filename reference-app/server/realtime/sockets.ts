@@ -1,0 +1,38 @@
+import type { Server as HttpServer } from "node:http";
+import { Server, type Socket } from "socket.io";
+import type { Database } from "better-sqlite3";
+import { loadAccess } from "../auth/access";
+import { verifyUserToken } from "../auth/tokens";
+import { isAllowedOrigin } from "../http/cors";
+
+export const NAMESPACES = ["/security_alerts", "/view"] as const;
+
+/** What an authenticated socket carries. */
+export interface SocketUser { userId: number; clientIds: number[] }
+
+/**
+ * socket.io on the same HTTP server. Every namespace requires the user token in the handshake
+ * (`auth: { token }`); a bad or expired token is refused with "unauthorized". Each socket joins a
+ * room per readable client (`client:{id}`) so later events reach only those who may see them.
+ */
+export function attachSockets(server: HttpServer, db: Database, secret: Buffer): Server {
+  const io = new Server(server, {
+    cors: { origin: (origin, done) => done(null, !origin || isAllowedOrigin(origin)), credentials: true },
+    serveClient: false,
+  });
+  const authenticate = (socket: Socket, next: (error?: Error) => void) => {
+    const raw: unknown = socket.handshake.auth;
+    const token = raw && typeof raw === "object" && "token" in raw && typeof raw.token === "string" ? raw.token : null;
+    const payload = token ? verifyUserToken(secret, token) : null;
+    const access = payload ? loadAccess(db, payload.userId) : null;
+    if (!access) return next(new Error("unauthorized"));
+    const user: SocketUser = { userId: access.user.id, clientIds: access.clientIds };
+    socket.data = user;
+    for (const id of access.clientIds) void socket.join(`client:${id}`);
+    void socket.join(`user:${access.user.id}`);
+    next();
+  };
+  io.use(authenticate);
+  for (const name of NAMESPACES) io.of(name).use(authenticate);
+  return io;
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import * as z from "zod";
+import { callerId, loadAccess } from "../auth/access";
+import type { ServerContext } from "../context";
+import { errorBody } from "../http/envelope";
+import { thumbnailSvg } from "../media/thumbnail-svg";
+
+const ThumbnailParamsSchema = z.object({
+  cameraId: z.coerce.number().int().positive().max(2 ** 31),
+  presetFile: z.string().regex(/^\d{1,10}\.svg$/),
+});
+const SceneRowSchema = z.object({ camera_name: z.string(), preset_name: z.string(), client_id: z.number() });
+
+/**
+ * Generated thumbnails, and the informational video files (not available yet: 404).
+ * Thumbnails work like presigned image URLs: anyone gets the picture, but the camera and preset
+ * names are drawn only for a caller who may read the camera's client.
+ */
+export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const scene = ctx.db.prepare(`SELECT k.name AS camera_name, p.name AS preset_name, u.client_id FROM presets p
+    JOIN cameras k ON k.id = p.camera_id JOIN live_units u ON u.id = k.live_unit_id WHERE p.id = ? AND k.id = ?`);
+
+  app.get("/media/thumbnails/:cameraId/:presetFile", async (request, reply) => {
+    const params = ThumbnailParamsSchema.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(errorBody(404, "Thumbnail not found"));
+    const presetId = Number.parseInt(params.data.presetFile, 10);
+    const raw = scene.get(presetId, params.data.cameraId);
+    if (raw === undefined) return reply.status(404).send(errorBody(404, "Thumbnail not found"));
+    const row = SceneRowSchema.parse(raw);
+    const userId = callerId(ctx.db, ctx.tokenSecret, request);
+    const access = userId === null ? null : loadAccess(ctx.db, userId);
+    const named = access?.canReadClient(row.client_id) ?? false;
+    const svg = thumbnailSvg({ cameraId: params.data.cameraId, presetId, cameraName: named ? row.camera_name : null, presetName: named ? row.preset_name : null });
+    return reply
+      .type("image/svg+xml; charset=utf-8")
+      .header("cache-control", "private, max-age=300")
+      .header("vary", "Cookie, Authorization")
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
+  });
+
+  app.get("/media/informational/:file", async (_request, reply) =>
+    reply.status(404).send(errorBody(404, "Informational videos are not available on the reference server yet")),
+  );
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from "fastify";
+import * as z from "zod";
+import { holds, type Access } from "../auth/access";
+import type { ServerContext } from "../context";
+import { loadMapLists, type MapItem } from "../data/map-lists";
+import { createUnitQueries, thumbnailUrl } from "../data/unit-queries";
+import { forbidden, HttpError, notFound, ok, sendRawData } from "../http/envelope";
+import { readQuery } from "../http/query";
+
+const ids = z.array(z.coerce.number().int().positive()).max(10000);
+const ListQuerySchema = z.object({ client_ids: ids.optional(), region_ids: ids.optional() });
+const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+
+/** Map lists, unit and cabinet details, default streaming camera. */
+export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const lists = loadMapLists(ctx.db);
+  const queries = createUnitQueries(ctx.db);
+
+  const filtered = (items: MapItem[], access: Access, query: z.infer<typeof ListQuerySchema>): string => {
+    const { client_ids: clientIds, region_ids: regionIds } = query;
+    if (clientIds?.some((id) => !access.canReadClient(id))) throw forbidden();
+    const clients = new Set(clientIds ?? access.clientIds);
+    const regions = regionIds && regionIds.length > 0 ? new Set(regionIds) : null;
+    const chosen = items.filter((item) => clients.has(item.clientId) && (!regions || (item.regionId !== null && regions.has(item.regionId))));
+    return `[${chosen.map((item) => item.json).join(",")}]`;
+  };
+
+  app.get("/api/vms/live_units", async (request, reply) => {
+    const access = ctx.access(request);
+    return sendRawData(reply, filtered(lists.liveUnits, access, ListQuerySchema.parse(readQuery(request))));
+  });
+
+  app.get("/api/vms/archive_cabinets", async (request, reply) => {
+    const access = ctx.access(request);
+    return sendRawData(reply, filtered(lists.cabinets, access, ListQuerySchema.parse(readQuery(request))));
+  });
+
+  /** The unit when the caller may read its client; otherwise 404 (never another client's data). */
+  const readableUnit = (access: Access, params: unknown) => {
+    const { id } = IdParamsSchema.parse(params);
+    const unit = queries.unit(id);
+    if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
+    return unit;
+  };
+
+  app.get("/api/vms/live_units/:id/meta", async (request) => {
+    const access = ctx.access(request);
+    const unit = readableUnit(access, request.params);
+    const cameras = queries.cameras(unit.id);
+    const cameraIds = cameras.map((c) => c.id);
+    return ok({
+      liveUnitId: unit.id, liveUnitName: unit.name, liveUnitSerial: unit.serial, clientId: unit.client_id, clientName: unit.client_name,
+      locationId: unit.location_id, locationName: unit.location_name, locationStreet: unit.street, locationCity: unit.city,
+      locationState: unit.state, locationZip: unit.zip,
+      accessArchives: holds(access.requestVideo, unit.client_id, cameraIds),
+      accessStream: holds(access.stream, unit.client_id, cameraIds),
+      cameraList: cameras.map((c) => ({
+        id: c.id, name: c.name,
+        thumbnailPreset: c.preset_id === null ? null : { id: c.preset_id, name: c.preset_name ?? "", imageUrl: thumbnailUrl(c.id, c.preset_id) },
+      })),
+      unitHealth: {
+        statusText: unit.health_status, color: unit.health_color, startColor: unit.health_start_color,
+        isFlapping: unit.health_flapping === 1, isGradient: unit.health_start_color !== null, overlay: unit.health_overlay,
+      },
+    });
+  });
+
+  app.get("/api/vms/live_unit_info/:id", async (request) => {
+    const access = ctx.access(request);
+    const unit = readableUnit(access, request.params);
+    return ok({
+      data: {
+        liveUnitId: unit.id, liveUnitName: unit.name, liveUnitSerialNum: unit.serial, locationName: unit.location_name,
+        clientId: unit.client_id, clientName: unit.client_name, timezone: unit.time_zone ?? access.user.time_zone,
+        showClientNameStreamPage: access.isMultiClient, showClientNameHistoryPage: access.isMultiClient,
+      },
+    });
+  });
+
+  app.get("/api/vms/live_units/:id/default_streaming_camera", async (request) => {
+    const access = ctx.access(request);
+    const unit = readableUnit(access, request.params);
+    const cameraIds = queries.cameras(unit.id).map((c) => c.id);
+    if (!holds(access.stream, unit.client_id, cameraIds)) throw new HttpError(403, "You do not have permission to stream this live unit");
+    const cameraId = unit.primary_camera_id ?? cameraIds[0];
+    if (cameraId === undefined) throw notFound("This live unit has no cameras");
+    return { ...ok(cameraId), error: null };
+  });
+
+  app.get("/api/vms/archive_cabinets/:id", async (request) => {
+    const access = ctx.access(request);
+    const { id } = IdParamsSchema.parse(request.params);
+    const cabinet = queries.cabinet(id);
+    if (!cabinet || !access.canReadClient(cabinet.client_id)) throw notFound("Archive cabinet not found");
+    return ok({
+      id: cabinet.id, clientId: cabinet.client_id, clientName: cabinet.client_name, locationName: cabinet.location_name,
+      liveUnitName: cabinet.live_unit_name, city: cabinet.city, state: cabinet.state,
+      accessArchives: holds(access.requestVideo, cabinet.client_id, []), showClientName: access.isMultiClient,
+    });
+  });
+}
