@@ -1,5 +1,5 @@
 import { expect } from "@esm-bundle/chai";
-import { testEnv } from "./helpers/env.js";
+import { serverEnv, testEnv } from "./helpers/env.js";
 
 const BUNDLE = "/dist/cdn/vms-widgets.js";
 
@@ -41,5 +41,17 @@ describe("CDN bundle", () => {
 
   it("receives the test environment", () => {
     expect(testEnv()).to.have.property("tokens");
+  });
+});
+
+describe("reference server", () => {
+  it("answers the operator's token with the operator's user info", async () => {
+    const { apiBaseUrl, tokens } = serverEnv();
+    const response = await fetch(`${apiBaseUrl}/api/vms/user_info`, {
+      headers: { Authorization: `Bearer ${tokens.operator}` },
+    });
+    expect(response.status).to.equal(200);
+    const body = await response.json();
+    expect(JSON.stringify(body.data)).to.contain("operator");
   });
 });

@@ -15,28 +15,16 @@ export async function startReferenceServer({ dataDir = path.join(root, ".cache/t
   const appFile = path.join(root, "reference-app/server/app.ts");
   if (!existsSync(appFile)) throw new Error("reference-app/server/app.ts does not exist yet");
   mkdirSync(dataDir, { recursive: true });
-  process.env.DATA_DIR = dataDir;
-  const app = await import(appFile);
+  const { startServer } = await import(appFile);
   const started = Date.now();
-  const server = await app.startServer({ port: 0, host: "127.0.0.1", dataDir });
-  const url = serverUrl(server);
-  const issue = app.issueToken ?? server.issueToken;
-  if (typeof issue !== "function") throw new Error("reference-app/server/app.ts exports no issueToken(username)");
-  const tokens = {};
-  for (const user of DEMO_USERS) tokens[user] = await issue.call(server, user);
-  console.log(`[browser] reference server at ${url} (${Date.now() - started} ms)`);
-  return { url, tokens, close: () => closeServer(server) };
-}
-
-function serverUrl(server) {
-  if (typeof server.url === "string") return server.url.replace(/\/$/, "");
-  const httpServer = server.server ?? server.app?.server ?? server.httpServer;
-  const address = httpServer?.address?.();
-  if (address && typeof address === "object") return `http://127.0.0.1:${address.port}`;
-  throw new Error("startServer() returned no url or listening server");
-}
-
-async function closeServer(server) {
-  if (typeof server.close === "function") await server.close();
-  else if (typeof server.app?.close === "function") await server.app.close();
+  const server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    dbFile: path.join(dataDir, "vms.sqlite"),
+    cdnDir: path.join(root, "dist/cdn"),
+  });
+  const tokens = Object.fromEntries(DEMO_USERS.map((user) => [user, server.issueToken(user)]));
+  const seeded = server.seededMs === null ? "data reused" : `seeded in ${Math.round(server.seededMs)} ms`;
+  console.log(`[browser] reference server at ${server.url} (${Date.now() - started} ms, ${seeded})`);
+  return { url: server.url, tokens, close: () => server.close() };
 }
