@@ -19,8 +19,20 @@ function rejection(schema: z.ZodType, value: unknown): string {
 const ok = <T>(data: T) => ({ status: 200, statusMessage: "OK", data });
 
 const sampleMedia = [
-  { mediaTimestamp: "2026-11-21T03:14:05Z", cameraId: 12061, mimeType: "video/mp4", url: "https://media.example.com/a/9001/p.mp4", cameraRole: "Primary" },
-  { mediaTimestamp: "2026-11-21T03:14:05Z", cameraId: 12062, mimeType: "image/jpeg", url: "https://media.example.com/a/9001/l.jpg", cameraRole: "Left" },
+  {
+    mediaTimestamp: "2026-11-21T03:14:05Z",
+    cameraId: 12061,
+    mimeType: "video/mp4",
+    url: "https://media.example.com/a/9001/p.mp4",
+    cameraRole: "Primary",
+  },
+  {
+    mediaTimestamp: "2026-11-21T03:14:05Z",
+    cameraId: 12062,
+    mimeType: "image/jpeg",
+    url: "https://media.example.com/a/9001/l.jpg",
+    cameraRole: "Left",
+  },
 ];
 const alert = {
   alertId: 9001,
@@ -44,7 +56,9 @@ const alert = {
 
 describe("alerts", () => {
   it("accepts a list and one alert, including an unknown type and no subject", () => {
-    const list = AlertsResponseSchema.parse(ok([alert, { ...alert, alertId: 9002, alertType: "tailgating", alertSubject: null, media: [] }]));
+    const list = AlertsResponseSchema.parse(
+      ok([alert, { ...alert, alertId: 9002, alertType: "tailgating", alertSubject: null, media: [] }]),
+    );
     expect(list.data.map((a) => isKnownAlertType(a.alertType))).toEqual([true, false]);
     expect(AlertResponseSchema.parse(ok({ ...alert, state: "resolved" })).data.state).toBe("resolved");
   });
@@ -62,8 +76,12 @@ describe("alerts", () => {
 describe("resolve payload", () => {
   it("accepts tags with or without a note, and 'other' with a note", () => {
     expect(ResolvePayloadSchema.parse({ alertId: 9001, note: "", tags: ["theft", "tampering"] }).tags).toHaveLength(2);
-    expect(ResolvePayloadSchema.parse({ alertId: 9001, note: "Wind moved a sign", tags: ["other"] }).note).toBe("Wind moved a sign");
-    expect(ResolvePayloadSchema.parse({ alertId: 9001, note: "x".repeat(RESOLVE_NOTE_MAX), tags: [...RESOLVE_TAGS] }).tags).toHaveLength(11);
+    expect(ResolvePayloadSchema.parse({ alertId: 9001, note: "Wind moved a sign", tags: ["other"] }).note).toBe(
+      "Wind moved a sign",
+    );
+    expect(
+      ResolvePayloadSchema.parse({ alertId: 9001, note: "x".repeat(RESOLVE_NOTE_MAX), tags: [...RESOLVE_TAGS] }).tags,
+    ).toHaveLength(11);
   });
   it("requires a tag", () => {
     expect(rejection(ResolvePayloadSchema, { alertId: 9001, note: "", tags: [] })).toMatch(RESOLVE_ERRORS.tagRequired);

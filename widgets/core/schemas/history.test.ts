@@ -63,7 +63,9 @@ const metadataItem = {
 describe("live unit nav_meta", () => {
   it("accepts a realistic answer", () => {
     expect(LiveUnitNavMetaResponseSchema.parse(ok(navMeta)).data.cameraIds).toHaveLength(3);
-    expect(LiveUnitNavMetaResponseSchema.parse(ok({ ...navMeta, recordingStart: null })).data.recordingStart).toBeNull();
+    expect(
+      LiveUnitNavMetaResponseSchema.parse(ok({ ...navMeta, recordingStart: null })).data.recordingStart,
+    ).toBeNull();
   });
   it("rejects a wrong status, a missing field and a bad date", () => {
     expect(rejection(LiveUnitNavMetaResponseSchema, { ...ok(navMeta), status: 500 })).toMatch(/status/);
@@ -72,7 +74,9 @@ describe("live unit nav_meta", () => {
     expect(rejection(LiveUnitNavMetaResponseSchema, ok({ ...navMeta, recordingStart: "yesterday" }))).toMatch(
       /data\.recordingStart/,
     );
-    expect(rejection(LiveUnitNavMetaResponseSchema, ok({ ...navMeta, cameraIds: ["12061"] }))).toMatch(/expected number/);
+    expect(rejection(LiveUnitNavMetaResponseSchema, ok({ ...navMeta, cameraIds: ["12061"] }))).toMatch(
+      /expected number/,
+    );
   });
 });
 
@@ -120,17 +124,25 @@ describe("camera_metadata", () => {
     expect(CameraMetadataRequestSchema.parse({ cameraIds: [1, 2], archiveCabinetIds: [] }).cameraIds).toEqual([1, 2]);
     const [item] = CameraMetadataResponseSchema.parse(ok([metadataItem])).data;
     expect(item && recordOf(item)).toEqual({ kind: "camera", record });
-    const cabinetItem = { ...metadataItem, camera: null, archiveCabinet: { ...record, id: 311, canRequestVideo: false } };
+    const cabinetItem = {
+      ...metadataItem,
+      camera: null,
+      archiveCabinet: { ...record, id: 311, canRequestVideo: false },
+    };
     const [parsed] = CameraMetadataResponseSchema.parse(ok([cabinetItem])).data;
     expect(parsed && recordOf(parsed).kind).toBe("archive_cabinet");
   });
   it("rejects an item with neither or both records, and bad bodies", () => {
-    expect(rejection(CameraMetadataResponseSchema, ok([{ ...metadataItem, camera: null }]))).toMatch(/exactly_one_record/);
+    expect(rejection(CameraMetadataResponseSchema, ok([{ ...metadataItem, camera: null }]))).toMatch(
+      /exactly_one_record/,
+    );
     expect(rejection(CameraMetadataResponseSchema, ok([{ ...metadataItem, archiveCabinet: record }]))).toMatch(
       /exactly_one_record/,
     );
     expect(rejection(CameraMetadataRequestSchema, { cameraIds: [1] })).toMatch(/archiveCabinetIds/);
-    expect(rejection(CameraMetadataRequestSchema, { cameraIds: [-1], archiveCabinetIds: [] })).toMatch(/cameraIds\[0\]/);
+    expect(rejection(CameraMetadataRequestSchema, { cameraIds: [-1], archiveCabinetIds: [] })).toMatch(
+      /cameraIds\[0\]/,
+    );
   });
   it("rejects a preset without its default flag", () => {
     const { default: _d, ...preset } = metadataItem.presets[0]!;
@@ -149,17 +161,23 @@ describe("preset images", () => {
     expect(PresetImagesResponseSchema.parse(ok([image])).data[0]?.presetId).toBe(501);
     const body = { start: "2026-11-21T14:00:00Z", end: "2026-11-21T15:00:00Z", presetIds: [501, 502] };
     expect(PresetImagesRequestSchema.parse(body)).toEqual(body);
-    expect(PresetImagesPathSchema.parse({ presetId: "501", startISO: body.start, endISO: body.end }).presetId).toBe(501);
+    expect(PresetImagesPathSchema.parse({ presetId: "501", startISO: body.start, endISO: body.end }).presetId).toBe(
+      501,
+    );
   });
   it("rejects reversed ranges, no presets and a missing thumbnail", () => {
     const body = { start: "2026-11-21T15:00:00Z", end: "2026-11-21T14:00:00Z", presetIds: [501] };
     expect(rejection(PresetImagesRequestSchema, body)).toMatch(HISTORY_ERRORS.rangeOrder);
-    expect(rejection(PresetImagesRequestSchema, { ...body, end: "2026-11-21T16:00:00Z", presetIds: [] })).toMatch(/presetIds/);
+    expect(rejection(PresetImagesRequestSchema, { ...body, end: "2026-11-21T16:00:00Z", presetIds: [] })).toMatch(
+      /presetIds/,
+    );
     const { thumbUrl: _t, ...noThumb } = image;
     expect(rejection(PresetImagesResponseSchema, ok([noThumb]))).toMatch(/thumbUrl/);
   });
   it("accepts a presigned URL or null", () => {
-    expect(PresignedUrlResponseSchema.parse(ok("https://s3.example.com/x.jpg?X-Amz-Signature=ab")).data).toMatch(/^https/);
+    expect(PresignedUrlResponseSchema.parse(ok("https://s3.example.com/x.jpg?X-Amz-Signature=ab")).data).toMatch(
+      /^https/,
+    );
     expect(PresignedUrlResponseSchema.parse(ok(null)).data).toBeNull();
     expect(rejection(PresignedUrlResponseSchema, ok(42))).toMatch(/expected string/);
   });
@@ -174,8 +192,12 @@ describe("archive request", () => {
     expect(ArchiveRequestResponseSchema.parse(ok(9912)).data).toBe(9912);
   });
   it("rejects too short, too long, reversed and untitled requests", () => {
-    expect(rejection(ArchiveRequestSchema, { ...body, stop: "2026-11-21T14:30:59Z" })).toMatch(HISTORY_ERRORS.durationTooShort);
-    expect(rejection(ArchiveRequestSchema, { ...body, stop: "2026-11-21T15:00:01Z" })).toMatch(HISTORY_ERRORS.durationTooLong);
+    expect(rejection(ArchiveRequestSchema, { ...body, stop: "2026-11-21T14:30:59Z" })).toMatch(
+      HISTORY_ERRORS.durationTooShort,
+    );
+    expect(rejection(ArchiveRequestSchema, { ...body, stop: "2026-11-21T15:00:01Z" })).toMatch(
+      HISTORY_ERRORS.durationTooLong,
+    );
     expect(rejection(ArchiveRequestSchema, { ...body, stop: body.start })).toMatch(HISTORY_ERRORS.rangeOrder);
     expect(rejection(ArchiveRequestSchema, { ...body, title: "" })).toMatch(/title/);
     expect(rejection(ArchiveRequestResponseSchema, ok(1.5))).toMatch(/int/i);

@@ -12,8 +12,20 @@ import {
 } from "./realtime";
 
 const sampleMedia = [
-  { mediaTimestamp: "2026-11-21T03:14:05Z", cameraId: 12061, mimeType: "video/mp4", url: "https://media.example.com/a/9001/p.mp4", cameraRole: "Primary" },
-  { mediaTimestamp: "2026-11-21T03:14:08Z", cameraId: 12063, mimeType: "image/jpeg", url: "https://media.example.com/a/9001/r.jpg", cameraRole: "Right" },
+  {
+    mediaTimestamp: "2026-11-21T03:14:05Z",
+    cameraId: 12061,
+    mimeType: "video/mp4",
+    url: "https://media.example.com/a/9001/p.mp4",
+    cameraRole: "Primary",
+  },
+  {
+    mediaTimestamp: "2026-11-21T03:14:08Z",
+    cameraId: 12063,
+    mimeType: "image/jpeg",
+    url: "https://media.example.com/a/9001/r.jpg",
+    cameraRole: "Right",
+  },
 ];
 function rejection(schema: z.ZodType, value: unknown): string {
   const result = schema.safeParse(value);
@@ -79,7 +91,9 @@ describe("presence", () => {
     const viewers = [{ name: "Dana Reyes", username: "dreyes", joined: "2026-11-21T14:00:03Z", viewOnlyAccess: false }];
     expect(ViewersEventSchema.parse({ room: "alert", key: "4021.9001", viewers }).viewers[0]?.username).toBe("dreyes");
     expect(rejection(ViewersEventSchema, { room: "alert", key: "4021.9001" })).toMatch(/viewers/);
-    expect(rejection(ViewersEventSchema, { room: "alert", key: "4021.9001", viewers: [{ ...viewers[0], joined: 5 }] })).toMatch(/joined/);
+    expect(
+      rejection(ViewersEventSchema, { room: "alert", key: "4021.9001", viewers: [{ ...viewers[0], joined: 5 }] }),
+    ).toMatch(/joined/);
   });
   it("needs a token in the handshake", () => {
     expect(SocketAuthSchema.parse({ token: "abc" }).token).toBe("abc");

@@ -66,8 +66,16 @@ export type ViewersEvent = z.infer<typeof ViewersEventSchema>;
 /** Every event: its namespace, who sends it and its payload schema. */
 export const REALTIME_EVENTS = {
   "alert raised": { namespace: "/security_alerts", direction: "server-to-client", schema: AlertRaisedEventSchema },
-  "media available": { namespace: "/security_alerts", direction: "server-to-client", schema: MediaAvailableEventSchema },
-  "resolve initiated": { namespace: "/security_alerts", direction: "server-to-client", schema: ResolveInitiatedEventSchema },
+  "media available": {
+    namespace: "/security_alerts",
+    direction: "server-to-client",
+    schema: MediaAvailableEventSchema,
+  },
+  "resolve initiated": {
+    namespace: "/security_alerts",
+    direction: "server-to-client",
+    schema: ResolveInitiatedEventSchema,
+  },
   "join room": { namespace: "/view", direction: "client-to-server", schema: PresenceRoomSchema },
   "leave room": { namespace: "/view", direction: "client-to-server", schema: PresenceRoomSchema },
   viewers: { namespace: "/view", direction: "server-to-client", schema: ViewersEventSchema },

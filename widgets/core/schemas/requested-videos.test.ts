@@ -35,7 +35,9 @@ const video = {
 
 describe("requested videos", () => {
   it("accepts a realistic list, with and without a dewarped version", () => {
-    const list = RequestedVideosResponseSchema.parse(ok([video, { ...video, id: 7782, dewarpedVideoUrl: null, isThermal: true }]));
+    const list = RequestedVideosResponseSchema.parse(
+      ok([video, { ...video, id: 7782, dewarpedVideoUrl: null, isThermal: true }]),
+    );
     expect(list.data.map((v) => v.id)).toEqual([7781, 7782]);
     expect(RequestedVideosQuerySchema.parse({ request_type: "live_unit" })).toEqual({ request_type: "live_unit" });
   });

@@ -28,7 +28,14 @@ function rejection(schema: z.ZodType, value: unknown): string {
 }
 const ok = <T>(data: T) => ({ status: 200, statusMessage: "OK", data });
 
-const health = { statusText: "Online", color: "green", startColor: null, isFlapping: false, isGradient: false, overlay: null };
+const health = {
+  statusText: "Online",
+  color: "green",
+  startColor: null,
+  isFlapping: false,
+  isGradient: false,
+  overlay: null,
+};
 const meta = {
   cameraId: 12061,
   cameraName: "PTZ North",
@@ -91,23 +98,34 @@ describe("stream meta", () => {
 describe("capabilities and permissions", () => {
   it("accepts both", () => {
     expect(CapabilitiesResponseSchema.parse(ok(capabilities)).data.relayActions).toHaveLength(2);
-    const permissions = { controlPresets: true, controlPtzf: true, speakerTalkdown: false, quickSounds: true, suspendPatrol: false };
+    const permissions = {
+      controlPresets: true,
+      controlPtzf: true,
+      speakerTalkdown: false,
+      quickSounds: true,
+      suspendPatrol: false,
+    };
     expect(CameraPermissionsResponseSchema.parse(ok(permissions)).data.quickSounds).toBe(true);
-    expect(rejection(CameraPermissionsResponseSchema, ok({ ...permissions, controlPtzf: undefined }))).toMatch(/controlPtzf/);
+    expect(rejection(CameraPermissionsResponseSchema, ok({ ...permissions, controlPtzf: undefined }))).toMatch(
+      /controlPtzf/,
+    );
   });
   it("rejects a relay with an unknown default state and a sound without label", () => {
     const bad = { ...capabilities, relayActions: [{ ...relay, stateDefault: "dim" }] };
     expect(rejection(CapabilitiesResponseSchema, ok(bad))).toMatch(/relayActions\[0\]\.stateDefault/);
     expect(rejection(CapabilitiesResponseSchema, ok({ ...capabilities, speakerSounds: [{ id: 3 }] }))).toMatch(/label/);
-    expect(rejection(CapabilitiesResponseSchema, ok({ ...capabilities, relayActions: [{ ...relay, delay: -5 }] }))).toMatch(
-      /delay/,
-    );
+    expect(
+      rejection(CapabilitiesResponseSchema, ok({ ...capabilities, relayActions: [{ ...relay, delay: -5 }] })),
+    ).toMatch(/delay/);
   });
   it("describes a light of a camera", () => {
-    expect(LightSchema.parse({ uiLabel: "Strobe", relayName: "strobe", stateDefault: "off", delay: null, cameraId: 12061 }).cameraId).toBe(
-      12061,
-    );
-    expect(rejection(LightSchema, { uiLabel: "Strobe", relayName: "strobe", stateDefault: "off", delay: null })).toMatch(/cameraId/);
+    expect(
+      LightSchema.parse({ uiLabel: "Strobe", relayName: "strobe", stateDefault: "off", delay: null, cameraId: 12061 })
+        .cameraId,
+    ).toBe(12061);
+    expect(
+      rejection(LightSchema, { uiLabel: "Strobe", relayName: "strobe", stateDefault: "off", delay: null }),
+    ).toMatch(/cameraId/);
   });
 });
 
@@ -123,7 +141,10 @@ describe("at this location", () => {
     thumbnailPreset: { id: 610, name: "East fence" },
   };
   it("accepts camera list items and rejects one without uptime", () => {
-    expect(LocationCamerasResponseSchema.parse(ok([item, { ...item, id: 12063, active: false, thumbnailPreset: null }])).data).toHaveLength(2);
+    expect(
+      LocationCamerasResponseSchema.parse(ok([item, { ...item, id: 12063, active: false, thumbnailPreset: null }]))
+        .data,
+    ).toHaveLength(2);
     const { uptimeSummary: _u, ...noUptime } = item;
     expect(rejection(LocationCamerasResponseSchema, ok([noUptime]))).toMatch(/data\[0\]\.uptimeSummary/);
   });
@@ -144,7 +165,9 @@ describe("presets, patrol and quick video", () => {
     expect(rejection(PatrolStateResponseSchema, ok("suspended"))).toMatch(/expected boolean/);
   });
   it("requests a quick video per camera", () => {
-    expect(QuickVideoRequestSchema.parse({ camera_id: 12061, title: QUICK_VIDEO_TITLE }).title).toBe("Capture Last 5 Minutes");
+    expect(QuickVideoRequestSchema.parse({ camera_id: 12061, title: QUICK_VIDEO_TITLE }).title).toBe(
+      "Capture Last 5 Minutes",
+    );
     expect(rejection(QuickVideoRequestSchema, { cameraId: 12061, title: QUICK_VIDEO_TITLE })).toMatch(/camera_id/);
   });
 });
@@ -157,16 +180,23 @@ describe("talk-down", () => {
     expect(TalkdownEndResponseSchema.parse(ok(null)).data).toBeNull();
   });
   it("rejects a session without id or with a zero interval", () => {
-    expect(rejection(TalkdownStartResponseSchema, ok({ heartbeatIntervalMs: 5000, timeoutMs: 15000 }))).toMatch(/sessionId/);
-    expect(rejection(TalkdownStartResponseSchema, ok({ sessionId: "x", heartbeatIntervalMs: 0, timeoutMs: 1 }))).toMatch(
-      /heartbeatIntervalMs/,
+    expect(rejection(TalkdownStartResponseSchema, ok({ heartbeatIntervalMs: 5000, timeoutMs: 15000 }))).toMatch(
+      /sessionId/,
     );
+    expect(
+      rejection(TalkdownStartResponseSchema, ok({ sessionId: "x", heartbeatIntervalMs: 0, timeoutMs: 1 })),
+    ).toMatch(/heartbeatIntervalMs/);
   });
 });
 
 describe("stream sessions", () => {
   it("starts a stream and checks in", () => {
-    const start = { camString: "cam-12061-main", canConfigure: true, whepUrl: "/whep/cam-12061-main", hlsUrl: "/hls/cam-12061-main/index.m3u8" };
+    const start = {
+      camString: "cam-12061-main",
+      canConfigure: true,
+      whepUrl: "/whep/cam-12061-main",
+      hlsUrl: "/hls/cam-12061-main/index.m3u8",
+    };
     expect(StreamStartResponseSchema.parse(ok(start)).data.camString).toBe("cam-12061-main");
     expect(StreamStartResponseSchema.parse(ok({ ...start, whepUrl: null })).data.whepUrl).toBeNull();
     const viewers = [
@@ -176,7 +206,9 @@ describe("stream sessions", () => {
     expect(StreamCheckInResponseSchema.parse(ok({ viewers })).data.viewers[1]?.viewOnlyAccess).toBe(true);
   });
   it("rejects a start without canConfigure and a viewer without username", () => {
-    expect(rejection(StreamStartResponseSchema, ok({ camString: "c", whepUrl: null, hlsUrl: null }))).toMatch(/canConfigure/);
+    expect(rejection(StreamStartResponseSchema, ok({ camString: "c", whepUrl: null, hlsUrl: null }))).toMatch(
+      /canConfigure/,
+    );
     const viewer = { name: "Dana Reyes", joined: "2026-11-21T14:00:03Z", viewOnlyAccess: false };
     expect(rejection(StreamCheckInResponseSchema, ok({ viewers: [viewer] }))).toMatch(/viewers\[0\]\.username/);
   });
@@ -189,6 +221,8 @@ describe("recently visited", () => {
     expect(RecentlyVisitedSchema.parse(twenty)).toHaveLength(20);
     expect(rejection(RecentlyVisitedSchema, [...twenty, entry(21)])).toMatch(/20/);
     expect(rejection(RecentlyVisitedSchema, [entry(1), entry(1)])).toMatch(/duplicate_live_unit/);
-    expect(rejection(RecentlyVisitedSchema, [{ liveUnitId: 1, visitedAt: "2026-11-21T14:00:00Z" }])).toMatch(/cameraId/);
+    expect(rejection(RecentlyVisitedSchema, [{ liveUnitId: 1, visitedAt: "2026-11-21T14:00:00Z" }])).toMatch(
+      /cameraId/,
+    );
   });
 });

@@ -71,7 +71,12 @@ export const RelayActionSchema = z.object({
 export type RelayAction = z.infer<typeof RelayActionSchema>;
 
 /** A light as the lights popup shows it (derived from a relay action of a camera). */
-export const LightSchema = RelayActionSchema.pick({ uiLabel: true, relayName: true, stateDefault: true, delay: true }).extend({
+export const LightSchema = RelayActionSchema.pick({
+  uiLabel: true,
+  relayName: true,
+  stateDefault: true,
+  delay: true,
+}).extend({
   cameraId: IdSchema,
 });
 export type Light = z.infer<typeof LightSchema>;
