@@ -1,0 +1,59 @@
+import { addCatalogue } from "../../widgets/core/i18n/i18n";
+
+/** Strings of the reference portal (namespace `app`). */
+addCatalogue("app", {
+  en: {
+    skipToContent: "Skip to content",
+    titles: {
+      home: "Live Units",
+      stream: "Live stream",
+      liveUnitHistory: "Live unit history",
+      cabinetHistory: "Archive cabinet history",
+      requestedVideo: "Requested videos",
+      liveUnitView: "Live unit view",
+      alerts: "Alerts",
+      mosaic: "Mosaic",
+      profile: "My profile",
+      notFound: "Page not found",
+    },
+    unitCount: "{{count}} live units",
+    notAvailable: "This feature is not available yet. It will come in a later release of the portal.",
+    notFound: "There is no page at this address.",
+    backHome: "Back to the map",
+    profile: {
+      name: "Name",
+      username: "Username",
+      role: "Role",
+      noRole: "No role",
+      timeZone: "Time zone",
+      video: "Video playback",
+    },
+  },
+  es: {
+    skipToContent: "Saltar al contenido",
+    titles: {
+      home: "Unidades",
+      stream: "Transmisión en vivo",
+      liveUnitHistory: "Historial de la unidad",
+      cabinetHistory: "Historial del gabinete de archivo",
+      requestedVideo: "Videos solicitados",
+      liveUnitView: "Vista de la unidad",
+      alerts: "Alertas",
+      mosaic: "Mosaico",
+      profile: "Mi perfil",
+      notFound: "Página no encontrada",
+    },
+    unitCount: "{{count}} unidades",
+    notAvailable: "Esta función aún no está disponible. Llegará en una versión posterior del portal.",
+    notFound: "No hay ninguna página en esta dirección.",
+    backHome: "Volver al mapa",
+    profile: {
+      name: "Nombre",
+      username: "Usuario",
+      role: "Rol",
+      noRole: "Sin rol",
+      timeZone: "Zona horaria",
+      video: "Reproducción de video",
+    },
+  },
+});

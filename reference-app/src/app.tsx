@@ -1,0 +1,49 @@
+import { useStore } from "@nanostores/react";
+import { $sessionStatus } from "../../widgets/core/session/session-store";
+import { PortalNav } from "../../widgets/portal-shell";
+import { NotificationStack } from "../../widgets/ui/notifications";
+import { SessionExpiredDialog } from "../../widgets/ui/session-expired";
+import { useT } from "../../widgets/ui/use-t";
+import { PageView } from "./page-view";
+import { $page, $router } from "./router";
+
+function Shell() {
+  const t = useT("app");
+  const location = useStore($router);
+  const page = useStore($page);
+  const waiting = location !== undefined && page === undefined;
+  return (
+    <div className="app-shell">
+      <a className="app-skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      <PortalNav activePath={location?.path} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {waiting ? null : <PageView route={page?.route} />}
+      </main>
+    </div>
+  );
+}
+
+/** The portal: a loading state until the session is there, the generic error text on failure. */
+export function App() {
+  const status = useStore($sessionStatus);
+  const t = useT("core");
+  return (
+    <>
+      {status === "ready" && <Shell />}
+      {status === "loading" && (
+        <p className="app-status" role="status">
+          {t("loading")}
+        </p>
+      )}
+      {status === "error" && (
+        <p className="app-status" role="alert">
+          {t("genericError")}
+        </p>
+      )}
+      <NotificationStack />
+      <SessionExpiredDialog />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import type { InformationalVideoPage } from "../../widgets/core/schemas/session";
+import { InformationalVideo } from "../../widgets/ui/informational-video";
+import { useT } from "../../widgets/ui/use-t";
+import { MapPage } from "./pages/map-page";
+import { NotFoundPage } from "./pages/not-found-page";
+import { ProfilePage } from "./pages/profile-page";
+import { UnavailablePage } from "./pages/unavailable-page";
+import type { RouteName } from "./router";
+
+/** What each route renders, and which informational video belongs to it. */
+const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage }> = {
+  home: { render: () => <MapPage />, video: "map" },
+  stream: { render: () => <UnavailablePage />, video: "stream" },
+  liveUnitHistory: { render: () => <UnavailablePage />, video: "history" },
+  cabinetHistory: { render: () => <UnavailablePage />, video: "history" },
+  requestedVideo: { render: () => <UnavailablePage /> },
+  liveUnitView: { render: () => <UnavailablePage /> },
+  alerts: { render: () => <UnavailablePage /> },
+  mosaic: { render: () => <UnavailablePage /> },
+  profile: { render: () => <ProfilePage /> },
+};
+
+/** The page of `route` under its title bar (with the page's informational video help button). */
+export function PageView({ route }: { route: RouteName | undefined }) {
+  const t = useT("app");
+  const page = route ? PAGES[route] : undefined;
+  return (
+    <>
+      <header className="app-page-header">
+        <h1>{t(`titles.${route ?? "notFound"}`)}</h1>
+        {page?.video && <InformationalVideo key={page.video} page={page.video} />}
+      </header>
+      <div className="app-page-body">{page ? page.render() : <NotFoundPage />}</div>
+    </>
+  );
+}

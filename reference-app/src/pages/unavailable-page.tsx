@@ -1,0 +1,11 @@
+import { useT } from "../../../widgets/ui/use-t";
+
+/** A route whose widget comes in a later release: says so plainly. */
+export function UnavailablePage() {
+  const t = useT("app");
+  return (
+    <section className="app-notice" data-testid="feature-unavailable">
+      <p>{t("notAvailable")}</p>
+    </section>
+  );
+}
