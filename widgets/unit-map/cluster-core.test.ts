@@ -33,12 +33,13 @@ describe("cluster index", () => {
     const cluster = queryIndex(index, world, 2).find((item) => item.type === "cluster");
     if (cluster?.type !== "cluster") throw new Error("no cluster");
     const zoom = expansionZoom(index, cluster.id);
+    expect(cluster.stage).toBe("full");
     expect(zoom).toBeGreaterThan(2);
     expect(queryIndex(index, world, zoom).length).toBeGreaterThan(queryIndex(index, world, 2).length);
   });
 
   it("builds synchronously when there is no worker (node) with the same answers", async () => {
-    const source = createClusterIndex(coords, 10);
+    const source = createClusterIndex(coords, 2, null, 10);
     await source.ready;
     expect(await source.query(world, 2)).toEqual(queryIndex(index, world, 2));
   });

@@ -4,9 +4,15 @@ import Supercluster, { type AnyProps, type PointFeature } from "supercluster";
 export const CLUSTER_RADIUS = 75;
 export const CLUSTER_MAX_ZOOM = 20;
 
+/**
+ * How far an index is built: `quick` covers only the zooms near the view (made first, so the
+ * first paint does not wait), `full` every zoom up to the cluster max zoom.
+ */
+export type IndexStage = "quick" | "full";
+
 /** A cluster, or one point given by its index in the loaded coordinates. */
 export type ClusterItem =
-  | { type: "cluster"; id: number; count: number; lat: number; lng: number }
+  | { type: "cluster"; id: number; stage: IndexStage; count: number; lat: number; lng: number }
   | { type: "point"; index: number };
 
 /** West, south, east, north in degrees. */
@@ -15,8 +21,16 @@ export type BBox = [number, number, number, number];
 type Props = { i: number };
 export type Index = Supercluster<Props, AnyProps>;
 
-/** Builds the index over interleaved `[lng0, lat0, lng1, lat1, ...]` coordinates. */
-export function buildIndex(coords: Float64Array): Index {
+/** The max zoom of a quick index for a view at `zoom`. */
+export function quickMaxZoom(zoom: number): number {
+  return Math.min(CLUSTER_MAX_ZOOM, Math.max(0, Math.ceil(zoom) + 2));
+}
+
+/**
+ * Builds the index over interleaved `[lng0, lat0, lng1, lat1, ...]` coordinates, clustering up to
+ * `maxZoom` (the cluster max zoom unless a quick index is wanted).
+ */
+export function buildIndex(coords: Float64Array, maxZoom = CLUSTER_MAX_ZOOM): Index {
   const features: PointFeature<Props>[] = new Array(coords.length / 2);
   for (let i = 0; i < features.length; i++) {
     features[i] = {
@@ -25,16 +39,16 @@ export function buildIndex(coords: Float64Array): Index {
       geometry: { type: "Point", coordinates: [coords[2 * i] ?? 0, coords[2 * i + 1] ?? 0] },
     };
   }
-  return new Supercluster<Props>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM }).load(features);
+  return new Supercluster<Props>({ radius: CLUSTER_RADIUS, maxZoom }).load(features);
 }
 
 /** Clusters and points inside `bbox` at `zoom`, as plain data. */
-export function queryIndex(index: Index, bbox: BBox, zoom: number): ClusterItem[] {
+export function queryIndex(index: Index, bbox: BBox, zoom: number, stage: IndexStage = "full"): ClusterItem[] {
   return index.getClusters(bbox, Math.round(zoom)).map((feature): ClusterItem => {
     const properties = feature.properties;
     const [lng = 0, lat = 0] = feature.geometry.coordinates;
     if ("cluster" in properties && properties.cluster) {
-      return { type: "cluster", id: properties.cluster_id, count: properties.point_count, lat, lng };
+      return { type: "cluster", id: properties.cluster_id, stage, count: properties.point_count, lat, lng };
     }
     return { type: "point", index: (properties as Props).i };
   });

@@ -5,8 +5,16 @@ import workerUrl from "./cluster.worker.ts?worker-url";
 
 type Pending = { resolve: (value: WorkerResponse) => void; reject: (error: Error) => void };
 
-/** Starts the cluster worker and sends it `coords` (transferred). Null when it cannot start. */
-export function startClusterWorker(coords: Float64Array): ClusterIndex | null {
+/** A cluster worker, started ahead of the data so that indexing does not wait for it to boot. */
+export interface ClusterWorker {
+  /** Sends `coords` (copied, then transferred) and indexes them; the previous index is replaced. */
+  index(coords: Float64Array, zoom: number): ClusterIndex;
+  terminate(): void;
+}
+
+/** Starts the cluster worker, or null when workers are unavailable. */
+export function startClusterWorker(): ClusterWorker | null {
+  if (typeof Worker === "undefined") return null;
   let worker: Worker;
   try {
     worker = new Worker(workerUrl);
@@ -14,42 +22,51 @@ export function startClusterWorker(coords: Float64Array): ClusterIndex | null {
     return null;
   }
   let nextId = 1;
+  const upgradeListeners = new Map<number, () => void>();
   const pending = new Map<number, Pending>();
+  const failAll = (message: string) => {
+    for (const entry of pending.values()) entry.reject(new Error(message));
+    pending.clear();
+  };
   worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+    if (event.data.type === "upgraded") return upgradeListeners.get(event.data.id)?.();
     const entry = pending.get(event.data.id);
     if (!entry) return;
     pending.delete(event.data.id);
     if (event.data.type === "error") entry.reject(new Error(event.data.message));
     else entry.resolve(event.data);
   };
-  worker.onerror = (event) => {
-    for (const entry of pending.values()) entry.reject(new Error(event.message || "cluster worker failed"));
-    pending.clear();
-  };
+  worker.onerror = (event) => failAll(event.message || "cluster worker failed");
   const send = (message: WorkerRequest, transfer: Transferable[] = []) =>
     new Promise<WorkerResponse>((resolve, reject) => {
       pending.set(message.id, { resolve, reject });
       worker.postMessage(message, transfer);
     });
 
-  const copy = coords.slice();
-  const ready = send({ id: nextId++, type: "load", coords: copy }, [copy.buffer]).then(() => undefined);
   return {
-    ready,
-    async query(bbox: BBox, zoom: number): Promise<ClusterItem[]> {
-      await ready;
-      const answer = await send({ id: nextId++, type: "query", bbox, zoom });
-      return answer.type === "items" ? answer.items : [];
+    index(coords, zoom) {
+      const copy = coords.slice();
+      const loadId = nextId++;
+      upgradeListeners.clear();
+      const ready = send({ id: loadId, type: "load", coords: copy, zoom }, [copy.buffer]).then(() => undefined);
+      // Messages are handled in order, so queries sent after this load see this index.
+      return {
+        ready,
+        async query(bbox: BBox, zoom: number): Promise<ClusterItem[]> {
+          const answer = await send({ id: nextId++, type: "query", bbox, zoom });
+          return answer.type === "items" ? answer.items : [];
+        },
+        async expansionZoom(cluster): Promise<number> {
+          const answer = await send({ id: nextId++, type: "expand", clusterId: cluster.id, stage: cluster.stage });
+          return answer.type === "zoom" ? answer.zoom : 0;
+        },
+        onUpgrade: (listener) => void upgradeListeners.set(loadId, listener),
+        destroy: () => upgradeListeners.delete(loadId),
+      };
     },
-    async expansionZoom(clusterId: number): Promise<number> {
-      await ready;
-      const answer = await send({ id: nextId++, type: "expand", clusterId });
-      return answer.type === "zoom" ? answer.zoom : 0;
-    },
-    destroy() {
+    terminate() {
       worker.terminate();
-      for (const entry of pending.values()) entry.reject(new Error("cluster index destroyed"));
-      pending.clear();
+      failAll("cluster worker terminated");
     },
   };
 }

@@ -1,30 +1,52 @@
 /// <reference lib="webworker" />
 /**
- * Builds and queries the cluster index off the main thread. Messages: `load` (transferred
- * coordinates), `query` (bbox and zoom) and `expand` (cluster id); each answer echoes `id`.
+ * Builds and queries the cluster index off the main thread. `load` builds a quick index for the
+ * zooms near the view and answers at once; the full index follows and replaces it (`upgraded`).
+ * `query` and `expand` answer from the newest index. Each answer echoes the request `id`.
  */
-import { buildIndex, expansionZoom, queryIndex, type Index } from "./cluster-core";
+import { buildIndex, expansionZoom, quickMaxZoom, queryIndex, type Index, type IndexStage } from "./cluster-core";
 import type { WorkerRequest, WorkerResponse } from "./cluster-messages";
 
-let index: Index | undefined;
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+const indexes: Partial<Record<IndexStage, Index>> = {};
+let stage: IndexStage = "quick";
+let loaded: { id: number; coords: Float64Array; quickMax: number } | undefined;
+
+function upgrade(): void {
+  if (!loaded || stage === "full") return;
+  indexes.full = buildIndex(loaded.coords);
+  stage = "full";
+  scope.postMessage({ id: loaded.id, type: "upgraded" } satisfies WorkerResponse);
+}
+
+function load(id: number, coords: Float64Array, zoom: number): WorkerResponse {
+  loaded = { id, coords, quickMax: quickMaxZoom(zoom) };
+  indexes.full = undefined;
+  indexes.quick = buildIndex(coords, loaded.quickMax);
+  stage = "quick";
+  // Queries already queued are answered from the quick index before the full one is built.
+  setTimeout(() => loaded?.id === id && upgrade(), 0);
+  return { id, type: "loaded" };
+}
+
+function answer(message: WorkerRequest): WorkerResponse {
+  if (message.type === "load") return load(message.id, message.coords, message.zoom);
+  // Beyond the quick index's zooms it would give raw points: build the full index first.
+  if (message.type === "query" && stage === "quick" && loaded && message.zoom > loaded.quickMax) upgrade();
+  const current = indexes[stage];
+  if (!current) return { id: message.id, type: "error", message: "index not loaded" };
+  if (message.type === "query") return { id: message.id, type: "items", items: queryIndex(current, message.bbox, message.zoom, stage) };
+  const source = indexes[message.stage];
+  if (!source) return { id: message.id, type: "error", message: "index replaced" };
+  return { id: message.id, type: "zoom", zoom: expansionZoom(source, message.clusterId) };
+}
 
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  const message = event.data;
-  let answer: WorkerResponse;
+  let response: WorkerResponse;
   try {
-    if (message.type === "load") {
-      index = buildIndex(message.coords);
-      answer = { id: message.id, type: "loaded" };
-    } else if (!index) {
-      answer = { id: message.id, type: "error", message: "index not loaded" };
-    } else if (message.type === "query") {
-      answer = { id: message.id, type: "items", items: queryIndex(index, message.bbox, message.zoom) };
-    } else {
-      answer = { id: message.id, type: "zoom", zoom: expansionZoom(index, message.clusterId) };
-    }
+    response = answer(event.data);
   } catch (error) {
-    answer = { id: message.id, type: "error", message: error instanceof Error ? error.message : String(error) };
+    response = { id: event.data.id, type: "error", message: error instanceof Error ? error.message : String(error) };
   }
-  scope.postMessage(answer);
+  scope.postMessage(response);
 };

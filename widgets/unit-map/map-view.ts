@@ -1,4 +1,5 @@
 import L from "leaflet";
+import { t } from "../core/i18n/i18n";
 import type { MapPoint, PointMember } from "./map-points";
 import { createMarkerLayer, type MarkerLayer } from "./marker-layer";
 import { basemapColours, BASEMAP_PANE, createOfflineBasemap } from "./offline-basemap";
@@ -42,9 +43,10 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
     maxBounds: L.latLngBounds([-LATITUDE_LIMIT, -540], [LATITUDE_LIMIT, 540]),
     maxBoundsViscosity: 1,
     worldCopyJump: false,
-    zoomControl: true,
+    zoomControl: false,
     attributionControl: false,
   });
+  L.control.zoom({ zoomInTitle: t("unitMap:zoomIn"), zoomOutTitle: t("unitMap:zoomOut"), position: "topleft" }).addTo(map);
   map.createPane(BASEMAP_PANE).style.zIndex = "150";
   createOfflineBasemap(basemapColours(container)).addTo(map);
 

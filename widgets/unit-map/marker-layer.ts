@@ -1,7 +1,8 @@
 import L from "leaflet";
 import { t } from "../core/i18n/i18n";
 import type { BBox, ClusterItem } from "./cluster-core";
-import { createClusterIndex, type ClusterIndex } from "./cluster-index";
+import { createClusterIndex, WORKER_THRESHOLD, type ClusterIndex } from "./cluster-index";
+import { startClusterWorker, type ClusterWorker } from "./cluster-worker-client";
 import { clusterIcon, unitIcon } from "./marker-icons";
 import type { MapPoint, PointMember } from "./map-points";
 
@@ -58,6 +59,11 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
   let index: ClusterIndex | null = null;
   let generation = 0;
   let indexVersion = 0;
+  const threshold = options.workerThreshold ?? WORKER_THRESHOLD;
+  let worker: ClusterWorker | null | undefined;
+  /** Started with the layer when it may be needed, so a large set need not wait for it to boot. */
+  const clusterWorker = () => (worker === undefined ? (worker = startClusterWorker()) : worker);
+  if (threshold < Infinity) queueMicrotask(clusterWorker);
   const keyOf = (point: MapPoint) => `${point.key}:${point.kind}:${point.members.length}`;
 
   function unitMarker(point: MapPoint): L.Marker {
@@ -77,7 +83,7 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
     const marker = L.marker([item.lat, item.lng], { icon: clusterIcon(item.count, label), keyboard: true });
     marker.bindTooltip(t("unitMap:cluster.tooltip"), { direction: "top" });
     marker.on("click", async () => {
-      const zoom = await source.expansionZoom(item.id).catch(() => map.getZoom() + 2);
+      const zoom = await source.expansionZoom(item).catch(() => map.getZoom() + 2);
       map.setView([item.lat, item.lng], Math.max(zoom, map.getZoom() + 1));
     });
     return marker;
@@ -101,7 +107,7 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
     const items = await source.query(bbox, map.getZoom());
     if (source !== index) return null;
     for (const item of items) {
-      if (item.type === "cluster") next.set(`cluster:${version}:${item.id}`, () => clusterMarker(item, source));
+      if (item.type === "cluster") next.set(`cluster:${version}:${item.stage}:${item.id}`, () => clusterMarker(item, source));
       else {
         const point = points[item.index];
         if (point) next.set(keyOf(point), () => unitMarker(point));
@@ -147,7 +153,9 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
           coords[2 * i] = point.lng;
           coords[2 * i + 1] = point.lat;
         });
-        index = createClusterIndex(coords, options.workerThreshold);
+        const created = createClusterIndex(coords, map.getZoom(), next.length > threshold ? clusterWorker() : null, threshold);
+        created.onUpgrade(() => index === created && onMove());
+        index = created;
       }
       await refresh().catch(() => undefined);
     },
@@ -156,6 +164,8 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
     destroy() {
       map.off("moveend", onMove);
       index?.destroy();
+      worker?.terminate();
+      worker = null;
       clear();
       group.remove();
     },

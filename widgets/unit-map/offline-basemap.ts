@@ -23,15 +23,56 @@ export const BASEMAP_PANE = "vms-basemap";
 type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 type States = Topology<{ states: GeometryCollection; nation: GeometryCollection }>;
 
-let shapes: { countries: GeoJSON.GeoJsonObject; states: GeoJSON.GeoJsonObject } | undefined;
+type Position = GeoJSON.Position;
 
-/** Countries (110m) and the borders between US states (10m), converted once. */
+/** Makes a line continuous across the antimeridian (179 → 181, not 179 → -179). */
+function unwrap(line: Position[], shift: number): Position[] {
+  let previous: number | undefined;
+  return line.map(([lng = 0, lat = 0]) => {
+    let x = lng;
+    if (previous !== undefined) {
+      while (x - previous > 180) x -= 360;
+      while (x - previous < -180) x += 360;
+    }
+    previous = x;
+    return [x + shift, lat];
+  });
+}
+
+/** Coordinates of polygons and lines, unwrapped and shifted by `shift` degrees of longitude. */
+function shifted(geometry: GeoJSON.Geometry, shift: number): GeoJSON.Geometry {
+  switch (geometry.type) {
+    case "Polygon":
+      return { type: "Polygon", coordinates: geometry.coordinates.map((ring) => unwrap(ring, shift)) };
+    case "MultiPolygon":
+      return { type: "MultiPolygon", coordinates: geometry.coordinates.map((polygon) => polygon.map((ring) => unwrap(ring, shift))) };
+    case "LineString":
+      return { type: "LineString", coordinates: unwrap(geometry.coordinates, shift) };
+    case "MultiLineString":
+      return { type: "MultiLineString", coordinates: geometry.coordinates.map((line) => unwrap(line, shift)) };
+    default:
+      return geometry;
+  }
+}
+
+/** One world to the west and one to the east too, so the initial view has no empty band. */
+const WORLD_COPIES = [-360, 0, 360];
+
+function copies(geometries: GeoJSON.Geometry[]): GeoJSON.GeometryCollection {
+  return { type: "GeometryCollection", geometries: WORLD_COPIES.flatMap((shift) => geometries.map((geometry) => shifted(geometry, shift))) };
+}
+
+let shapes: { land: GeoJSON.GeometryCollection; borders: GeoJSON.GeometryCollection; states: GeoJSON.MultiLineString } | undefined;
+
+/** Land and country borders (110m, three world copies) and US state borders (10m), converted once. */
 function basemapShapes() {
   if (shapes) return shapes;
   const countries = world as unknown as Countries;
   const states = usStates as unknown as States;
+  const land = feature(countries, countries.objects.countries).features.map((country) => country.geometry);
   shapes = {
-    countries: feature(countries, countries.objects.countries),
+    land: copies(land),
+    borders: copies([mesh(countries, countries.objects.countries, (a, b) => a !== b)]),
     states: mesh(states, states.objects.states, (a, b) => a !== b),
   };
   return shapes;
@@ -42,11 +83,12 @@ function basemapShapes() {
  * the tiles, over the water colour of the map's background. Tiles that load draw over it.
  */
 export function createOfflineBasemap(colours: BasemapColours): L.LayerGroup {
-  const { countries, states } = basemapShapes();
+  const { land, borders, states } = basemapShapes();
   const renderer = L.canvas({ padding: 0.2, pane: BASEMAP_PANE });
   const options = { renderer, interactive: false, pane: BASEMAP_PANE };
   return L.layerGroup([
-    L.geoJSON(countries, { ...options, style: { fillColor: colours.land, fillOpacity: 1, color: colours.border, weight: 0.8 } }),
+    L.geoJSON(land, { ...options, style: { fillColor: colours.land, fillOpacity: 1, stroke: false } }),
+    L.geoJSON(borders, { ...options, style: { color: colours.border, weight: 0.8, fill: false } }),
     L.geoJSON(states, { ...options, style: { color: colours.stateBorder, weight: 0.6, fill: false } }),
   ]);
 }

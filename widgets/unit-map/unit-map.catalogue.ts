@@ -24,6 +24,8 @@ export const unitMapCatalogue = {
     },
     mapType: { label: "Map type", roadmap: "Roadmap", satellite: "Satellite" },
     fit: "Centre the map on all units",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
   },
   es: {
     label: "Mapa de unidades y gabinetes de archivo",
@@ -47,6 +49,8 @@ export const unitMapCatalogue = {
     },
     mapType: { label: "Tipo de mapa", roadmap: "Mapa", satellite: "Satélite" },
     fit: "Centrar el mapa en todas las unidades",
+    zoomIn: "Acercar",
+    zoomOut: "Alejar",
   },
 };
 
