@@ -104,7 +104,7 @@ const cameraParams = z.object({ cameraId: PathIdSchema });
 const liveUnitParams = z.object({ liveUnitId: PathIdSchema });
 const talkdownParams = z.object({ cameraId: PathIdSchema, sessionId: z.string().min(1) });
 const unitListQuery = z.object({ client_ids: QueryIdsSchema.optional(), region_ids: QueryIdsSchema.optional() });
-const legacyQuery = z.object({ q: z.string() });
+const legacyQuery = z.object({ query: z.string().max(200).optional() });
 
 function call<const C extends ContractCall>(c: C): C {
   return c;
@@ -116,7 +116,7 @@ export const CONTRACT = [
     id: "clients",
     method: "GET",
     path: "/api/clients",
-    query: z.object({ page_type: z.literal("streaming") }),
+    query: z.object({ page_type: z.literal("streaming").optional() }),
     response: ClientsResponseSchema,
     doc: 1,
     summary: "Clients the user can stream",
@@ -176,14 +176,17 @@ export const CONTRACT = [
     method: "GET",
     path: "/api/vms/search",
     query: z.object({
-      q: z.string().min(1),
-      offset: z.coerce.number().int().nonnegative(),
-      limit: z.coerce.number().int().positive().max(10000),
-      filter: z.object({
-        indices: z.array(SearchIndexSchema).min(1),
-        client_id: QueryIdsSchema.optional(),
-        region_id: QueryIdsSchema.optional(),
-      }),
+      /** '*' (the default) matches everything. */
+      q: z.string().max(500).optional(),
+      offset: z.coerce.number().int().nonnegative().optional(),
+      limit: z.coerce.number().int().nonnegative().max(10000).optional(),
+      filter: z
+        .object({
+          indices: z.array(SearchIndexSchema).optional(),
+          client_id: QueryIdsSchema.optional(),
+          region_id: QueryIdsSchema.optional(),
+        })
+        .optional(),
       sort: z.enum(SEARCH_SORTS).optional(),
     }),
     response: SearchResponseSchema,
@@ -194,7 +197,7 @@ export const CONTRACT = [
     id: "searchRights",
     method: "GET",
     path: "/api/vms/search/rights",
-    query: z.object({ indices: z.array(SearchIndexSchema).min(1) }),
+    query: z.object({ indices: z.array(SearchIndexSchema).optional() }),
     response: SearchRightsResponseSchema,
     doc: 1,
     summary: "Stream and request-video rights",
