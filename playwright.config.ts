@@ -1,6 +1,6 @@
 // End-to-end journeys (tests/e2e/**/*.spec.ts) through the built reference app, served by the
-// reference server started here (`webServer`) with data cached in .cache/e2e-data (seeded on the
-// first run, reused after). Port: E2E_PORT, else a free port chosen once per run (several people
+// reference server that tests/e2e/global-setup.ts builds for and starts, with data cached in
+// .cache/e2e-data (seeded on the first run, reused after). Port: E2E_PORT, else a free port chosen once per run (several people
 // can run the suite at once on one machine). Chromium: CHROMIUM_PATH or /usr/bin/chromium.
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
@@ -37,14 +37,4 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node --import tsx reference-app/server/main.ts",
-    url: `${baseURL}/auth/redirect`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".cache/e2e-data", NODE_ENV: "test" },
-    // The first seed of the full fleet takes up to ~20 s; later starts reuse the data.
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
 });

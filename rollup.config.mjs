@@ -1,5 +1,5 @@
-// Builds of vms-widgets. `rollup -c` builds all; `BUILD=lib|cdn|app|manifest` (comma-separated)
-// builds some, e.g. `BUILD=cdn rollup -c` (see the build:* scripts in package.json).
+// Builds of vms-widgets. `rollup -c` builds all; `BUILD=lib|cdn|app|manifest` ("+"-separated)
+// builds some, e.g. `BUILD=cdn rollup -c` or `rollup -c --environment BUILD:cdn+app`.
 //
 // - lib:      ESM library in dist/lib (entries index, define, one per widget; shared chunks;
 //             dependencies external; .d.ts in dist/lib/types via tsconfig.build.json).
@@ -27,7 +27,7 @@ const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 const version = JSON.stringify(pkg.version);
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
-const wanted = (process.env.BUILD ?? "lib,cdn,app,manifest").split(",").map((name) => name.trim());
+const wanted = (process.env.BUILD ?? "lib+cdn+app+manifest").split(/[+,]/).map((name) => name.trim());
 
 /** Plugins every build shares; `production` replaces NODE_ENV, minifies CSS and workers. */
 function plugins({ production }) {

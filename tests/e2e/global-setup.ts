@@ -1,10 +1,54 @@
-// Before the journeys: the built app must exist and be current (the server serves
-// reference-app/dist). Builds only what is missing or stale, as `npm start` does.
-import { spawnSync } from "node:child_process";
+// Before the journeys: build what is missing or stale (as `npm start` does; the server serves
+// reference-app/dist), then start the reference server on E2E_PORT (set in playwright.config.ts)
+// with its data in .cache/e2e-data (seeded on the first run, reused after). Returns the teardown.
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 
-export default function globalSetup(): void {
-  const root = path.resolve(import.meta.dirname, "../..");
-  const result = spawnSync(process.execPath, ["scripts/build-if-needed.mjs"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("building the reference app failed; see the output above");
+const root = path.resolve(import.meta.dirname, "../..");
+const STARTUP_TIMEOUT_MS = 120_000; // the first seed of the full fleet takes up to ~20 s
+
+async function waitUntilUp(url: string, server: { exitCode: number | null }): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the reference server exited (code ${server.exitCode}); see its output above`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the reference server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const build = spawnSync(process.execPath, ["scripts/build-if-needed.mjs"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("building the reference app failed; see the output above");
+
+  const port = process.env.E2E_PORT;
+  if (!port) throw new Error("E2E_PORT is not set (playwright.config.ts sets it)");
+  const server = spawn(process.execPath, ["--import", "tsx", "reference-app/server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: ".cache/e2e-data" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, "[server] ");
+  server.stdout.on("data", (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  server.stderr.on("data", (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/auth/redirect`, server);
+  } catch (error) {
+    server.kill("SIGTERM");
+    throw error;
+  }
+
+  return async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (server.exitCode === null) server.kill("SIGKILL");
+  };
 }
