@@ -20,8 +20,8 @@ function translationsReady(): Promise<void> {
 
 async function start(): Promise<void> {
   configure({ navigate: appNavigate });
-  startRouteGuards();
   void ensureSession();
+  startRouteGuards();
   await translationsReady();
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");

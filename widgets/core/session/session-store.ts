@@ -40,6 +40,9 @@ export const $userToken = computed([$config, $authToken], (config, token) => con
 
 let portalMode = false;
 let redirecting = false;
+/** In the portal, lazy loads wait until the token call has succeeded (ensureSession starts them). */
+let awaitingToken = false;
+const deferredLoads = new Set<() => unknown>();
 
 function currentLocation(): string {
   const { pathname, search } = globalThis.location;
@@ -56,7 +59,7 @@ function redirectTo(url: string): void {
 }
 
 /** A loader that joins the load in flight and skips the call when the store already has data. */
-function ensureLoaded<T>(store: RemoteStore<T>, load: (signal: AbortSignal) => Promise<T>) {
+function ensureLoaded<T>(store: RemoteStore<T>, load: (signal: AbortSignal) => Promise<T>, { lazy = true } = {}) {
   const run = createLoader(store, load);
   let pending: Promise<RemoteData<T>> | undefined;
   const ensure = (): Promise<RemoteData<T>> => {
@@ -70,12 +73,14 @@ function ensureLoaded<T>(store: RemoteStore<T>, load: (signal: AbortSignal) => P
     return pending;
   };
   onMount(store, () => {
-    if (store.get().status === "notAsked") void ensure();
+    if (!lazy || store.get().status !== "notAsked") return;
+    if (awaitingToken) deferredLoads.add(ensure);
+    else void ensure();
   });
   return { ensure, reload };
 }
 
-const token = ensureLoaded($authToken, fetchToken);
+const token = ensureLoaded($authToken, fetchToken, { lazy: false });
 
 export const userInfo = ensureLoaded($userInfo, async (signal) => {
   try {
@@ -151,7 +156,14 @@ export function stopSessionCheck(): void {
 export async function ensureSession(): Promise<boolean> {
   portalMode = true;
   if (!$config.get().token) {
+    awaitingToken = true;
     const result = await token.ensure();
+    if (result.status === "success") {
+      awaitingToken = false;
+  deferredLoads.clear();
+      for (const load of deferredLoads) void load();
+      deferredLoads.clear();
+    }
     if (result.status !== "success") {
       if (result.status === "error") redirectTo(withRedirect(SIGN_IN_PATH, currentLocation()));
       return false;
@@ -189,7 +201,9 @@ export async function signOut(): Promise<void> {
 }
 
 onAuthError(() => {
-  if (!redirecting) $sessionExpired.set(true);
+  // The first token call of the portal answers 401 when nobody is signed in: that is a redirect to
+  // the sign-in page, not an expired session.
+  if (!redirecting && !awaitingToken) $sessionExpired.set(true);
 });
 
 /** Back to the initial state (tests). */
@@ -197,6 +211,8 @@ export function resetSession(): void {
   stopSessionCheck();
   portalMode = false;
   redirecting = false;
+  awaitingToken = false;
+  deferredLoads.clear();
   for (const store of [$authToken, $userInfo, $featureFlags, $entitlements, $searchRights, $clients] as RemoteStore<unknown>[]) {
     store.set({ status: "notAsked" });
   }

@@ -13,11 +13,12 @@ import {
 function VideoBody({ video }: { video: Video }) {
   const t = useT("informationalVideo");
   const [failed, setFailed] = useState(false);
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
   return (
     <div className="vms-info-video-media">
       {failed ? (
         <>
-          {video.thumbnail_url && <img src={video.thumbnail_url} alt={t("thumbnail")} />}
+          {video.thumbnail_url && !thumbnailFailed && <img src={video.thumbnail_url} alt={t("thumbnail")} onError={() => setThumbnailFailed(true)} />}
           <p className="vms-info-video-note">{t("videoUnavailable")}</p>
         </>
       ) : (
