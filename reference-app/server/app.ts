@@ -62,7 +62,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const detail = error.issues.map((i) => `${i.path.join(".") || "request"}: ${i.message}`).join("; ");
       return reply.status(400).send(errorBody(400, `Invalid request: ${detail}`));
     }
-    const status = "statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+    const status =
+      "statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     return reply.status(status).send(errorBody(status, status >= 500 ? "Internal server error" : error.message));
   });

@@ -7,12 +7,20 @@ import { SESSION_COOKIE, sessionUser } from "./sessions";
 import { verifyUserToken } from "./tokens";
 
 const UserRowSchema = z.object({
-  id: z.number(), username: z.string(), name: z.string(), lvtc: z.number(), lvtu: z.number(), lvtr: z.string(),
-  video_preference: z.string(), time_zone: z.string(),
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  lvtc: z.number(),
+  lvtu: z.number(),
+  lvtr: z.string(),
+  video_preference: z.string(),
+  time_zone: z.string(),
   permissions: z.string().transform((s) => PermissionsSchema.parse(JSON.parse(s))),
   entitlements: z.string().transform((s) => ProductEntitlementsSchema.parse(JSON.parse(s))),
   flags: z.string().transform((s) => z.array(z.string()).parse(JSON.parse(s))),
-  all_clients: z.number(), stream_all: z.number(), request_video_all: z.number(),
+  all_clients: z.number(),
+  stream_all: z.number(),
+  request_video_all: z.number(),
 });
 export type UserRow = z.infer<typeof UserRowSchema>;
 
@@ -40,18 +48,36 @@ export function loadAccess(db: Database, userId: number): Access | null {
   const user = UserRowSchema.parse(raw);
   const rows = z
     .array(z.object({ client_id: z.number(), stream: z.number(), request_video: z.number() }))
-    .parse(db.prepare("SELECT client_id, stream, request_video FROM user_clients WHERE user_id = ? ORDER BY client_id").all(userId));
-  const entities = z.array(z.object({ camera_id: z.number(), kind: z.string() })).parse(db.prepare("SELECT camera_id, kind FROM user_entities WHERE user_id = ? ORDER BY camera_id").all(userId));
+    .parse(
+      db
+        .prepare("SELECT client_id, stream, request_video FROM user_clients WHERE user_id = ? ORDER BY client_id")
+        .all(userId),
+    );
+  const entities = z
+    .array(z.object({ camera_id: z.number(), kind: z.string() }))
+    .parse(db.prepare("SELECT camera_id, kind FROM user_entities WHERE user_id = ? ORDER BY camera_id").all(userId));
   const clientIds = rows.map((r) => r.client_id);
   const readable = new Set(clientIds);
   const right = (all: number, key: "stream" | "request_video"): Right =>
-    all ? "all" : { clients: rows.filter((r) => r[key] === 1).map((r) => r.client_id), entities: entities.filter((e) => e.kind === key).map((e) => e.camera_id) };
-  const hasRegions = clientIds.length > 0 &&
-    db.prepare("SELECT 1 FROM regions WHERE client_id IN (SELECT value FROM json_each(?)) LIMIT 1").get(JSON.stringify(clientIds)) !== undefined;
+    all
+      ? "all"
+      : {
+          clients: rows.filter((r) => r[key] === 1).map((r) => r.client_id),
+          entities: entities.filter((e) => e.kind === key).map((e) => e.camera_id),
+        };
+  const hasRegions =
+    clientIds.length > 0 &&
+    db
+      .prepare("SELECT 1 FROM regions WHERE client_id IN (SELECT value FROM json_each(?)) LIMIT 1")
+      .get(JSON.stringify(clientIds)) !== undefined;
   return {
-    user, clientIds, canReadClient: (id) => readable.has(id),
-    stream: right(user.stream_all, "stream"), requestVideo: right(user.request_video_all, "request_video"),
-    isMultiClient: clientIds.length > 1, hasRegions,
+    user,
+    clientIds,
+    canReadClient: (id) => readable.has(id),
+    stream: right(user.stream_all, "stream"),
+    requestVideo: right(user.request_video_all, "request_video"),
+    isMultiClient: clientIds.length > 1,
+    hasRegions,
   };
 }
 

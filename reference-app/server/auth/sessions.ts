@@ -9,13 +9,21 @@ const hashOf = (token: string): string => createHash("sha256").update(token).dig
 /** Creates a session row and returns the cookie value (only its hash is stored). */
 export function createSession(db: Database, userId: number, now = Date.now()): string {
   const token = randomBytes(32).toString("base64url");
-  db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(hashOf(token), userId, now, now + SESSION_TTL_MS);
+  db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
+    hashOf(token),
+    userId,
+    now,
+    now + SESSION_TTL_MS,
+  );
   return token;
 }
 
 /** The user id of a live session, or null. */
 export function sessionUser(db: Database, token: string, now = Date.now()): number | null {
-  const row = db.prepare("SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?").pluck().get(hashOf(token), now);
+  const row = db
+    .prepare("SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?")
+    .pluck()
+    .get(hashOf(token), now);
   return typeof row === "number" ? row : null;
 }
 

@@ -1,6 +1,9 @@
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 }
 
 /**
@@ -9,11 +12,15 @@ export function escapeHtml(text: string): string {
  */
 export function safeRedirect(target: string | undefined): string {
   if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
-  if (/[\u0000-\u001f\u007f\\]/.test(target)) return "/";
+  if ([...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === "\\")) return "/";
   return target;
 }
 
-interface PageOptions { redirectTo: string; username?: string; error?: string }
+interface PageOptions {
+  redirectTo: string;
+  username?: string;
+  error?: string;
+}
 
 /** The sign-in page: a self-contained, accessible form (no external assets). */
 export function signInPage({ redirectTo, username = "", error }: PageOptions): string {

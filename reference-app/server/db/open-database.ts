@@ -20,13 +20,22 @@ export function openDatabase(file: string): OpenedDatabase {
   if (file !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
-  const seeded = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'search_docs'").get() !== undefined;
+  const hasSchema =
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() !== undefined;
+  const seeded = hasSchema && db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get() !== undefined;
+  if (hasSchema && !seeded) throw new Error(`${file} holds an unfinished seed: delete it and start again`);
   let seededMs: number | null = null;
   if (!seeded) {
-    db.exec(SCHEMA);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('token_secret', ?)").run(randomBytes(32).toString("base64"));
-    seededMs = seedDatabase(db);
+    db.pragma("cache_size = -262144"); // a large page cache while seeding keeps the one transaction off the disk
+    seededMs = db.transaction(() => {
+      db.exec(SCHEMA);
+      db.prepare("INSERT INTO meta (key, value) VALUES ('token_secret', ?)").run(randomBytes(32).toString("base64"));
+      return seedDatabase(db);
+    })();
+    db.pragma("optimize");
+    if (file !== ":memory:") db.pragma("wal_checkpoint(TRUNCATE)");
   }
+  db.pragma("cache_size = -65536");
   const row = db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").pluck().get();
   if (typeof row !== "string") throw new Error("database has no token secret");
   return { db, seededMs, tokenSecret: Buffer.from(row, "base64") };

@@ -1,13 +1,23 @@
 import type { FastifyReply } from "fastify";
 
 export const STATUS_MESSAGES: Record<number, string> = {
-  200: "OK", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
-  415: "Unsupported Media Type", 429: "Too Many Requests", 500: "Internal Server Error",
+  200: "OK",
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
 };
 
 /** An error a handler throws; the error handler turns it into the error envelope. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

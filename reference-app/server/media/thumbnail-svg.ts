@@ -9,7 +9,12 @@ function hash(text: string): number {
 
 const hsl = (h: number, s: number, l: number): string => `hsl(${h % 360} ${s}% ${l}%)`;
 
-export interface ThumbnailScene { cameraId: number; presetId: number; cameraName: string | null; presetName: string | null }
+export interface ThumbnailScene {
+  cameraId: number;
+  presetId: number;
+  cameraName: string | null;
+  presetName: string | null;
+}
 
 /**
  * A generated 320×180 picture standing in for the latest image of a preset: sky, ground and a few
@@ -28,10 +33,15 @@ export function thumbnailSvg(scene: ThumbnailScene): string {
     const h = hash(`${seed}:${i}`);
     const width = 26 + (h % 50);
     const height = 18 + ((h >>> 6) % 60);
-    buildings.push(`<rect x="${x}" y="${horizon - height}" width="${width}" height="${height}" fill="${hsl(h >>> 12, 12, night ? 20 : 45 + ((h >>> 4) % 30))}"/>`);
+    buildings.push(
+      `<rect x="${x}" y="${horizon - height}" width="${width}" height="${height}" fill="${hsl(h >>> 12, 12, night ? 20 : 45 + ((h >>> 4) % 30))}"/>`,
+    );
     x += width + 6 + ((h >>> 10) % 28);
   }
-  const label = [scene.cameraName, scene.presetName].filter((t): t is string => !!t).map(escapeHtml).join(" · ");
+  const label = [scene.cameraName, scene.presetName]
+    .filter((t): t is string => !!t)
+    .map(escapeHtml)
+    .join(" · ");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180" role="img" aria-label="${label || "Camera thumbnail"}">
 <rect width="320" height="180" fill="${sky}"/>
 <rect y="${horizon}" width="320" height="${180 - horizon}" fill="${ground}"/>

@@ -8,7 +8,10 @@ import { isAllowedOrigin } from "../http/cors";
 export const NAMESPACES = ["/security_alerts", "/view"] as const;
 
 /** What an authenticated socket carries. */
-export interface SocketUser { userId: number; clientIds: number[] }
+export interface SocketUser {
+  userId: number;
+  clientIds: number[];
+}
 
 /**
  * socket.io on the same HTTP server. Every namespace requires the user token in the handshake

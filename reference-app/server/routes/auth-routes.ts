@@ -24,7 +24,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   app.get("/auth/redirect", async (request, reply) => {
     const query = RedirectQuerySchema.safeParse(request.query);
-    return html(reply, 200, signInPage({ redirectTo: safeRedirect(query.success ? query.data.redirect_to : undefined) }));
+    return html(
+      reply,
+      200,
+      signInPage({ redirectTo: safeRedirect(query.success ? query.data.redirect_to : undefined) }),
+    );
   });
 
   app.post("/auth/login", async (request, reply) => {
@@ -32,12 +36,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const body = parsed.success ? parsed.data : { username: "", password: "", redirect_to: undefined };
     const redirectTo = safeRedirect(body.redirect_to);
     const username = body.username.trim();
-    const row = CredentialSchema.safeParse(ctx.db.prepare("SELECT id, password_salt, password_hash FROM users WHERE username = ?").get(username.toLowerCase()));
-    const credential = row.success ? row.data : { id: 0, password_salt: DUMMY_CREDENTIAL.salt, password_hash: DUMMY_CREDENTIAL.hash };
+    const row = CredentialSchema.safeParse(
+      ctx.db
+        .prepare("SELECT id, password_salt, password_hash FROM users WHERE username = ?")
+        .get(username.toLowerCase()),
+    );
+    const credential = row.success
+      ? row.data
+      : { id: 0, password_salt: DUMMY_CREDENTIAL.salt, password_hash: DUMMY_CREDENTIAL.hash };
     const valid = verifyPassword(body.password, credential.password_salt, credential.password_hash) && row.success;
     if (!valid) return html(reply, 401, signInPage({ redirectTo, username, error: INCORRECT_CREDENTIALS }));
     const token = createSession(ctx.db, credential.id);
-    reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", maxAge: SESSION_TTL_MS / 1000 });
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      maxAge: SESSION_TTL_MS / 1000,
+    });
     return reply.status(303).header("location", redirectTo).send();
   });
 

@@ -6,31 +6,59 @@ import type { ServerContext } from "../context";
 import { forbidden, HttpError, notFound, ok } from "../http/envelope";
 import { thumbnailUrl } from "../data/unit-queries";
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+const IdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 const ListRowSchema = z.object({ id: z.number(), user_id: z.number(), name: z.string(), is_favorites: z.number() });
-const CameraRowSchema = z.object({ cam_id: z.number(), cam_name: z.string(), client_id: z.number(), camera_id: z.number(), preset_id: z.number().nullable() });
+const CameraRowSchema = z.object({
+  cam_id: z.number(),
+  cam_name: z.string(),
+  client_id: z.number(),
+  camera_id: z.number(),
+  preset_id: z.number().nullable(),
+});
 
 /** Favourite camera lists of the caller: GET /api/cam_lists[/{id}], POST /api/cam_lists, PUT /api/cam_lists/{id}. */
 export function registerCamListRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
   const listById = db.prepare("SELECT id, user_id, name, is_favorites FROM cam_lists WHERE id = ?");
-  const favouritesOf = db.prepare("SELECT id, user_id, name, is_favorites FROM cam_lists WHERE user_id = ? AND is_favorites = 1 ORDER BY id LIMIT 1");
-  const camerasOf = db.prepare(`SELECT k.id AS cam_id, k.name AS cam_name, u.client_id, k.id AS camera_id, k.thumbnail_preset_id AS preset_id
+  const favouritesOf = db.prepare(
+    "SELECT id, user_id, name, is_favorites FROM cam_lists WHERE user_id = ? AND is_favorites = 1 ORDER BY id LIMIT 1",
+  );
+  const camerasOf =
+    db.prepare(`SELECT k.id AS cam_id, k.name AS cam_name, u.client_id, k.id AS camera_id, k.thumbnail_preset_id AS preset_id
     FROM cam_list_cameras lc JOIN cameras k ON k.id = lc.camera_id JOIN live_units u ON u.id = k.live_unit_id
     WHERE lc.list_id = ? ORDER BY lc.added_at, k.id`);
-  const cameraClient = db.prepare("SELECT u.client_id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE k.id = ?").pluck();
+  const cameraClient = db
+    .prepare("SELECT u.client_id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE k.id = ?")
+    .pluck();
   const insertList = db.prepare("INSERT INTO cam_lists (user_id, name, is_favorites) VALUES (?, ?, ?)");
   const updateList = db.prepare("UPDATE cam_lists SET name = ?, is_favorites = ? WHERE id = ?");
-  const addCamera = db.prepare("INSERT OR IGNORE INTO cam_list_cameras (list_id, camera_id, added_at) VALUES (?, ?, ?)");
+  const addCamera = db.prepare(
+    "INSERT OR IGNORE INTO cam_list_cameras (list_id, camera_id, added_at) VALUES (?, ?, ?)",
+  );
   const removeCamera = db.prepare("DELETE FROM cam_list_cameras WHERE list_id = ? AND camera_id = ?");
 
   const view = (listId: number): FavouritesList => {
     const list = ListRowSchema.parse(listById.get(listId));
     return {
-      id: list.id, userId: list.user_id, name: list.name, isFavorites: list.is_favorites === 1,
-      cameras: z.array(CameraRowSchema).parse(camerasOf.all(listId)).map((c) => ({
-        camId: c.cam_id, camName: c.cam_name, clientId: c.client_id, lastImageUrl: c.preset_id === null ? null : thumbnailUrl(c.camera_id, c.preset_id),
-      })),
+      id: list.id,
+      userId: list.user_id,
+      name: list.name,
+      isFavorites: list.is_favorites === 1,
+      cameras: z
+        .array(CameraRowSchema)
+        .parse(camerasOf.all(listId))
+        .map((c) => ({
+          camId: c.cam_id,
+          camName: c.cam_name,
+          clientId: c.client_id,
+          lastImageUrl: c.preset_id === null ? null : thumbnailUrl(c.camera_id, c.preset_id),
+        })),
     };
   };
   const ownList = (access: Access, id: number) => {
@@ -45,7 +73,8 @@ export function registerCamListRoutes(app: FastifyInstance, ctx: ServerContext):
     if (body.userId !== access.user.id) throw forbidden("A camera list belongs to its own user");
     for (const cameraId of body.newCameras) {
       const clientId = cameraClient.get(cameraId);
-      if (typeof clientId !== "number" || !access.canReadClient(clientId)) throw notFound(`Camera ${cameraId} not found`);
+      if (typeof clientId !== "number" || !access.canReadClient(clientId))
+        throw notFound(`Camera ${cameraId} not found`);
     }
   };
   const apply = (listId: number, body: Write) => {

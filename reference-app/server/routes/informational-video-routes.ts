@@ -6,24 +6,43 @@ import { notFound, ok } from "../http/envelope";
 import { readQuery } from "../http/query";
 
 const PageQuerySchema = z.object({ page: z.enum(INFORMATIONAL_VIDEO_PAGES) });
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+const IdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 const VideoRowSchema = z.object({
-  id: z.number(), video_url: z.string(), thumbnail_url: z.string().nullable(), header_text: z.string().nullable(),
-  body_text: z.string(), documentation_url: z.string().nullable(), viewed: z.number(),
+  id: z.number(),
+  video_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  header_text: z.string().nullable(),
+  body_text: z.string(),
+  documentation_url: z.string().nullable(),
+  viewed: z.number(),
 });
 
 /** Informational videos per page and the record of who has seen them. */
 export function registerInformationalVideoRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const list = ctx.db.prepare(`SELECT v.id, v.video_url, v.thumbnail_url, v.header_text, v.body_text, v.documentation_url,
+  const list = ctx.db
+    .prepare(`SELECT v.id, v.video_url, v.thumbnail_url, v.header_text, v.body_text, v.documentation_url,
       EXISTS (SELECT 1 FROM informational_video_views w WHERE w.video_id = v.id AND w.user_id = ?) AS viewed
     FROM informational_videos v WHERE v.page = ? ORDER BY v.id`);
   const exists = ctx.db.prepare("SELECT 1 FROM informational_videos WHERE id = ?");
-  const record = ctx.db.prepare("INSERT OR IGNORE INTO informational_video_views (user_id, video_id, viewed_at) VALUES (?, ?, ?)");
+  const record = ctx.db.prepare(
+    "INSERT OR IGNORE INTO informational_video_views (user_id, video_id, viewed_at) VALUES (?, ?, ?)",
+  );
 
   app.get("/api/informational_videos", async (request) => {
     const access = ctx.access(request);
     const { page } = PageQuerySchema.parse(readQuery(request));
-    return ok(z.array(VideoRowSchema).parse(list.all(access.user.id, page)).map((v) => ({ ...v, viewed: v.viewed === 1 })));
+    return ok(
+      z
+        .array(VideoRowSchema)
+        .parse(list.all(access.user.id, page))
+        .map((v) => ({ ...v, viewed: v.viewed === 1 })),
+    );
   });
 
   app.post("/api/informational_videos/:id", async (request) => {

@@ -8,8 +8,13 @@ import { readQuery } from "../http/query";
 
 const LegacyQuerySchema = z.object({ query: z.string().max(200).default("") });
 const RowSchema = z.object({
-  id: z.number(), name: z.string(), serial: z.string().nullable(), location_name: z.string().nullable(),
-  region_name: z.string().nullable(), client_name: z.string(), lists: z.string().nullable(),
+  id: z.number(),
+  name: z.string(),
+  serial: z.string().nullable(),
+  location_name: z.string().nullable(),
+  region_name: z.string().nullable(),
+  client_name: z.string(),
+  lists: z.string().nullable(),
 });
 
 /** Most rows a legacy search answers. */
@@ -28,7 +33,8 @@ function scope(access: Access, right: Right): { clients: number[]; cameras: numb
 
 /** The legacy name/serial searches of the old stream and history pages. */
 export function registerLegacySearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const units = ctx.db.prepare(`SELECT u.id, u.name, u.serial, l.name AS location_name, r.name AS region_name, c.name AS client_name,
+  const units = ctx.db
+    .prepare(`SELECT u.id, u.name, u.serial, l.name AS location_name, r.name AS region_name, c.name AS client_name,
       (SELECT json_group_array(DISTINCT cl.name) FROM cam_list_cameras lc JOIN cam_lists cl ON cl.id = lc.list_id JOIN cameras k ON k.id = lc.camera_id
         WHERE cl.user_id = @user AND k.live_unit_id = u.id) AS lists
     FROM live_units u JOIN clients c ON c.id = u.client_id LEFT JOIN locations l ON l.id = u.location_id LEFT JOIN regions r ON r.id = u.region_id
@@ -36,26 +42,49 @@ export function registerLegacySearchRoutes(app: FastifyInstance, ctx: ServerCont
         OR u.id IN (SELECT live_unit_id FROM cameras WHERE id IN (SELECT value FROM json_each(@cameras))))
       AND (u.name LIKE @q ESCAPE '\\' OR u.serial LIKE @q ESCAPE '\\')
     ORDER BY u.name, u.id LIMIT ${LEGACY_LIMIT}`);
-  const cabinets = ctx.db.prepare(`SELECT a.id, a.name, NULL AS serial, l.name AS location_name, r.name AS region_name, c.name AS client_name, NULL AS lists
+  const cabinets = ctx.db
+    .prepare(`SELECT a.id, a.name, NULL AS serial, l.name AS location_name, r.name AS region_name, c.name AS client_name, NULL AS lists
     FROM archive_cabinets a JOIN clients c ON c.id = a.client_id LEFT JOIN locations l ON l.id = a.location_id LEFT JOIN regions r ON r.id = a.region_id
     WHERE a.client_id IN (SELECT value FROM json_each(@clients)) AND a.name LIKE @q ESCAPE '\\'
     ORDER BY a.name, a.id LIMIT ${LEGACY_LIMIT}`);
 
   const answer = (rows: unknown[]) =>
-    ok(z.array(RowSchema).parse(rows).map((r) => ({
-      id: r.id, name: r.name, serial: r.serial === null ? null : r.serial.padEnd(LEGACY_SERIAL_WIDTH, " "),
-      locationName: r.location_name, regionName: r.region_name, clientName: r.client_name,
-      favoritesListsNames: r.lists ? z.array(z.string()).parse(JSON.parse(r.lists)) : [],
-    })));
+    ok(
+      z
+        .array(RowSchema)
+        .parse(rows)
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          serial: r.serial === null ? null : r.serial.padEnd(LEGACY_SERIAL_WIDTH, " "),
+          locationName: r.location_name,
+          regionName: r.region_name,
+          clientName: r.client_name,
+          favoritesListsNames: r.lists ? z.array(z.string()).parse(JSON.parse(r.lists)) : [],
+        })),
+    );
 
   const unitSearch = (pick: (access: Access) => Right) => async (request: FastifyRequest) => {
     const access = ctx.access(request);
     const { query } = LegacyQuerySchema.parse(readQuery(request));
     const { clients, cameras } = scope(access, pick(access));
-    return answer(units.all({ user: access.user.id, clients: JSON.stringify(clients), cameras: JSON.stringify(cameras), q: like(query.trim()) }));
+    return answer(
+      units.all({
+        user: access.user.id,
+        clients: JSON.stringify(clients),
+        cameras: JSON.stringify(cameras),
+        q: like(query.trim()),
+      }),
+    );
   };
-  app.get("/api/vms/legacy/live_units/search/stream", unitSearch((a) => a.stream));
-  app.get("/api/vms/legacy/live_units/search/archives", unitSearch((a) => a.requestVideo));
+  app.get(
+    "/api/vms/legacy/live_units/search/stream",
+    unitSearch((a) => a.stream),
+  );
+  app.get(
+    "/api/vms/legacy/live_units/search/archives",
+    unitSearch((a) => a.requestVideo),
+  );
 
   app.get("/api/vms/legacy/archive_cabinets/search", async (request) => {
     const access = ctx.access(request);

@@ -6,7 +6,11 @@ import { errorBody } from "../http/envelope";
 import { thumbnailSvg } from "../media/thumbnail-svg";
 
 const ThumbnailParamsSchema = z.object({
-  cameraId: z.coerce.number().int().positive().max(2 ** 31),
+  cameraId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
   presetFile: z.string().regex(/^\d{1,10}\.svg$/),
 });
 const SceneRowSchema = z.object({ camera_name: z.string(), preset_name: z.string(), client_id: z.number() });
@@ -30,7 +34,12 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
     const userId = callerId(ctx.db, ctx.tokenSecret, request);
     const access = userId === null ? null : loadAccess(ctx.db, userId);
     const named = access?.canReadClient(row.client_id) ?? false;
-    const svg = thumbnailSvg({ cameraId: params.data.cameraId, presetId, cameraName: named ? row.camera_name : null, presetName: named ? row.preset_name : null });
+    const svg = thumbnailSvg({
+      cameraId: params.data.cameraId,
+      presetId,
+      cameraName: named ? row.camera_name : null,
+      presetName: named ? row.preset_name : null,
+    });
     return reply
       .type("image/svg+xml; charset=utf-8")
       .header("cache-control", "private, max-age=300")

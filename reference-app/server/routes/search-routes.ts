@@ -33,8 +33,13 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): 
     const wanted = query["filter[client_id]"];
     const clientIds = wanted ? access.clientIds.filter((id) => wanted.includes(id)) : access.clientIds;
     const outcome = search({
-      q: query.q, offset: query.offset, limit: query.limit, sort: query.sort, clientIds,
-      indices: query["filter[indices]"] ?? SEARCH_INDICES, regionIds: query["filter[region_id]"],
+      q: query.q,
+      offset: query.offset,
+      limit: query.limit,
+      sort: query.sort,
+      clientIds,
+      indices: query["filter[indices]"] ?? SEARCH_INDICES,
+      regionIds: query["filter[region_id]"],
     });
     return sendRawData(reply, outcome.json);
   });
@@ -42,6 +47,10 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): 
   app.get("/api/vms/search/rights", async (request) => {
     const access = ctx.access(request);
     RightsQuerySchema.parse(readQuery(request));
-    return ok({ is_multi_client: access.isMultiClient, has_regions: access.hasRegions, rights: { stream: access.stream, request_video: access.requestVideo } });
+    return ok({
+      is_multi_client: access.isMultiClient,
+      has_regions: access.hasRegions,
+      rights: { stream: access.stream, request_video: access.requestVideo },
+    });
   });
 }

@@ -9,7 +9,9 @@ const ClientsQuerySchema = z.object({ page_type: z.string().max(50).optional() }
 
 /** Clients, user info, feature flags and product entitlements of the caller. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const clientsOf = ctx.db.prepare("SELECT id, name FROM clients WHERE id IN (SELECT value FROM json_each(?)) ORDER BY name, id");
+  const clientsOf = ctx.db.prepare(
+    "SELECT id, name FROM clients WHERE id IN (SELECT value FROM json_each(?)) ORDER BY name, id",
+  );
 
   app.get("/api/clients", async (request) => {
     const access = ctx.access(request);
@@ -20,8 +22,15 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   app.get("/api/vms/user_info", async (request) => {
     const { user } = ctx.access(request);
     return ok({
-      id: user.id, lvtc: user.lvtc, lvtu: user.lvtu, lvtr: user.lvtr, name: user.name, username: user.username,
-      videoPreference: user.video_preference, timeZone: user.time_zone, permissions: user.permissions,
+      id: user.id,
+      lvtc: user.lvtc,
+      lvtu: user.lvtu,
+      lvtr: user.lvtr,
+      name: user.name,
+      username: user.username,
+      videoPreference: user.video_preference,
+      timeZone: user.time_zone,
+      permissions: user.permissions,
     });
   });
 

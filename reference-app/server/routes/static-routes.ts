@@ -11,10 +11,15 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 (or <code>npm start</code>, which builds it) and reload this page. The API is available under <code>/api</code>.</p></main></body></html>`;
 
 /** The built portal with an SPA fallback, the CDN bundle at /cdn/, and error envelopes for unknown API paths. */
-export async function registerStaticRoutes(app: FastifyInstance, staticDir: string | undefined, cdnDir: string | undefined): Promise<void> {
+export async function registerStaticRoutes(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  cdnDir: string | undefined,
+): Promise<void> {
   const portal = staticDir && existsSync(join(staticDir, "index.html")) ? staticDir : null;
   if (portal) await app.register(fastifyStatic, { root: portal, prefix: "/", index: ["index.html"] });
-  if (cdnDir && existsSync(cdnDir)) await app.register(fastifyStatic, { root: cdnDir, prefix: "/cdn/", decorateReply: !portal });
+  if (cdnDir && existsSync(cdnDir))
+    await app.register(fastifyStatic, { root: cdnDir, prefix: "/cdn/", decorateReply: !portal });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -22,7 +27,8 @@ export async function registerStaticRoutes(app: FastifyInstance, staticDir: stri
       if (path.startsWith("/api")) return reply.status(404).send(errorBody(404, "No such API route"));
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     }
-    if (request.method !== "GET" && request.method !== "HEAD") return reply.status(404).send(errorBody(404, "Not found"));
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return reply.status(404).send(errorBody(404, "Not found"));
     if (!portal) return reply.status(200).type("text/html; charset=utf-8").send(NOT_BUILT);
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").sendFile("index.html", portal);
   });

@@ -9,7 +9,13 @@ import { readQuery } from "../http/query";
 
 const ids = z.array(z.coerce.number().int().positive()).max(10000);
 const ListQuerySchema = z.object({ client_ids: ids.optional(), region_ids: ids.optional() });
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+const IdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 
 /** Map lists, unit and cabinet details, default streaming camera. */
 export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -21,7 +27,9 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (clientIds?.some((id) => !access.canReadClient(id))) throw forbidden();
     const clients = new Set(clientIds ?? access.clientIds);
     const regions = regionIds && regionIds.length > 0 ? new Set(regionIds) : null;
-    const chosen = items.filter((item) => clients.has(item.clientId) && (!regions || (item.regionId !== null && regions.has(item.regionId))));
+    const chosen = items.filter(
+      (item) => clients.has(item.clientId) && (!regions || (item.regionId !== null && regions.has(item.regionId))),
+    );
     return `[${chosen.map((item) => item.json).join(",")}]`;
   };
 
@@ -49,18 +57,34 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const cameras = queries.cameras(unit.id);
     const cameraIds = cameras.map((c) => c.id);
     return ok({
-      liveUnitId: unit.id, liveUnitName: unit.name, liveUnitSerial: unit.serial, clientId: unit.client_id, clientName: unit.client_name,
-      locationId: unit.location_id, locationName: unit.location_name, locationStreet: unit.street, locationCity: unit.city,
-      locationState: unit.state, locationZip: unit.zip,
+      liveUnitId: unit.id,
+      liveUnitName: unit.name,
+      liveUnitSerial: unit.serial,
+      clientId: unit.client_id,
+      clientName: unit.client_name,
+      locationId: unit.location_id,
+      locationName: unit.location_name,
+      locationStreet: unit.street,
+      locationCity: unit.city,
+      locationState: unit.state,
+      locationZip: unit.zip,
       accessArchives: holds(access.requestVideo, unit.client_id, cameraIds),
       accessStream: holds(access.stream, unit.client_id, cameraIds),
       cameraList: cameras.map((c) => ({
-        id: c.id, name: c.name,
-        thumbnailPreset: c.preset_id === null ? null : { id: c.preset_id, name: c.preset_name ?? "", imageUrl: thumbnailUrl(c.id, c.preset_id) },
+        id: c.id,
+        name: c.name,
+        thumbnailPreset:
+          c.preset_id === null
+            ? null
+            : { id: c.preset_id, name: c.preset_name ?? "", imageUrl: thumbnailUrl(c.id, c.preset_id) },
       })),
       unitHealth: {
-        statusText: unit.health_status, color: unit.health_color, startColor: unit.health_start_color,
-        isFlapping: unit.health_flapping === 1, isGradient: unit.health_start_color !== null, overlay: unit.health_overlay,
+        statusText: unit.health_status,
+        color: unit.health_color,
+        startColor: unit.health_start_color,
+        isFlapping: unit.health_flapping === 1,
+        isGradient: unit.health_start_color !== null,
+        overlay: unit.health_overlay,
       },
     });
   });
@@ -70,9 +94,15 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const unit = readableUnit(access, request.params);
     return ok({
       data: {
-        liveUnitId: unit.id, liveUnitName: unit.name, liveUnitSerialNum: unit.serial, locationName: unit.location_name,
-        clientId: unit.client_id, clientName: unit.client_name, timezone: unit.time_zone ?? access.user.time_zone,
-        showClientNameStreamPage: access.isMultiClient, showClientNameHistoryPage: access.isMultiClient,
+        liveUnitId: unit.id,
+        liveUnitName: unit.name,
+        liveUnitSerialNum: unit.serial,
+        locationName: unit.location_name,
+        clientId: unit.client_id,
+        clientName: unit.client_name,
+        timezone: unit.time_zone ?? access.user.time_zone,
+        showClientNameStreamPage: access.isMultiClient,
+        showClientNameHistoryPage: access.isMultiClient,
       },
     });
   });
@@ -81,7 +111,8 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const access = ctx.access(request);
     const unit = readableUnit(access, request.params);
     const cameraIds = queries.cameras(unit.id).map((c) => c.id);
-    if (!holds(access.stream, unit.client_id, cameraIds)) throw new HttpError(403, "You do not have permission to stream this live unit");
+    if (!holds(access.stream, unit.client_id, cameraIds))
+      throw new HttpError(403, "You do not have permission to stream this live unit");
     const cameraId = unit.primary_camera_id ?? cameraIds[0];
     if (cameraId === undefined) throw notFound("This live unit has no cameras");
     return { ...ok(cameraId), error: null };
@@ -93,9 +124,15 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const cabinet = queries.cabinet(id);
     if (!cabinet || !access.canReadClient(cabinet.client_id)) throw notFound("Archive cabinet not found");
     return ok({
-      id: cabinet.id, clientId: cabinet.client_id, clientName: cabinet.client_name, locationName: cabinet.location_name,
-      liveUnitName: cabinet.live_unit_name, city: cabinet.city, state: cabinet.state,
-      accessArchives: holds(access.requestVideo, cabinet.client_id, []), showClientName: access.isMultiClient,
+      id: cabinet.id,
+      clientId: cabinet.client_id,
+      clientName: cabinet.client_name,
+      locationName: cabinet.location_name,
+      liveUnitName: cabinet.live_unit_name,
+      city: cabinet.city,
+      state: cabinet.state,
+      accessArchives: holds(access.requestVideo, cabinet.client_id, []),
+      showClientName: access.isMultiClient,
     });
   });
 }

@@ -15,12 +15,34 @@ export interface SearchParams {
 }
 
 /** The answer as JSON text (`{results, meta}`), ready to wrap in the envelope, plus figures. */
-export interface SearchOutcome { json: string; count: number; took: number }
+export interface SearchOutcome {
+  json: string;
+  count: number;
+  took: number;
+}
 
-interface Candidate { rowid: number; kind: string; entity_id: number; name: string }
-interface Scored extends Candidate { score: number; key: string }
-interface PageRow { rowid: number; source: string; name: string; client_name: string | null; location_name: string | null; location_street: string | null;
-  location_city: string | null; location_state: string | null; location_zip: string | null; serial: string | null }
+interface Candidate {
+  rowid: number;
+  kind: string;
+  entity_id: number;
+  name: string;
+}
+interface Scored extends Candidate {
+  score: number;
+  key: string;
+}
+interface PageRow {
+  rowid: number;
+  source: string;
+  name: string;
+  client_name: string | null;
+  location_name: string | null;
+  location_street: string | null;
+  location_city: string | null;
+  location_state: string | null;
+  location_zip: string | null;
+  serial: string | null;
+}
 
 const KIND_WEIGHT: Record<string, number> = { clients: 1.3, regions: 1.2, live_units: 1, archive_cabinets: 0.9 };
 const KIND_ORDER: Record<string, number> = { clients: 0, regions: 1, live_units: 2, archive_cabinets: 3 };
@@ -47,7 +69,8 @@ export function createSearch(db: Database): (params: SearchParams) => SearchOutc
     if (!statement) statements.set(sql, (statement = db.prepare(sql)));
     return statement;
   };
-  const pageRows = db.prepare(`SELECT rowid, source, name, client_name, location_name, location_street, location_city, location_state,
+  const pageRows =
+    db.prepare(`SELECT rowid, source, name, client_name, location_name, location_street, location_city, location_state,
     location_zip, serial FROM search_docs WHERE rowid IN (SELECT value FROM json_each(?))`);
 
   return (params) => {
@@ -71,18 +94,26 @@ export function createSearch(db: Database): (params: SearchParams) => SearchOutc
         where.push("d.rowid IN (SELECT rowid FROM search_words WHERE search_words MATCH ?)");
         args.push(words);
       }
-      candidates = prepared(`SELECT d.rowid, d.kind, d.entity_id, d.name FROM search_docs d WHERE ${where.join(" AND ")}`).all(...args) as Candidate[];
+      candidates = prepared(
+        `SELECT d.rowid, d.kind, d.entity_id, d.name FROM search_docs d WHERE ${where.join(" AND ")}`,
+      ).all(...args) as Candidate[];
     }
-    const scored: Scored[] = candidates.map((c) => ({ ...c, score: query.all ? 1 : score(c.name, c.kind, terms), key: c.name.toLowerCase() }));
+    const scored: Scored[] = candidates.map((c) => ({
+      ...c,
+      score: query.all ? 1 : score(c.name, c.kind, terms),
+      key: c.name.toLowerCase(),
+    }));
     const byName = (a: Scored, b: Scored) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-    const tie = (a: Scored, b: Scored) => (KIND_ORDER[a.kind] ?? 9) - (KIND_ORDER[b.kind] ?? 9) || a.entity_id - b.entity_id;
+    const tie = (a: Scored, b: Scored) =>
+      (KIND_ORDER[a.kind] ?? 9) - (KIND_ORDER[b.kind] ?? 9) || a.entity_id - b.entity_id;
     if (params.sort === "name:asc") scored.sort((a, b) => byName(a, b) || tie(a, b));
     else if (params.sort === "name:desc") scored.sort((a, b) => byName(b, a) || tie(a, b));
     else scored.sort((a, b) => b.score - a.score || byName(a, b) || tie(a, b));
     const page = scored.slice(params.offset, params.offset + params.limit);
 
     const rows = new Map<number, PageRow>();
-    if (page.length > 0) for (const row of pageRows.all(JSON.stringify(page.map((p) => p.rowid))) as PageRow[]) rows.set(row.rowid, row);
+    if (page.length > 0)
+      for (const row of pageRows.all(JSON.stringify(page.map((p) => p.rowid))) as PageRow[]) rows.set(row.rowid, row);
     const parts = page.map((hit) => {
       const row = rows.get(hit.rowid);
       const marks: Record<string, string[]> = {};
@@ -96,6 +127,10 @@ export function createSearch(db: Database): (params: SearchParams) => SearchOutc
       return `{"_index":"${hit.kind}","_id":"${hit.entity_id}","_score":${hit.score},"_source":${row?.source ?? "null"},"highlight":${JSON.stringify(marks)}}`;
     });
     const took = Math.round((performance.now() - started) * 100) / 100;
-    return { json: `{"results":[${parts.join(",")}],"meta":{"count":${scored.length},"took":${took}}}`, count: scored.length, took };
+    return {
+      json: `{"results":[${parts.join(",")}],"meta":{"count":${scored.length},"took":${took}}}`,
+      count: scored.length,
+      took,
+    };
   };
 }

@@ -16,42 +16,115 @@ export function seedDatabase(db: Database, seed = FLEET_SEED): number {
     for (const c of fleet.clients) client.run(c.id, c.name);
     const region = db.prepare("INSERT INTO regions (id, client_id, name) VALUES (?, ?, ?)");
     for (const r of fleet.regions) region.run(r.id, r.clientId, r.name);
-    const location = db.prepare("INSERT INTO locations (id, name, street, city, state, zip, time_zone) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    const location = db.prepare(
+      "INSERT INTO locations (id, name, street, city, state, zip, time_zone) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
     for (const l of fleet.locations) location.run(l.id, l.name, l.street, l.city, l.state, l.zip, l.timeZone);
-    const unit = db.prepare(`INSERT INTO live_units (id, client_id, region_id, location_id, name, serial, latitude, longitude,
+    const unit =
+      db.prepare(`INSERT INTO live_units (id, client_id, region_id, location_id, name, serial, latitude, longitude,
       mounting_structure, date_activated, date_deactivated, primary_camera_id, health_color, health_start_color, health_status,
       health_flapping, health_overlay) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (const u of fleet.liveUnits) {
-      unit.run(u.id, u.clientId, u.regionId, u.locationId, u.name, u.serial, u.latitude, u.longitude, u.mountingStructure,
-        u.dateActivated, u.dateDeactivated, u.primaryCameraId, u.healthColor, u.healthStartColor, u.healthStatus, b(u.healthFlapping), u.healthOverlay);
+      unit.run(
+        u.id,
+        u.clientId,
+        u.regionId,
+        u.locationId,
+        u.name,
+        u.serial,
+        u.latitude,
+        u.longitude,
+        u.mountingStructure,
+        u.dateActivated,
+        u.dateDeactivated,
+        u.primaryCameraId,
+        u.healthColor,
+        u.healthStartColor,
+        u.healthStatus,
+        b(u.healthFlapping),
+        u.healthOverlay,
+      );
     }
-    const camera = db.prepare(`INSERT INTO cameras (id, live_unit_id, position, name, active, thumbnail_preset_id, capabilities,
+    const camera =
+      db.prepare(`INSERT INTO cameras (id, live_unit_id, position, name, active, thumbnail_preset_id, capabilities,
       permissions, health_color, health_status, health_flapping, patrol_suspended) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (const c of fleet.cameras) {
-      camera.run(c.id, c.liveUnitId, c.position, c.name, b(c.active), c.thumbnailPresetId, c.capabilities, c.permissions,
-        c.healthColor, c.healthStatus, b(c.healthFlapping), b(c.patrolSuspended));
+      camera.run(
+        c.id,
+        c.liveUnitId,
+        c.position,
+        c.name,
+        b(c.active),
+        c.thumbnailPresetId,
+        c.capabilities,
+        c.permissions,
+        c.healthColor,
+        c.healthStatus,
+        b(c.healthFlapping),
+        b(c.patrolSuspended),
+      );
     }
     const preset = db.prepare("INSERT INTO presets (id, camera_id, name, is_home, is_default) VALUES (?, ?, ?, ?, ?)");
     for (const p of fleet.presets) preset.run(p.id, p.cameraId, p.name, b(p.isHome), b(p.isDefault));
-    const cabinet = db.prepare(`INSERT INTO archive_cabinets (id, client_id, region_id, location_id, name, camera_name, live_unit_name,
+    const cabinet =
+      db.prepare(`INSERT INTO archive_cabinets (id, client_id, region_id, location_id, name, camera_name, live_unit_name,
       latitude, longitude) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    for (const c of fleet.cabinets) cabinet.run(c.id, c.clientId, c.regionId, c.locationId, c.name, c.cameraName, c.liveUnitName, c.latitude, c.longitude);
+    for (const c of fleet.cabinets)
+      cabinet.run(
+        c.id,
+        c.clientId,
+        c.regionId,
+        c.locationId,
+        c.name,
+        c.cameraName,
+        c.liveUnitName,
+        c.latitude,
+        c.longitude,
+      );
 
-    const user = db.prepare(`INSERT INTO users (id, username, name, password_salt, password_hash, lvtc, lvtu, lvtr, video_preference,
+    const user =
+      db.prepare(`INSERT INTO users (id, username, name, password_salt, password_hash, lvtc, lvtu, lvtr, video_preference,
       time_zone, permissions, entitlements, flags, all_clients, stream_all, request_video_all) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (const u of people.users) {
-      user.run(u.id, u.username, u.name, u.salt, u.hash, u.lvtc, u.lvtu, u.lvtr, u.videoPreference, u.timeZone,
-        JSON.stringify(u.permissions), JSON.stringify(u.entitlements), JSON.stringify(u.flags), b(u.allClients), b(u.streamAll), b(u.requestVideoAll));
+      user.run(
+        u.id,
+        u.username,
+        u.name,
+        u.salt,
+        u.hash,
+        u.lvtc,
+        u.lvtu,
+        u.lvtr,
+        u.videoPreference,
+        u.timeZone,
+        JSON.stringify(u.permissions),
+        JSON.stringify(u.entitlements),
+        JSON.stringify(u.flags),
+        b(u.allClients),
+        b(u.streamAll),
+        b(u.requestVideoAll),
+      );
     }
-    const userClient = db.prepare("INSERT INTO user_clients (user_id, client_id, stream, request_video) VALUES (?, ?, ?, ?)");
+    const userClient = db.prepare(
+      "INSERT INTO user_clients (user_id, client_id, stream, request_video) VALUES (?, ?, ?, ?)",
+    );
     for (const c of people.clients) userClient.run(c.userId, c.clientId, b(c.stream), b(c.requestVideo));
     const entity = db.prepare("INSERT INTO user_entities (user_id, camera_id, kind) VALUES (?, ?, ?)");
     for (const e of people.entities) entity.run(e.userId, e.cameraId, e.kind);
 
-    const video = db.prepare(`INSERT INTO informational_videos (id, page, video_url, thumbnail_url, header_text, body_text, documentation_url)
+    const video =
+      db.prepare(`INSERT INTO informational_videos (id, page, video_url, thumbnail_url, header_text, body_text, documentation_url)
       VALUES (?, ?, ?, ?, ?, ?, ?)`);
     for (const v of INFORMATIONAL_VIDEOS) {
-      video.run(v.id, v.page, `/media/informational/${v.page}.mp4`, `/media/informational/${v.page}.svg`, v.header_text, v.body_text, v.documentation_url);
+      video.run(
+        v.id,
+        v.page,
+        `/media/informational/${v.page}.mp4`,
+        `/media/informational/${v.page}.svg`,
+        v.header_text,
+        v.body_text,
+        v.documentation_url,
+      );
     }
     // Each user starts with a Favorites list holding the first cameras of their primary client.
     const list = db.prepare("INSERT INTO cam_lists (id, user_id, name, is_favorites) VALUES (?, ?, 'Favorites', 1)");
