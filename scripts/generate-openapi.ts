@@ -162,7 +162,8 @@ export function buildApiReadme(): string {
     "with 401 (not signed in), 403 (no right) or 404. Paths are written with `:name` parameters; `::` is a literal",
     "colon. Calls marked *chosen* have a path or method the specification does not show.",
     "",
-    `${calls.length} calls, ${Object.keys(REALTIME_EVENTS).length} socket events.`,
+    `${calls.length} calls, ${Object.keys(REALTIME_EVENTS).length} socket events. A call that several documents name`,
+    "(user info, feature flags, live unit info, default streaming camera, favourites) is listed once, under document 1.",
   ];
   for (const doc of [1, 2, 3] as const) {
     lines.push("", `## ${DOC_TITLES[doc]}`, "", "| id | method | path | body | summary |", "|---|---|---|---|---|");
