@@ -22,7 +22,11 @@ export function caller(baseUrl: string, cookie?: string): Caller {
     const headers: Record<string, string> = {};
     if (cookie) headers.cookie = cookie;
     if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
   };

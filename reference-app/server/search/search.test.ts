@@ -133,7 +133,7 @@ describe("GET /api/vms/search", () => {
     const names = both.results.map((h) => h._source.name.toLowerCase());
     expect([...names].sort()).toEqual(names);
     const desc = await search(admin, { ...params, sort: "name:desc", limit: 5 });
-    expect(desc.results[0]?._source.name.toLowerCase() >= (names.at(-1) ?? "")).toBe(true);
+    expect((desc.results[0]?._source.name.toLowerCase() ?? "") >= (names.at(-1) ?? "")).toBe(true);
   });
 
   it("answers nothing for a query of punctuation only, and 400 for bad params", async () => {

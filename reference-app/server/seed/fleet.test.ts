@@ -21,7 +21,9 @@ describe("the demo fleet", () => {
     expect(again.liveUnits.slice(0, 50)).toEqual(fleet.liveUnits.slice(0, 50));
     expect(again.cabinets.slice(-20)).toEqual(fleet.cabinets.slice(-20));
     const other = generateFleet(FLEET_SEED + 1);
-    expect(other.liveUnits.slice(1, 50).map((u) => u.name)).not.toEqual(fleet.liveUnits.slice(1, 50).map((u) => u.name));
+    expect(other.liveUnits.slice(1, 50).map((u) => u.name)).not.toEqual(
+      fleet.liveUnits.slice(1, 50).map((u) => u.name),
+    );
   });
 
   it("looks real: unique serials, addresses, unit names", () => {
@@ -78,7 +80,9 @@ describe("the demo fleet", () => {
   });
 
   it("varies capabilities and health", () => {
-    const caps = fleet.cameras.map((c) => JSON.parse(c.capabilities) as { webrtc: boolean; pan: boolean; heater: boolean });
+    const caps = fleet.cameras.map(
+      (c) => JSON.parse(c.capabilities) as { webrtc: boolean; pan: boolean; heater: boolean },
+    );
     expect(caps.some((c) => c.webrtc) && caps.some((c) => !c.webrtc)).toBe(true);
     expect(caps.some((c) => c.heater) && caps.some((c) => !c.heater)).toBe(true);
     const colours = new Set(fleet.cameras.map((c) => c.healthColor));
