@@ -27,9 +27,9 @@ export const $navLinks = computed([$userInfo, $entitlements, $featureFlags, $con
   });
 });
 
-/** True until user info and entitlements have settled (success or error). */
-export const $navLoading = computed([$userInfo, $entitlements], (user, entitlements) =>
-  [user.status, entitlements.status].some((status) => status === "notAsked" || status === "loading"),
+/** True until user info, entitlements and flags have settled (success or error): no partial list flickers. */
+export const $navLoading = computed([$userInfo, $entitlements, $featureFlags], (user, entitlements, flags) =>
+  [user.status, entitlements.status, flags.status].some((status) => status === "notAsked" || status === "loading"),
 );
 
 /** The footer menus' targets and contacts, from the configuration. */

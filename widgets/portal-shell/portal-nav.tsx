@@ -75,7 +75,7 @@ export function PortalNav({ activePath, onNavigate, onSignOut }: PortalNavProps)
         <span className="visually-hidden">{t(collapsed ? "expand" : "collapse")}</span>
       </button>
       <ul className="links" aria-busy={loading || undefined}>
-        {loading && links.length === 0 ? <li className="loading">{t("loadingLinks")}</li> : links.map(item)}
+        {loading ? <li className="loading">{t("loadingLinks")}</li> : links.map(item)}
       </ul>
       <div className="footer" part="footer">
         <FooterMenu icon="help" label={t("help.menu")} collapsed={collapsed}>
