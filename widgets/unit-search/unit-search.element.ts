@@ -39,6 +39,7 @@ export const manifest = {
     { name: "--vms-color-hover", description: "Hovered and active row background.", default: "#eef3f9" },
     { name: "--vms-color-highlight", description: "Background of highlighted matches.", default: "#ffe58a" },
     { name: "--vms-color-chip", description: "Chip background.", default: "#e3ecf7" },
+    { name: "--vms-search-z-index", description: "Stacking order of the bar and its panel.", default: "1100" },
   ],
 } satisfies ElementManifest;
 

@@ -121,7 +121,9 @@ function SearchBar({ page, onUnitSelect, onSearchSubmit }: UnitSearchProps) {
           placeholder={t("placeholder")}
           value={state.searchQuery}
           onFocus={() => setExpanded(true)}
+          onClick={() => setExpanded(true)}
           onChange={(event) => {
+            setExpanded(true);
             setActiveIndex(-1);
             setSearchQuery(event.target.value);
           }}
