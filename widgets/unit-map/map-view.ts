@@ -57,6 +57,11 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
   };
   setMapType(options.mapType ?? "roadmap", options.tileUrls);
 
+  // The zoom level, readable from outside (tests, host styles).
+  const showZoom = () => container.setAttribute("data-zoom", String(map.getZoom()));
+  map.on("zoomend", showZoom);
+  showZoom();
+
   const markers = createMarkerLayer(map, { onSelect: options.onSelect, workerThreshold: options.workerThreshold });
   const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
   resize.observe(container);

@@ -18,17 +18,19 @@ class LabelledIcon extends L.DivIcon {
   }
 }
 
-const KIND_SIZE: Record<PointKind, number> = { live: 18, deactivated: 18, cabinet: 18 };
+const SIZE = 18;
+/** Cabinets often stand where a live unit is: their square sits up and to the right so both stay clickable. */
+const CABINET_SHIFT = 9;
 
 /** A unit marker: a circle (live), a diamond (deactivated) or a square (cabinet); see the CSS. */
 export function unitIcon(kind: PointKind, label: string, groupSize: number): L.DivIcon {
-  const size = KIND_SIZE[kind];
+  const shift = kind === "cabinet" ? CABINET_SHIFT : 0;
   return new LabelledIcon(
     {
       className: `vms-marker vms-marker--${kind}`,
       html: groupSize > 1 ? `<span class="vms-marker__badge">${groupSize}</span>` : "",
-      iconSize: [size, size],
-      iconAnchor: [size / 2, size / 2],
+      iconSize: [SIZE, SIZE],
+      iconAnchor: [SIZE / 2 - shift, SIZE / 2 + shift],
     },
     label,
   );

@@ -31,6 +31,18 @@ function kindLabel(point: MapPoint): string {
   return t("unitMap:marker.unit", { kind, name: point.name });
 }
 
+/** Click, Enter or Space on a marker (its icon is a focusable button). */
+function onActivate(marker: L.Marker, activate: () => void): L.Marker {
+  marker.on("click", activate);
+  marker.on("keydown", (event: L.LeafletKeyboardEvent) => {
+    const key = event.originalEvent.key;
+    if (key !== "Enter" && key !== " ") return;
+    event.originalEvent.preventDefault();
+    activate();
+  });
+  return marker;
+}
+
 function groupPopup(point: MapPoint, choose: (member: PointMember) => void): HTMLElement {
   const list = document.createElement("ul");
   list.className = "vms-group";
@@ -68,25 +80,22 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
 
   function unitMarker(point: MapPoint): L.Marker {
     const marker = L.marker([point.lat, point.lng], { icon: unitIcon(point.kind, kindLabel(point), point.members.length), keyboard: true });
-    marker.on("click", () => {
+    return onActivate(marker, () => {
       const [first] = point.members;
       if (point.members.length === 1 && first) return options.onSelect(point, first);
-      marker
-        .bindPopup(groupPopup(point, (member) => (map.closePopup(), options.onSelect(point, member))), { className: "vms-group-popup" })
-        .openPopup();
+      const choose = (member: PointMember) => (map.closePopup(), options.onSelect(point, member));
+      L.popup({ className: "vms-group-popup" }).setLatLng([point.lat, point.lng]).setContent(groupPopup(point, choose)).openOn(map);
     });
-    return marker;
   }
 
   function clusterMarker(item: Extract<ClusterItem, { type: "cluster" }>, source: ClusterIndex): L.Marker {
     const label = t("unitMap:cluster.label", { count: item.count });
     const marker = L.marker([item.lat, item.lng], { icon: clusterIcon(item.count, label), keyboard: true });
     marker.bindTooltip(t("unitMap:cluster.tooltip"), { direction: "top" });
-    marker.on("click", async () => {
+    return onActivate(marker, async () => {
       const zoom = await source.expansionZoom(item).catch(() => map.getZoom() + 2);
       map.setView([item.lat, item.lng], Math.max(zoom, map.getZoom() + 1));
     });
-    return marker;
   }
 
   function viewBBox(): BBox {
