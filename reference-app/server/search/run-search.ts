@@ -1,7 +1,9 @@
-import type { Database, Statement } from "better-sqlite3";
+import type { Database } from "better-sqlite3";
+import * as z from "zod";
 import { HIGHLIGHT_FIELDS, type SearchIndex, type SearchSort } from "../../../widgets/core/schemas";
 import { highlight } from "./highlight";
 import { matchExpressions, parseQuery } from "./query-terms";
+import { fieldOf, loadSearchDocs, type SearchDoc } from "./search-docs";
 
 export interface SearchParams {
   q: string;
@@ -21,116 +23,106 @@ export interface SearchOutcome {
   took: number;
 }
 
-interface Candidate {
-  rowid: number;
-  kind: string;
-  entity_id: number;
-  name: string;
-}
-interface Scored extends Candidate {
+interface Hit {
+  doc: SearchDoc;
   score: number;
-  key: string;
-}
-interface PageRow {
-  rowid: number;
-  source: string;
-  name: string;
-  client_name: string | null;
-  location_name: string | null;
-  location_street: string | null;
-  location_city: string | null;
-  location_state: string | null;
-  location_zip: string | null;
-  serial: string | null;
 }
 
-const KIND_WEIGHT: Record<string, number> = { clients: 1.3, regions: 1.2, live_units: 1, archive_cabinets: 0.9 };
-const KIND_ORDER: Record<string, number> = { clients: 0, regions: 1, live_units: 2, archive_cabinets: 3 };
+const KIND_WEIGHT: Record<SearchIndex, number> = { clients: 1.3, regions: 1.2, live_units: 1, archive_cabinets: 0.9 };
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-/** How well a document's name answers the terms; documents matched elsewhere (address, client) score 1 per term. */
-function score(name: string, kind: string, terms: readonly string[]): number {
-  const lower = name.toLowerCase();
-  let total = lower === terms.join(" ") ? 5 : 0;
+/** How well a document's name answers the terms; a term matched elsewhere (address, client, serial) counts 1. */
+function score(doc: SearchDoc, terms: readonly string[]): number {
+  let total = doc.key === terms.join(" ") ? 5 : 0;
   for (const term of terms) {
-    const at = lower.indexOf(term);
+    const at = doc.key.indexOf(term);
     if (at === 0) total += 3;
-    else if (at > 0 && !/[\p{L}\p{N}]/u.test(lower[at - 1] ?? "")) total += 2;
+    else if (at > 0 && !WORD_CHAR.test(doc.key[at - 1] ?? "")) total += 2;
     else if (at > 0) total += 1.5;
     else total += 1;
   }
-  return Math.round(total * (KIND_WEIGHT[kind] ?? 1) * 1000) / 1000;
+  return Math.round(total * KIND_WEIGHT[doc.kind] * 1000) / 1000;
 }
 
-/** Full-text search over live units, archive cabinets, clients and regions (SQLite FTS5). */
+const Rowids = z.array(z.number());
+
+/** Full-text search over live units, archive cabinets, clients and regions (SQLite FTS5 + in-memory rows). */
 export function createSearch(db: Database): (params: SearchParams) => SearchOutcome {
-  const statements = new Map<string, Statement>();
-  const prepared = (sql: string): Statement => {
-    let statement = statements.get(sql);
-    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
-    return statement;
+  const { byRowid, byName } = loadSearchDocs(db);
+  const trigram = db.prepare("SELECT rowid FROM search_trigram WHERE search_trigram MATCH ?").pluck();
+  const words = db.prepare("SELECT rowid FROM search_words WHERE search_words MATCH ?").pluck();
+
+  /** Row ids matching every term. */
+  const matching = (terms: readonly string[]): Set<number> => {
+    const expressions = matchExpressions(terms);
+    let found: Set<number> | null = null;
+    for (const [statement, expression] of [
+      [trigram, expressions.trigram],
+      [words, expressions.words],
+    ] as const) {
+      if (expression === null) continue;
+      const ids = Rowids.parse(statement.all(expression));
+      found = found === null ? new Set(ids) : new Set(ids.filter((id) => found?.has(id)));
+    }
+    return found ?? new Set();
   };
-  const pageRows =
-    db.prepare(`SELECT rowid, source, name, client_name, location_name, location_street, location_city, location_state,
-    location_zip, serial FROM search_docs WHERE rowid IN (SELECT value FROM json_each(?))`);
+  const hitJson = (doc: SearchDoc, value: number, highlightJson: string): string =>
+    `{"_index":"${doc.kind}","_id":"${doc.entity_id}","_score":${value},"_source":${doc.source},"highlight":${highlightJson}}`;
+  const starHits = new Map<number, string>();
+  const starHit = (doc: SearchDoc): string => {
+    let text = starHits.get(doc.rowid);
+    if (text === undefined) starHits.set(doc.rowid, (text = hitJson(doc, 1, "{}")));
+    return text;
+  };
+  const answer = (page: string[], count: number, started: number): SearchOutcome => {
+    const took = Math.round((performance.now() - started) * 100) / 100;
+    return { json: `{"results":[${page.join(",")}],"meta":{"count":${count},"took":${took}}}`, count, took };
+  };
 
   return (params) => {
     const started = performance.now();
     const query = parseQuery(params.q);
-    const where = ["d.kind IN (SELECT value FROM json_each(?))", "d.client_id IN (SELECT value FROM json_each(?))"];
-    const args: (string | number)[] = [JSON.stringify(params.indices), JSON.stringify(params.clientIds)];
-    if (params.regionIds && params.regionIds.length > 0) {
-      where.push("d.region_id IN (SELECT value FROM json_each(?))");
-      args.push(JSON.stringify(params.regionIds));
-    }
     const terms = query.all ? [] : query.terms;
-    let candidates: Candidate[] = [];
-    if (query.all || terms.length > 0) {
-      const { trigram, words } = matchExpressions(terms);
-      if (trigram) {
-        where.push("d.rowid IN (SELECT rowid FROM search_trigram WHERE search_trigram MATCH ?)");
-        args.push(trigram);
-      }
-      if (words) {
-        where.push("d.rowid IN (SELECT rowid FROM search_words WHERE search_words MATCH ?)");
-        args.push(words);
-      }
-      candidates = prepared(
-        `SELECT d.rowid, d.kind, d.entity_id, d.name FROM search_docs d WHERE ${where.join(" AND ")}`,
-      ).all(...args) as Candidate[];
-    }
-    const scored: Scored[] = candidates.map((c) => ({
-      ...c,
-      score: query.all ? 1 : score(c.name, c.kind, terms),
-      key: c.name.toLowerCase(),
-    }));
-    const byName = (a: Scored, b: Scored) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-    const tie = (a: Scored, b: Scored) =>
-      (KIND_ORDER[a.kind] ?? 9) - (KIND_ORDER[b.kind] ?? 9) || a.entity_id - b.entity_id;
-    if (params.sort === "name:asc") scored.sort((a, b) => byName(a, b) || tie(a, b));
-    else if (params.sort === "name:desc") scored.sort((a, b) => byName(b, a) || tie(a, b));
-    else scored.sort((a, b) => b.score - a.score || byName(a, b) || tie(a, b));
-    const page = scored.slice(params.offset, params.offset + params.limit);
+    const kinds = new Set(params.indices);
+    const clients = new Set(params.clientIds);
+    const regions = params.regionIds && params.regionIds.length > 0 ? new Set(params.regionIds) : null;
+    const allowed = (doc: SearchDoc) =>
+      kinds.has(doc.kind) &&
+      clients.has(doc.client_id) &&
+      (!regions || (doc.region_id !== null && regions.has(doc.region_id)));
 
-    const rows = new Map<number, PageRow>();
-    if (page.length > 0)
-      for (const row of pageRows.all(JSON.stringify(page.map((p) => p.rowid))) as PageRow[]) rows.set(row.rowid, row);
-    const parts = page.map((hit) => {
-      const row = rows.get(hit.rowid);
-      const marks: Record<string, string[]> = {};
-      if (row && terms.length > 0) {
-        for (const field of HIGHLIGHT_FIELDS) {
-          const value = row[field];
-          const fragment = typeof value === "string" ? highlight(value, terms) : null;
-          if (fragment !== null) marks[field] = [fragment];
-        }
+    if (query.all) {
+      // '*': walk the name-ordered rows, count, and keep only the page (prebuilt hit text, score 1).
+      const order = params.sort === "name:desc" ? [...byName].reverse() : byName;
+      const end = params.offset + params.limit;
+      const page: string[] = [];
+      let count = 0;
+      for (const doc of order) {
+        if (!allowed(doc)) continue;
+        if (count >= params.offset && count < end) page.push(starHit(doc));
+        count++;
       }
-      return `{"_index":"${hit.kind}","_id":"${hit.entity_id}","_score":${hit.score},"_source":${row?.source ?? "null"},"highlight":${JSON.stringify(marks)}}`;
+      return answer(page, count, started);
+    }
+
+    const hits: Hit[] = [];
+    for (const rowid of terms.length > 0 ? matching(terms) : []) {
+      const doc = byRowid.get(rowid);
+      if (doc && allowed(doc)) hits.push({ doc, score: score(doc, terms) });
+    }
+    if (params.sort === "name:asc") hits.sort((a, b) => a.doc.order - b.doc.order);
+    else if (params.sort === "name:desc") hits.sort((a, b) => b.doc.order - a.doc.order);
+    else hits.sort((a, b) => b.score - a.score || a.doc.order - b.doc.order);
+
+    const page = hits.slice(params.offset, params.offset + params.limit).map(({ doc, score: value }) => {
+      const marks: Record<string, string[]> = {};
+      for (const field of HIGHLIGHT_FIELDS) {
+        const text = fieldOf(doc, field);
+        const fragment = text === null ? null : highlight(text, terms);
+        if (fragment !== null) marks[field] = [fragment];
+      }
+      return hitJson(doc, value, JSON.stringify(marks));
     });
-    const took = Math.round((performance.now() - started) * 100) / 100;
-    return {
-      json: `{"results":[${parts.join(",")}],"meta":{"count":${scored.length},"took":${took}}}`,
-      count: scored.length,
-      took,
-    };
+    return answer(page, hits.length, started);
   };
 }

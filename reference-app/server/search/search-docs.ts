@@ -1,0 +1,43 @@
+import type { Database } from "better-sqlite3";
+import * as z from "zod";
+import { SEARCH_INDICES, type HighlightField, type SearchIndex } from "../../../widgets/core/schemas";
+
+const DocRowSchema = z.object({
+  rowid: z.number(),
+  kind: z.enum(SEARCH_INDICES),
+  entity_id: z.number(),
+  client_id: z.number(),
+  region_id: z.number().nullable(),
+  name: z.string(),
+  client_name: z.string().nullable(),
+  location_name: z.string().nullable(),
+  location_street: z.string().nullable(),
+  location_city: z.string().nullable(),
+  location_state: z.string().nullable(),
+  location_zip: z.string().nullable(),
+  serial: z.string().nullable(),
+  source: z.string(),
+});
+
+/** One search document held in memory: filters, sort keys, highlightable text and the prebuilt `_source`. */
+export type SearchDoc = z.infer<typeof DocRowSchema> & { key: string; order: number };
+
+export const KIND_ORDER: Record<SearchIndex, number> = { clients: 0, regions: 1, live_units: 2, archive_cabinets: 3 };
+
+/** Highlightable text of a document. */
+export const fieldOf = (doc: SearchDoc, field: HighlightField): string | null => doc[field];
+
+/**
+ * Loads every search document once (the fleet does not change while the server runs): FTS5 finds
+ * row ids, and filtering, sorting and paging happen on these in-memory rows. `byName` is every
+ * document in name order (ties: kind, id), so '*' needs no sort at all.
+ */
+export function loadSearchDocs(db: Database): { byRowid: Map<number, SearchDoc>; byName: SearchDoc[] } {
+  const rows = z.array(DocRowSchema).parse(db.prepare("SELECT * FROM search_docs").all());
+  const docs: SearchDoc[] = rows.map((row) => ({ ...row, key: row.name.toLowerCase(), order: 0 }));
+  docs.sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.entity_id - b.entity_id,
+  );
+  docs.forEach((doc, i) => (doc.order = i));
+  return { byRowid: new Map(docs.map((doc) => [doc.rowid, doc])), byName: docs };
+}
