@@ -1,44 +1,55 @@
 import { onMount } from "nanostores";
 import { remoteAtom, type RemoteData } from "../api/remote-data";
 import { toApiError } from "../api/api-error";
+import { $config } from "../config/config-store";
 import { SEARCH_INDICES, type SearchRights } from "../schemas/search";
 import { fetchSearchRights } from "./search-api";
 
 /**
  * The user's search rights over every index (multi-client, regions, stream and request_video),
- * loaded once when the first widget listens. A failure leaves buttons disabled and filters hidden.
+ * loaded when the first widget listens. A failure leaves buttons disabled and filters hidden.
  */
 export const $unitSearchRights = remoteAtom<SearchRights>();
 
-let inFlight: Promise<RemoteData<SearchRights>> | undefined;
+let generation = 0;
+let controller: AbortController | undefined;
 
-export function loadUnitSearchRights(): Promise<RemoteData<SearchRights>> {
-  inFlight ??= (async () => {
-    $unitSearchRights.set({ status: "loading" });
-    try {
-      const data = await fetchSearchRights([...SEARCH_INDICES]);
-      const next = { status: "success", data } as const;
-      $unitSearchRights.set(next);
-      return next;
-    } catch (error) {
-      const apiError = toApiError(error);
+/** Loads the rights; a newer load supersedes an older one still in flight. */
+export async function loadUnitSearchRights(): Promise<RemoteData<SearchRights>> {
+  const mine = ++generation;
+  controller?.abort();
+  const current = new AbortController();
+  controller = current;
+  $unitSearchRights.set({ status: "loading" });
+  try {
+    const data = await fetchSearchRights([...SEARCH_INDICES], current.signal);
+    if (mine === generation) $unitSearchRights.set({ status: "success", data });
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (mine === generation && apiError.code !== "aborted") {
       console.error("[vms-widgets] search rights could not be loaded", apiError.message);
-      const next = { status: "error", error: apiError } as const;
-      $unitSearchRights.set(next);
-      return next;
-    } finally {
-      inFlight = undefined;
+      $unitSearchRights.set({ status: "error", error: apiError });
     }
-  })();
-  return inFlight;
+  }
+  return $unitSearchRights.get();
 }
 
 /** Forgets the rights (another user signed in, or a test). */
 export function resetUnitSearchRights(): void {
+  generation++;
+  controller?.abort();
   $unitSearchRights.set({ status: "notAsked" });
 }
 
+// Loaded while someone listens; loaded again when the API or the token changes (rights belong to
+// the user).
 onMount($unitSearchRights, () => {
   const state = $unitSearchRights.get().status;
   if (state === "notAsked" || state === "error") void loadUnitSearchRights();
+  let { apiBaseUrl, token } = $config.get();
+  return $config.listen((config) => {
+    if (config.apiBaseUrl === apiBaseUrl && config.token === token) return;
+    ({ apiBaseUrl, token } = config);
+    void loadUnitSearchRights();
+  });
 });
