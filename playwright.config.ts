@@ -1,7 +1,8 @@
 // End-to-end journeys (tests/e2e/**/*.spec.ts) through the built reference app, served by the
-// reference server that tests/e2e/global-setup.ts builds for and starts, with data cached in
-// .cache/e2e-data (seeded on the first run, reused after). Port: E2E_PORT, else a free port chosen once per run (several people
-// can run the suite at once on one machine). Chromium: CHROMIUM_PATH or /usr/bin/chromium.
+// reference server that tests/e2e/global-setup.ts builds for and starts, with its data cached in
+// .cache/e2e-data/<seed hash> (reseeded when the seed changes). Port: E2E_PORT, else a free port
+// chosen once per run (several people can run the suite at once on one machine).
+// Chromium: CHROMIUM_PATH or /usr/bin/chromium.
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath, CHROMIUM_ARGS } from "./scripts/chromium-path.mjs";

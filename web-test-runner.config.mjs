@@ -2,7 +2,7 @@
 // (/dist/cdn/vms-widgets.js, what partners load; `npm test` builds first). Run with
 // `npm run test:browser` (node --import tsx, so the reference server's TypeScript loads here).
 //
-// The reference server starts in this process on a free port (data cached in .cache/test-data);
+// The reference server starts in this process on a free port (data cached in .cache/test-data/<seed hash>);
 // each test page gets `window.__VMS_TEST__ = { apiBaseUrl, tokens: { operator, multi, limited,
 // partner, admin } }` (see tests/browser/helpers/env.js).
 import { existsSync } from "node:fs";

@@ -1,8 +1,10 @@
 // Before the journeys: build what is missing or stale (as `npm start` does; the server serves
 // reference-app/dist), then start the reference server on E2E_PORT (set in playwright.config.ts)
-// with its data in .cache/e2e-data (seeded on the first run, reused after). Returns the teardown.
+// with its data in .cache/e2e-data/<seed hash> (seeded on the first run and whenever
+// the seed changes, reused otherwise). Returns the teardown.
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
+import { cachedDataDir } from "../../scripts/seed-hash.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const STARTUP_TIMEOUT_MS = 120_000; // the first seed of the full fleet takes up to ~20 s
@@ -31,7 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!port) throw new Error("E2E_PORT is not set (playwright.config.ts sets it)");
   const server = spawn(process.execPath, ["--import", "tsx", "reference-app/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: ".cache/e2e-data" },
+    env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: cachedDataDir("e2e") },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, "[server] ");

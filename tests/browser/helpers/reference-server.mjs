@@ -3,15 +3,17 @@
 // so the server's TypeScript loads directly.
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { cachedDataDir } from "../../../scripts/seed-hash.mjs";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 export const DEMO_USERS = ["operator", "multi", "limited", "partner", "admin"];
 
 /**
  * Starts `startServer` from reference-app/server/app.ts on a free port with a cached data folder
- * (seeded on the first run, reused after). Returns its URL, the demo users' tokens and `close`.
+ * (.cache/test-data/<seed hash>: seeded on the first run and whenever the seed changes, reused
+ * otherwise). Returns its URL, the demo users' tokens and `close`.
  */
-export async function startReferenceServer({ dataDir = path.join(root, ".cache/test-data") } = {}) {
+export async function startReferenceServer({ dataDir = cachedDataDir("test") } = {}) {
   const appFile = path.join(root, "reference-app/server/app.ts");
   if (!existsSync(appFile)) throw new Error("reference-app/server/app.ts does not exist yet");
   mkdirSync(dataDir, { recursive: true });

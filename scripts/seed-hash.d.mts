@@ -1,0 +1,2 @@
+export declare function seedHash(): string;
+export declare function cachedDataDir(tier: string): string;
