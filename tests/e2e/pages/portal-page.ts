@@ -1,0 +1,81 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The reference portal's shell: navigation, footer menus, modals. Actions and queries only, no assertions. */
+export class PortalPage {
+  readonly nav: Locator;
+  readonly main: Locator;
+  readonly sessionExpiredDialog: Locator;
+  readonly informationalVideoDialog: Locator;
+  readonly informationalVideoButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.nav = page.getByRole("navigation", { name: "Main navigation" });
+    this.main = page.getByRole("main");
+    this.sessionExpiredDialog = page.getByRole("dialog", { name: "Your session has expired" });
+    this.informationalVideoDialog = page.locator("dialog.vms-info-video");
+    this.informationalVideoButton = page.getByRole("button", { name: "Show the introduction video" });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  /** Waits until the navigation shows its links (the session data has loaded). */
+  async waitForNavigation(): Promise<void> {
+    await this.nav.locator("a[data-link]").first().waitFor();
+  }
+
+  /** The navigation links' labels as written in the DOM (no CSS text-transform), in order. */
+  async linkLabels(): Promise<string[]> {
+    await this.waitForNavigation();
+    return this.nav.locator("a[data-link]").evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ""));
+  }
+
+  link(label: string): Locator {
+    return this.nav.getByRole("link", { name: label, exact: true });
+  }
+
+  /** On a page with an informational video: waits for it to load and closes the modal if it opened. */
+  async closeInformationalVideoIfOpen(): Promise<void> {
+    await this.informationalVideoButton.waitFor();
+    if (await this.informationalVideoDialog.evaluate((dialog: HTMLDialogElement) => dialog.open)) {
+      await this.informationalVideoDialog.getByRole("button", { name: "Close" }).click();
+      await this.informationalVideoDialog.waitFor({ state: "hidden" });
+    }
+  }
+
+  async openHelpCenter(): Promise<Locator> {
+    await this.nav.getByRole("button", { name: "Help Center" }).click();
+    return this.nav.locator(".menu-panel:not([hidden])");
+  }
+
+  async openMyAccount(): Promise<Locator> {
+    await this.nav.getByRole("button", { name: "My Account" }).click();
+    return this.nav.locator(".menu-panel:not([hidden])");
+  }
+
+  async signOut(): Promise<void> {
+    const menu = await this.openMyAccount();
+    await menu.getByRole("button", { name: "Sign Out" }).click();
+  }
+
+  /** Calls the API from the page with the page's cookies; resolves with the status and parsed body. */
+  async fetchJson(path: string): Promise<{ status: number; body: unknown }> {
+    return this.page.evaluate(async (url) => {
+      const response = await fetch(url, { credentials: "include" });
+      const text = await response.text();
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      return { status: response.status, body };
+    }, path);
+  }
+
+  /** Ends the browser session the way an expiry does: the session cookie disappears. */
+  async dropSessionCookie(): Promise<void> {
+    await this.page.context().clearCookies();
+  }
+}
