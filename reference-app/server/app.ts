@@ -9,7 +9,7 @@ import { createContext } from "./context";
 import { openDatabase } from "./db/open-database";
 import { isAllowedOrigin } from "./http/cors";
 import { errorBody, HttpError } from "./http/envelope";
-import { attachSockets } from "./realtime/sockets";
+import { attachSockets, NAMESPACES } from "./realtime/sockets";
 import { registerAuthRoutes } from "./routes/auth-routes";
 import { registerSessionRoutes } from "./routes/session-routes";
 import { registerUnitRoutes } from "./routes/unit-routes";
@@ -80,12 +80,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const io = attachSockets(app.server, db, tokenSecret);
   app.addHook("preClose", async () => {
-    io.disconnectSockets(true);
-  });
-  app.addHook("onClose", async () => {
-    await new Promise<void>((resolve) => {
-      io.close(() => resolve());
-    });
+    // Upgraded (websocket) connections are not Fastify's: end them so the HTTP server can close.
+    for (const name of ["/", ...NAMESPACES]) io.of(name).disconnectSockets(true);
+    io.engine.close();
   });
 
   await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });

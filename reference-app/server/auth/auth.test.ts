@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "./passwords";
+import { escapeHtml, safeRedirect } from "./sign-in-page";
+import { issueUserToken, TOKEN_TTL_MS, verifyUserToken } from "./tokens";
+
+describe("passwords", () => {
+  it("salts each hash and verifies only the right password", () => {
+    const a = hashPassword("demo");
+    const b = hashPassword("demo");
+    expect(a.salt).not.toBe(b.salt);
+    expect(a.hash).not.toBe(b.hash);
+    expect(verifyPassword("demo", a.salt, a.hash)).toBe(true);
+    expect(verifyPassword("Demo", a.salt, a.hash)).toBe(false);
+    expect(verifyPassword("demo", b.salt, a.hash)).toBe(false);
+  });
+});
+
+describe("user tokens", () => {
+  const secret = Buffer.from("0123456789abcdef0123456789abcdef");
+  it("round-trips and expires", () => {
+    const now = 1_800_000_000_000;
+    const token = issueUserToken(secret, 7, now);
+    expect(verifyUserToken(secret, token, now + 1000)).toEqual({ userId: 7, exp: now + TOKEN_TTL_MS });
+    expect(verifyUserToken(secret, token, now + TOKEN_TTL_MS + 1)).toBeNull();
+  });
+  it("refuses another secret, a changed payload and junk", () => {
+    const token = issueUserToken(secret, 7);
+    expect(verifyUserToken(Buffer.from("another secret of thirty-two b!!"), token)).toBeNull();
+    const [, signature] = token.split(".");
+    const forged = `${Buffer.from(JSON.stringify({ userId: 1, exp: Date.now() + 60_000 })).toString("base64url")}.${signature}`;
+    expect(verifyUserToken(secret, forged)).toBeNull();
+    for (const junk of ["", ".", "a.b.c", "abc"]) expect(verifyUserToken(secret, junk)).toBeNull();
+  });
+});
+
+describe("sign-in page helpers", () => {
+  it("escapes markup", () => {
+    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe(
+      "&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;",
+    );
+  });
+  it.each([
+    ["/camera/3/stream?x=1#y", "/camera/3/stream?x=1#y"],
+    ["/", "/"],
+    [undefined, "/"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["https://evil.example/", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/ok\r\nSet-Cookie: x=1", "/"],
+  ])("safeRedirect(%j) is %j", (input, expected) => {
+    expect(safeRedirect(input)).toBe(expected);
+  });
+});
