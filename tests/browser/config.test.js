@@ -19,7 +19,9 @@ describe("<vms-config>", () => {
   });
 
   it("writes its attributes into the shared configuration and renders nothing", async () => {
-    container = mount(`<vms-config api-base-url="${env.apiBaseUrl}" token="${env.tokens.admin}" support-email="desk@example.test" next-app-url="https://next.example.test"></vms-config>`);
+    container = mount(
+      `<vms-config api-base-url="${env.apiBaseUrl}" token="${env.tokens.admin}" support-email="desk@example.test" next-app-url="https://next.example.test"></vms-config>`,
+    );
     const element = container.querySelector("vms-config");
     const config = lib.$config.get();
     expect(config.apiBaseUrl).to.equal(env.apiBaseUrl);
@@ -80,9 +82,13 @@ describe("<vms-config>", () => {
     await waitFor(() => shadow()?.querySelector('a[data-link="liveUnits"]'), { message: "partner links" });
     expect(shadow().textContent).to.contain("(970) 555-0123");
     container.querySelector("vms-config").setAttribute("language", "es");
-    await waitFor(() => shadow().querySelector('a[data-link="liveUnits"]').textContent === "Unidades", { message: "Spanish labels" });
+    await waitFor(() => shadow().querySelector('a[data-link="liveUnits"]').textContent === "Unidades", {
+      message: "Spanish labels",
+    });
     container.querySelector("vms-config").setAttribute("language", "en");
-    await waitFor(() => shadow().querySelector('a[data-link="liveUnits"]').textContent === "Live Units", { message: "English labels" });
+    await waitFor(() => shadow().querySelector('a[data-link="liveUnits"]').textContent === "Live Units", {
+      message: "English labels",
+    });
   });
 
   it("has no accessibility violations", async () => {

@@ -5,7 +5,15 @@ import { mount, serverEnv, waitFor } from "./helpers/env.js";
 const BUNDLE = "/dist/cdn/vms-widgets.js";
 
 /** Links the rules give the operator demo user (document 1 §6), written out by hand. */
-const OPERATOR_LINKS = ["liveUnits", "vms", "commandCenter", "reports", "videoLibrary", "selfService", "legacySettings"];
+const OPERATOR_LINKS = [
+  "liveUnits",
+  "vms",
+  "commandCenter",
+  "reports",
+  "videoLibrary",
+  "selfService",
+  "legacySettings",
+];
 
 describe("<vms-portal-nav>", () => {
   let lib;
@@ -37,7 +45,8 @@ describe("<vms-portal-nav>", () => {
   async function mountNav(html = `<vms-portal-nav active-path="/camera/12/stream"></vms-portal-nav>`) {
     container = mount(html);
     const navs = [...container.querySelectorAll("vms-portal-nav")];
-    for (const nav of navs) await waitFor(() => shadow(nav)?.querySelector("a[data-link]"), { message: "navigation links" });
+    for (const nav of navs)
+      await waitFor(() => shadow(nav)?.querySelector("a[data-link]"), { message: "navigation links" });
     return navs;
   }
 
@@ -103,11 +112,14 @@ describe("<vms-portal-nav>", () => {
     const [help] = shadow(nav).querySelectorAll("button.menu-button");
     expect(help.textContent).to.equal("Help Center");
     help.click();
-    const panel = await waitFor(() => {
-      const id = help.getAttribute("aria-controls");
-      const element = shadow(nav).getElementById(id);
-      return element && !element.hidden ? element : null;
-    }, { message: "open help menu" });
+    const panel = await waitFor(
+      () => {
+        const id = help.getAttribute("aria-controls");
+        const element = shadow(nav).getElementById(id);
+        return element && !element.hidden ? element : null;
+      },
+      { message: "open help menu" },
+    );
     expect(help.getAttribute("aria-expanded")).to.equal("true");
     const text = panel.textContent;
     expect(text).to.contain("help@example.test");
@@ -116,7 +128,9 @@ describe("<vms-portal-nav>", () => {
     expect(panel.querySelector('a[href^="mailto:"]').getAttribute("href")).to.equal("mailto:help@example.test");
     expect(panel.querySelector('a[href^="tel:"]').getAttribute("href")).to.equal("tel:3035550199");
     panel.querySelector("a").focus();
-    panel.querySelector("a").dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, composed: true }));
+    panel
+      .querySelector("a")
+      .dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, composed: true }));
     await waitFor(() => panel.hidden, { message: "help menu closed" });
     expect(shadow(nav).activeElement).to.equal(help);
   });

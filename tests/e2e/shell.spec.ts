@@ -93,7 +93,9 @@ test.describe("portal shell", () => {
     await portal.link("Live Units").click();
     await expect(portal.sessionExpiredDialog).toBeVisible();
     await portal.sessionExpiredDialog.getByRole("button", { name: "Check again" }).click();
-    await expect(portal.sessionExpiredDialog.getByRole("alert")).toHaveText("Your session is still expired. Sign in to continue.");
+    await expect(portal.sessionExpiredDialog.getByRole("alert")).toHaveText(
+      "Your session is still expired. Sign in to continue.",
+    );
     await portal.sessionExpiredDialog.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/auth\/redirect\?redirect_to=%2F$/);
   });
@@ -109,7 +111,11 @@ test.describe("portal shell", () => {
     const foreign = (await units(multi)).find((unit) => !own.has(unit.clientId));
     expect(foreign, "multi can read a client that operator cannot").toBeDefined();
     const id = z.number().parse(foreign?.id);
-    for (const path of [`/api/vms/live_units/${id}/meta`, `/api/vms/live_unit_info/${id}`, `/api/vms/live_units/${id}/default_streaming_camera`]) {
+    for (const path of [
+      `/api/vms/live_units/${id}/meta`,
+      `/api/vms/live_unit_info/${id}`,
+      `/api/vms/live_units/${id}/default_streaming_camera`,
+    ]) {
       const { status, body } = await operator.fetchJson(path);
       expect([403, 404], path).toContain(status);
       expect(JSON.stringify(body)).not.toContain(foreign?.serial ?? "-");
@@ -129,7 +135,9 @@ test.describe("routes", () => {
     ["/mosaic/1", "Mosaic"],
   ] as const;
 
-  test("every route renders inside the shell; later features say they are not available yet", async ({ signedInPage }) => {
+  test("every route renders inside the shell; later features say they are not available yet", async ({
+    signedInPage,
+  }) => {
     const page = await signedInPage("operator", "/profile");
     const portal = new PortalPage(page);
     for (const [path, title] of ROUTES) {
@@ -153,11 +161,15 @@ test.describe("routes", () => {
 });
 
 test.describe("informational video", () => {
-  test("opens by itself until viewed, closing it records the view, the help button reopens it", async ({ signedInPage }) => {
+  test("opens by itself until viewed, closing it records the view, the help button reopens it", async ({
+    signedInPage,
+  }) => {
     const page = await signedInPage("partner", "/profile");
     const portal = new PortalPage(page);
     await portal.waitForNavigation();
-    const before = InformationalVideosResponseSchema.parse((await portal.fetchJson("/api/informational_videos?page=history")).body).data;
+    const before = InformationalVideosResponseSchema.parse(
+      (await portal.fetchJson("/api/informational_videos?page=history")).body,
+    ).data;
     expect(before.length).toBeGreaterThan(0);
     await portal.goto("/live-unit/1/history");
     await portal.informationalVideoButton.waitFor();
@@ -169,7 +181,12 @@ test.describe("informational video", () => {
     await portal.informationalVideoDialog.getByRole("button", { name: "Close" }).click();
     await expect(portal.informationalVideoDialog).toBeHidden();
     await expect
-      .poll(async () => InformationalVideosResponseSchema.parse((await portal.fetchJson("/api/informational_videos?page=history")).body).data[0]?.viewed)
+      .poll(
+        async () =>
+          InformationalVideosResponseSchema.parse(
+            (await portal.fetchJson("/api/informational_videos?page=history")).body,
+          ).data[0]?.viewed,
+      )
       .toBe(true);
     await page.reload();
     await portal.informationalVideoButton.waitFor();

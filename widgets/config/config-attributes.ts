@@ -31,4 +31,6 @@ export function attributeName(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 }
 
-export const KEY_OF_ATTRIBUTE: ReadonlyMap<string, ConfigStringKey> = new Map(CONFIG_STRING_KEYS.map((key) => [attributeName(key), key]));
+export const KEY_OF_ATTRIBUTE: ReadonlyMap<string, ConfigStringKey> = new Map(
+  CONFIG_STRING_KEYS.map((key) => [attributeName(key), key]),
+);

@@ -1,6 +1,12 @@
 import { $config, configure } from "../core/config/config-store";
 import { ConfigSchema, type Config } from "../core/config/config-schema";
-import { CONFIG_FUNCTION_KEYS, CONFIG_STRING_KEYS, KEY_OF_ATTRIBUTE, attributeName, type ConfigStringKey } from "./config-attributes";
+import {
+  CONFIG_FUNCTION_KEYS,
+  CONFIG_STRING_KEYS,
+  KEY_OF_ATTRIBUTE,
+  attributeName,
+  type ConfigStringKey,
+} from "./config-attributes";
 
 /** Writes `values` through `configure()`; an invalid value is logged and the configuration kept. */
 function apply(values: Partial<Record<keyof Config, unknown>>): void {
@@ -46,10 +52,12 @@ export class VmsConfigElement extends HTMLElement {
   }
 }
 
-export interface VmsConfigElement extends Record<ConfigStringKey, string | undefined> {
-  navigate: Config["navigate"];
-  analytics: Config["analytics"];
-}
+/** The element with its generated properties (defined on the prototype below). */
+export type VmsConfig = VmsConfigElement &
+  Record<ConfigStringKey, string | undefined> & {
+    navigate: Config["navigate"];
+    analytics: Config["analytics"];
+  };
 
 for (const key of CONFIG_STRING_KEYS) {
   const attribute = attributeName(key);

@@ -52,7 +52,13 @@ export function FooterMenu({ icon, label, collapsed, children }: Props) {
         <NavIcon name={icon} />
         <span className="label">{label}</span>
       </button>
-      <div id={panelId} className="menu-panel" part="menu-panel" hidden={!open} onClick={(event) => event.target !== event.currentTarget && setOpen(false)}>
+      <div
+        id={panelId}
+        className="menu-panel"
+        part="menu-panel"
+        hidden={!open}
+        onClick={(event) => event.target !== event.currentTarget && setOpen(false)}
+      >
         {children}
       </div>
     </div>

@@ -24,7 +24,12 @@ const config = {
   selfServiceUrl: "https://self.test",
 };
 
-function input(overrides: { permissions?: Partial<Permissions>; role?: string; entitlements?: Partial<ProductEntitlements>; flags?: string[] }): NavInput {
+function input(overrides: {
+  permissions?: Partial<Permissions>;
+  role?: string;
+  entitlements?: Partial<ProductEntitlements>;
+  flags?: string[];
+}): NavInput {
   return {
     permissions: { ...none, ...overrides.permissions },
     role: overrides.role ?? "",
@@ -50,27 +55,67 @@ const cases: Case[] = [
   ["Access Control without it", "accessControl", { flags: ["next_forensic_search"] }, false],
   ["Forensic Search with its flag", "forensicSearch", { flags: ["next_forensic_search"] }, true],
   ["Forensic Search without it", "forensicSearch", { flags: ["guard_gate_all_functionality"] }, false],
-  ["Reports with flag and account_administrator", "reports", { flags: ["next_reports"], role: "account_administrator" }, true],
-  ["Reports with flag and sub-clients admin", "reports", { flags: ["next_reports"], role: "account_administrator_with_sub_clients" }, true],
-  ["Reports with flag and system admin", "reports", { flags: ["next_reports"], role: "lvt_system_administrator" }, true],
+  [
+    "Reports with flag and account_administrator",
+    "reports",
+    { flags: ["next_reports"], role: "account_administrator" },
+    true,
+  ],
+  [
+    "Reports with flag and sub-clients admin",
+    "reports",
+    { flags: ["next_reports"], role: "account_administrator_with_sub_clients" },
+    true,
+  ],
+  [
+    "Reports with flag and system admin",
+    "reports",
+    { flags: ["next_reports"], role: "lvt_system_administrator" },
+    true,
+  ],
   ["Reports with flag and partner", "reports", { flags: ["next_reports"], role: "partner_with_unit_config" }, true],
   ["Reports with flag and no role", "reports", { flags: ["next_reports"], role: "" }, false],
   ["Reports with flag and another role", "reports", { flags: ["next_reports"], role: "viewer" }, false],
   ["Reports with role and no flag", "reports", { role: "account_administrator" }, false],
-  ["Video Library with flag and vmAccess", "videoLibrary", { flags: ["next_video_library"], entitlements: { vmAccess: true } }, true],
-  ["Video Library with flag only", "videoLibrary", { flags: ["next_video_library"], entitlements: { ccAccess: true } }, false],
+  [
+    "Video Library with flag and vmAccess",
+    "videoLibrary",
+    { flags: ["next_video_library"], entitlements: { vmAccess: true } },
+    true,
+  ],
+  [
+    "Video Library with flag only",
+    "videoLibrary",
+    { flags: ["next_video_library"], entitlements: { ccAccess: true } },
+    false,
+  ],
   ["Video Library with vmAccess only", "videoLibrary", { entitlements: { vmAccess: true } }, false],
   ["Self Service with liveUnits", "selfService", { permissions: { liveUnits: true } }, true],
   ["Self Service with locations", "selfService", { permissions: { locations: true } }, true],
   ["Self Service with clients", "selfService", { permissions: { clients: true } }, true],
   ["Self Service with users", "selfService", { permissions: { users: true } }, true],
-  ["Self Service with other permissions only", "selfService", { permissions: { selfService: true, quickConfig: true, cameras: true } }, false],
+  [
+    "Self Service with other permissions only",
+    "selfService",
+    { permissions: { selfService: true, quickConfig: true, cameras: true } },
+    false,
+  ],
   ["Live Unit Admin for system admin", "liveUnitAdmin", { role: "lvt_system_administrator" }, true],
   ["Live Unit Admin for partner", "liveUnitAdmin", { role: "partner_with_unit_config" }, true],
-  ["Live Unit Admin for account admin", "liveUnitAdmin", { role: "account_administrator", entitlements: { adminAccess: true } }, false],
+  [
+    "Live Unit Admin for account admin",
+    "liveUnitAdmin",
+    { role: "account_administrator", entitlements: { adminAccess: true } },
+    false,
+  ],
   ["Legacy Settings with ccAccess", "legacySettings", { entitlements: { ccAccess: true } }, true],
   ["Legacy Settings with vmAccess", "legacySettings", { entitlements: { vmAccess: true } }, true],
-  ["Legacy Settings without either", "legacySettings", { entitlements: { adminAccess: true }, permissions: { d3cc: true } }, false],
+  [
+    "Legacy Settings without either",
+    "legacySettings",
+    { entitlements: { adminAccess: true }, permissions: { d3cc: true } },
+    false,
+  ],
   ["Admin with adminAccess", "admin", { entitlements: { adminAccess: true } }, true],
   ["Admin for partner", "admin", { role: "partner_with_unit_config" }, true],
   ["Admin for system admin without adminAccess", "admin", { role: "lvt_system_administrator" }, false],
@@ -82,7 +127,9 @@ describe("navigationLinks rules", () => {
   });
 
   it("shows nothing without permissions, entitlements or flags (still loading)", () => {
-    expect(navigationLinks({ permissions: undefined, role: undefined, entitlements: undefined, flags: [], config })).toEqual([]);
+    expect(
+      navigationLinks({ permissions: undefined, role: undefined, entitlements: undefined, flags: [], config }),
+    ).toEqual([]);
   });
 });
 

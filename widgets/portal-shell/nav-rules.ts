@@ -34,7 +34,12 @@ export interface NavInput {
   config: Pick<Config, "portalUrl" | "vmsUrl" | "commandCenterUrl" | "nextAppUrl" | "selfServiceUrl">;
 }
 
-const REPORT_ROLES = ["lvt_system_administrator", "account_administrator", "account_administrator_with_sub_clients", "partner_with_unit_config"];
+const REPORT_ROLES = [
+  "lvt_system_administrator",
+  "account_administrator",
+  "account_administrator_with_sub_clients",
+  "partner_with_unit_config",
+];
 const UNIT_ADMIN_ROLES = ["lvt_system_administrator", "partner_with_unit_config"];
 
 /** Joins a base URL and a path with exactly one slash. */
@@ -75,7 +80,13 @@ export function navigationLinks({ permissions: p, role = "", entitlements: e, fl
   ];
   return rules
     .filter(([, visible]) => visible)
-    .map(([id, , href, kind = "link"]) => ({ id, labelKey: `links.${id}` as const, href, kind, internal: isInternal(href) }));
+    .map(([id, , href, kind = "link"]) => ({
+      id,
+      labelKey: `links.${id}` as const,
+      href,
+      kind,
+      internal: isInternal(href),
+    }));
 }
 
 /** Whether `href` is the page at `activePath`: every route of this portal belongs to Live Units (`/`). */

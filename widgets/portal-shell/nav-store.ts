@@ -16,16 +16,19 @@ export function setNavCollapsed(collapsed: boolean): void {
 }
 
 /** The links the signed-in user may see; listening loads user info, entitlements and flags. */
-export const $navLinks = computed([$userInfo, $entitlements, $featureFlags, $config], (user, entitlements, flags, config) => {
-  const info = dataOf(user);
-  return navigationLinks({
-    permissions: info?.permissions,
-    role: info?.lvtr,
-    entitlements: dataOf(entitlements),
-    flags: dataOf(flags) ?? [],
-    config,
-  });
-});
+export const $navLinks = computed(
+  [$userInfo, $entitlements, $featureFlags, $config],
+  (user, entitlements, flags, config) => {
+    const info = dataOf(user);
+    return navigationLinks({
+      permissions: info?.permissions,
+      role: info?.lvtr,
+      entitlements: dataOf(entitlements),
+      flags: dataOf(flags) ?? [],
+      config,
+    });
+  },
+);
 
 /** True until user info, entitlements and flags have settled (success or error): no partial list flickers. */
 export const $navLoading = computed([$userInfo, $entitlements, $featureFlags], (user, entitlements, flags) =>

@@ -24,14 +24,24 @@ export const manifest = {
   tag: "vms-portal-nav",
   description:
     "The portal's left navigation: the links the signed-in user may see (document 1 §6), collapsible, with the Help Center and My Account menus in its footer.",
-  attributes: [{ name: "active-path", type: "string", fieldName: "activePath", description: "Current path of the host; the matching link gets aria-current=\"page\"." }],
+  attributes: [
+    {
+      name: "active-path",
+      type: "string",
+      fieldName: "activePath",
+      description: 'Current path of the host; the matching link gets aria-current="page".',
+    },
+  ],
   events: [
     {
       name: "vms-nav-navigate",
       description:
         "Cancelable; detail `{ id, href, internal }`. When not cancelled, internal links go through the configured `navigate` hook and external links are followed.",
     },
-    { name: "vms-sign-out", description: "Cancelable; when not cancelled the user is signed out and sent to /auth/redirect." },
+    {
+      name: "vms-sign-out",
+      description: "Cancelable; when not cancelled the user is signed out and sent to /auth/redirect.",
+    },
   ],
   cssParts: [
     { name: "nav", description: "The navigation container." },

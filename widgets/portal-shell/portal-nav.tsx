@@ -25,7 +25,8 @@ export interface PortalNavProps {
   onSignOut?: () => boolean | void;
 }
 
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The portal's left navigation with the Help Center and My Account menus in its footer. */
 export function PortalNav({ activePath, onNavigate, onSignOut }: PortalNavProps) {
@@ -70,7 +71,14 @@ export function PortalNav({ activePath, onNavigate, onSignOut }: PortalNavProps)
 
   return (
     <nav className="vms-portal-nav" part="nav" data-collapsed={collapsed || undefined} aria-label={t("navLabel")}>
-      <button type="button" className="toggle" part="toggle" aria-expanded={!collapsed} onClick={toggleNav} title={t(collapsed ? "expand" : "collapse")}>
+      <button
+        type="button"
+        className="toggle"
+        part="toggle"
+        aria-expanded={!collapsed}
+        onClick={toggleNav}
+        title={t(collapsed ? "expand" : "collapse")}
+      >
         <NavIcon name="chevron" />
         <span className="visually-hidden">{t(collapsed ? "expand" : "collapse")}</span>
       </button>
@@ -83,13 +91,17 @@ export function PortalNav({ activePath, onNavigate, onSignOut }: PortalNavProps)
             {t("help.knowledgeBase")}
           </a>
           <a href={`mailto:${contacts.supportEmail}`}>{t("help.email", { email: contacts.supportEmail })}</a>
-          <a href={`tel:${contacts.supportPhone.replace(/[^+\d]/g, "")}`}>{t("help.phone", { phone: contacts.supportPhone })}</a>
+          <a href={`tel:${contacts.supportPhone.replace(/[^+\d]/g, "")}`}>
+            {t("help.phone", { phone: contacts.supportPhone })}
+          </a>
           <p className="hours">{t("help.hours")}</p>
         </FooterMenu>
         <FooterMenu icon="account" label={t("account.menu")} collapsed={collapsed}>
           <a
             href={contacts.profileUrl}
-            onClick={(event) => follow(event, { id: "profile", href: contacts.profileUrl, internal: isInternal(contacts.profileUrl) })}
+            onClick={(event) =>
+              follow(event, { id: "profile", href: contacts.profileUrl, internal: isInternal(contacts.profileUrl) })
+            }
           >
             {t("account.profile")}
           </a>

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ENTITLEMENTS_STORAGE_KEY, clearStoredEntitlements, readStoredEntitlements, writeStoredEntitlements, type EntitlementStorage } from "./entitlements-cache";
+import {
+  ENTITLEMENTS_STORAGE_KEY,
+  clearStoredEntitlements,
+  readStoredEntitlements,
+  writeStoredEntitlements,
+  type EntitlementStorage,
+} from "./entitlements-cache";
 
 /** A plain in-memory stand-in for localStorage (only storage is stubbed). */
 function memoryStorage(): EntitlementStorage & { items: Map<string, string> } {

@@ -19,7 +19,10 @@ export function browserStorage(): EntitlementStorage | undefined {
  * Reads the cached entitlements of `userId`. An entry that is not JSON, does not match the schema or
  * belongs to another user is removed and null returned (document 1 §5).
  */
-export function readStoredEntitlements(storage: EntitlementStorage | undefined, userId: number): ProductEntitlements | null {
+export function readStoredEntitlements(
+  storage: EntitlementStorage | undefined,
+  userId: number,
+): ProductEntitlements | null {
   if (!storage) return null;
   const raw = storage.getItem(ENTITLEMENTS_STORAGE_KEY);
   if (raw === null) return null;
@@ -38,7 +41,11 @@ export function readStoredEntitlements(storage: EntitlementStorage | undefined, 
   return parsed.data.entitlements;
 }
 
-export function writeStoredEntitlements(storage: EntitlementStorage | undefined, userId: number, entitlements: ProductEntitlements): void {
+export function writeStoredEntitlements(
+  storage: EntitlementStorage | undefined,
+  userId: number,
+  entitlements: ProductEntitlements,
+): void {
   try {
     storage?.setItem(ENTITLEMENTS_STORAGE_KEY, JSON.stringify({ userId, entitlements }));
   } catch {

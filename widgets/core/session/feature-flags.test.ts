@@ -7,9 +7,18 @@ import { fetchFeatureFlags } from "./session-api";
 /** A real HTTP server whose answers are chosen per path. */
 let server: Server;
 const answers: Record<string, { status: number; body: string }> = {
-  "/ok/api/feature_flags": { status: 200, body: JSON.stringify({ status: 200, statusMessage: "OK", data: { flags: ["security_alerts"] } }) },
-  "/fail/api/feature_flags": { status: 500, body: JSON.stringify({ status: 500, statusMessage: "Error", data: null, error: "boom" }) },
-  "/bad/api/feature_flags": { status: 200, body: JSON.stringify({ status: 200, statusMessage: "OK", data: { flags: "security_alerts" } }) },
+  "/ok/api/feature_flags": {
+    status: 200,
+    body: JSON.stringify({ status: 200, statusMessage: "OK", data: { flags: ["security_alerts"] } }),
+  },
+  "/fail/api/feature_flags": {
+    status: 500,
+    body: JSON.stringify({ status: 500, statusMessage: "Error", data: null, error: "boom" }),
+  },
+  "/bad/api/feature_flags": {
+    status: 200,
+    body: JSON.stringify({ status: 200, statusMessage: "OK", data: { flags: "security_alerts" } }),
+  },
 };
 let base = "";
 

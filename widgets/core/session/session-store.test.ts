@@ -55,17 +55,29 @@ describe("session against the reference server", () => {
     expect(user.status === "success" && user.data.username).toBe("operator");
     const flags = $featureFlags.get();
     expect(flags.status === "success" && flags.data).toContain("security_alerts");
-    expect($entitlements.get()).toEqual({ status: "success", data: { adminAccess: false, ccAccess: true, vmAccess: true } });
+    expect($entitlements.get()).toEqual({
+      status: "success",
+      data: { adminAccess: false, ccAccess: true, vmAccess: true },
+    });
     const stored: unknown = JSON.parse(items.get(ENTITLEMENTS_STORAGE_KEY) ?? "null");
-    expect(stored).toEqual({ userId: user.status === "success" ? user.data.id : -1, entitlements: { adminAccess: false, ccAccess: true, vmAccess: true } });
+    expect(stored).toEqual({
+      userId: user.status === "success" ? user.data.id : -1,
+      entitlements: { adminAccess: false, ccAccess: true, vmAccess: true },
+    });
     expect(visited).toEqual([]);
   });
 
   it("replaces entitlements cached for another user", async () => {
-    items.set(ENTITLEMENTS_STORAGE_KEY, JSON.stringify({ userId: 999_999, entitlements: { adminAccess: true, ccAccess: true, vmAccess: true } }));
+    items.set(
+      ENTITLEMENTS_STORAGE_KEY,
+      JSON.stringify({ userId: 999_999, entitlements: { adminAccess: true, ccAccess: true, vmAccess: true } }),
+    );
     use(server.issueToken("limited"));
     expect(await ensureSession()).toBe(true);
-    expect($entitlements.get()).toEqual({ status: "success", data: { adminAccess: false, ccAccess: false, vmAccess: false } });
+    expect($entitlements.get()).toEqual({
+      status: "success",
+      data: { adminAccess: false, ccAccess: false, vmAccess: false },
+    });
     expect(items.get(ENTITLEMENTS_STORAGE_KEY)).not.toContain("999999");
   });
 

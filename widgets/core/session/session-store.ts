@@ -7,7 +7,12 @@ import { navigate } from "../navigation/navigate";
 import { notify } from "../notifications/notifications-store";
 import type { AuthResult, Client, ProductEntitlements, UserInfo } from "../schemas/session";
 import type { SearchRights } from "../schemas/search";
-import { browserStorage, clearStoredEntitlements, readStoredEntitlements, writeStoredEntitlements } from "./entitlements-cache";
+import {
+  browserStorage,
+  clearStoredEntitlements,
+  readStoredEntitlements,
+  writeStoredEntitlements,
+} from "./entitlements-cache";
 import {
   fetchClients,
   fetchEntitlements,
@@ -124,10 +129,13 @@ export const clients = ensureLoaded($clients, async (signal) => {
 
 /** What the portal waits for before it renders a page. */
 export type SessionStatus = "loading" | "ready" | "error";
-export const $sessionStatus = computed([$userInfo, $featureFlags, $entitlements], (user, flags, rights): SessionStatus => {
-  if (user.status === "error" || rights.status === "error") return "error";
-  return user.status === "success" && flags.status === "success" && rights.status === "success" ? "ready" : "loading";
-});
+export const $sessionStatus = computed(
+  [$userInfo, $featureFlags, $entitlements],
+  (user, flags, rights): SessionStatus => {
+    if (user.status === "error" || rights.status === "error") return "error";
+    return user.status === "success" && flags.status === "success" && rights.status === "success" ? "ready" : "loading";
+  },
+);
 
 let checkTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -160,7 +168,7 @@ export async function ensureSession(): Promise<boolean> {
     const result = await token.ensure();
     if (result.status === "success") {
       awaitingToken = false;
-  deferredLoads.clear();
+      deferredLoads.clear();
       for (const load of deferredLoads) void load();
       deferredLoads.clear();
     }
@@ -213,7 +221,14 @@ export function resetSession(): void {
   redirecting = false;
   awaitingToken = false;
   deferredLoads.clear();
-  for (const store of [$authToken, $userInfo, $featureFlags, $entitlements, $searchRights, $clients] as RemoteStore<unknown>[]) {
+  for (const store of [
+    $authToken,
+    $userInfo,
+    $featureFlags,
+    $entitlements,
+    $searchRights,
+    $clients,
+  ] as RemoteStore<unknown>[]) {
     store.set({ status: "notAsked" });
   }
   $sessionExpired.set(false);

@@ -22,16 +22,25 @@ export function informationalVideoStore(page: InformationalVideoPage): RemoteSto
 }
 
 /** GET /api/informational_videos?page={page} */
-export async function fetchInformationalVideo(page: InformationalVideoPage, signal?: AbortSignal): Promise<InformationalVideo | null> {
-  const response = await request("/api/informational_videos", InformationalVideosResponseSchema, { query: { page }, signal });
+export async function fetchInformationalVideo(
+  page: InformationalVideoPage,
+  signal?: AbortSignal,
+): Promise<InformationalVideo | null> {
+  const response = await request("/api/informational_videos", InformationalVideosResponseSchema, {
+    query: { page },
+    signal,
+  });
   return response.data[0] ?? null;
 }
 
 /** Loads the page's video; opens the modal on its own when the user has not viewed it yet. */
 export async function loadInformationalVideo(page: InformationalVideoPage): Promise<void> {
-  const load = (loaders[page] ??= createLoader(informationalVideoStore(page), (signal) => fetchInformationalVideo(page, signal)));
+  const load = (loaders[page] ??= createLoader(informationalVideoStore(page), (signal) =>
+    fetchInformationalVideo(page, signal),
+  ));
   const result = await load();
-  if (result.status === "error") console.error(`[vms-widgets] informational video of ${page} could not be loaded`, result.error.message);
+  if (result.status === "error")
+    console.error(`[vms-widgets] informational video of ${page} could not be loaded`, result.error.message);
   if (result.status === "success" && result.data && !result.data.viewed && $openInformationalVideo.get() === null) {
     $openInformationalVideo.set(page);
   }

@@ -18,11 +18,19 @@ function VideoBody({ video }: { video: Video }) {
     <div className="vms-info-video-media">
       {failed ? (
         <>
-          {video.thumbnail_url && !thumbnailFailed && <img src={video.thumbnail_url} alt={t("thumbnail")} onError={() => setThumbnailFailed(true)} />}
+          {video.thumbnail_url && !thumbnailFailed && (
+            <img src={video.thumbnail_url} alt={t("thumbnail")} onError={() => setThumbnailFailed(true)} />
+          )}
           <p className="vms-info-video-note">{t("videoUnavailable")}</p>
         </>
       ) : (
-        <video src={video.video_url} poster={video.thumbnail_url ?? undefined} controls preload="metadata" onError={() => setFailed(true)} />
+        <video
+          src={video.video_url}
+          poster={video.thumbnail_url ?? undefined}
+          controls
+          preload="metadata"
+          onError={() => setFailed(true)}
+        />
       )}
     </div>
   );
@@ -59,7 +67,14 @@ export function InformationalVideo({ page }: InformationalVideoProps) {
   if (!video) return null;
   return (
     <>
-      <button type="button" className="vms-info-video-help" part="help-button" aria-label={t("help")} title={t("help")} onClick={() => openInformationalVideo(page)}>
+      <button
+        type="button"
+        className="vms-info-video-help"
+        part="help-button"
+        aria-label={t("help")}
+        title={t("help")}
+        onClick={() => openInformationalVideo(page)}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
             d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01"
@@ -70,7 +85,13 @@ export function InformationalVideo({ page }: InformationalVideoProps) {
           />
         </svg>
       </button>
-      <dialog ref={dialog} className="vms-info-video" part="informational-video" aria-labelledby={titleId} onClose={() => void closeInformationalVideo(video)}>
+      <dialog
+        ref={dialog}
+        className="vms-info-video"
+        part="informational-video"
+        aria-labelledby={titleId}
+        onClose={() => void closeInformationalVideo(video)}
+      >
         <h2 id={titleId}>{video.header_text ?? t("defaultTitle")}</h2>
         {open && <VideoBody video={video} />}
         <p className="vms-info-video-body">{video.body_text}</p>

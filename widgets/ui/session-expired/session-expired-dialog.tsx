@@ -19,7 +19,6 @@ export function SessionExpiredDialog() {
     if (!element) return;
     if (expired && !element.open) element.showModal();
     if (!expired && element.open) element.close();
-    if (!expired) setStillExpired(false);
   }, [expired]);
 
   const recheck = async () => {
