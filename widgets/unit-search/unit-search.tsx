@@ -9,7 +9,13 @@ import { toResultRow, type ResultRow } from "../core/search/result-rows";
 import { $unitSearchRights } from "../core/search/rights-store";
 import { openRow, rowUnit, toSearchPage } from "../core/search/row-actions";
 import { hasActiveFilter } from "../core/search/search-request";
-import { $loadingMore, $searchResults, loadMoreResults, runSearch } from "../core/search/search-results-store";
+import {
+  $loadingMore,
+  $searchResults,
+  $searchRunning,
+  loadMoreResults,
+  runSearch,
+} from "../core/search/search-results-store";
 import { $searchState, clearScope, setSearchQuery, setSearchType } from "../core/search/search-state";
 import type { SelectedUnit } from "../core/units/selection";
 import { useT } from "../ui/use-t";
@@ -42,6 +48,7 @@ export function UnitSearch(props: UnitSearchProps) {
 function SearchBar({ page, onUnitSelect, onSearchSubmit }: UnitSearchProps) {
   const t = useT("unitSearch");
   const state = useStore($searchState);
+  useStore($searchRunning);
   const results = useStore($searchResults);
   const loadingMore = useStore($loadingMore);
   const rights = dataOf(useStore($unitSearchRights));

@@ -20,18 +20,19 @@ export async function loadUnitSearchRights(): Promise<RemoteData<SearchRights>> 
   controller?.abort();
   const current = new AbortController();
   controller = current;
-  $unitSearchRights.set({ status: "loading" });
+  let result: RemoteData<SearchRights> = { status: "loading" };
+  $unitSearchRights.set(result);
   try {
     const data = await fetchSearchRights([...SEARCH_INDICES], current.signal);
-    if (mine === generation) $unitSearchRights.set({ status: "success", data });
+    result = { status: "success", data };
   } catch (error) {
     const apiError = toApiError(error);
-    if (mine === generation && apiError.code !== "aborted") {
-      console.error("[vms-widgets] search rights could not be loaded", apiError.message);
-      $unitSearchRights.set({ status: "error", error: apiError });
-    }
+    if (apiError.code !== "aborted") console.error("[vms-widgets] search rights could not be loaded", apiError.message);
+    result = { status: "error", error: apiError };
   }
-  return $unitSearchRights.get();
+  // A newer load owns the store; this one's result is only returned.
+  if (mine === generation) $unitSearchRights.set(result);
+  return result;
 }
 
 /** Forgets the rights (another user signed in, or a test). */
@@ -44,8 +45,8 @@ export function resetUnitSearchRights(): void {
 // Loaded while someone listens; loaded again when the API or the token changes (rights belong to
 // the user).
 onMount($unitSearchRights, () => {
-  const state = $unitSearchRights.get().status;
-  if (state === "notAsked" || state === "error") void loadUnitSearchRights();
+  // Not `get()`: reading an unmounted store mounts it. A failed load is retried when the config changes.
+  if ($unitSearchRights.value?.status === "notAsked") void loadUnitSearchRights();
   let { apiBaseUrl, token } = $config.get();
   return $config.listen((config) => {
     if (config.apiBaseUrl === apiBaseUrl && config.token === token) return;

@@ -101,9 +101,14 @@ function onlyQueryChanged(a: SearchState, b: SearchState): boolean {
   );
 }
 
-// While someone shows the results, every change of the search state (from the bar or the host)
-// searches: typing debounced, scope changes at once; rights arriving re-run the search.
-onMount($searchResults, () => {
+/**
+ * Listened to by every search bar on the page. While someone listens, every change of the search
+ * state (from the bar or the host) searches: typing debounced, scope changes at once; rights
+ * arriving re-run the search. (A store of its own, so reading `$searchResults` starts nothing.)
+ */
+export const $searchRunning = atom(true);
+
+onMount($searchRunning, () => {
   let previous = $searchState.get();
   void runSearch();
   const offState = $searchState.listen((next) => {
