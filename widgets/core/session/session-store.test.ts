@@ -13,6 +13,7 @@ import {
   recheckSession,
   resetSession,
   signOut,
+  startSessionCheck,
 } from "./session-store";
 
 /** Only the browser's storage and location are stood in for; every call goes to the real server. */
@@ -107,5 +108,14 @@ describe("session against the reference server", () => {
     await signOut();
     expect(items.has(ENTITLEMENTS_STORAGE_KEY)).toBe(false);
     expect(visited).toEqual(["/auth/redirect"]);
+  });
+
+  it("a failed periodic token check marks the session expired", async () => {
+    use(server.issueToken("operator"));
+    expect(await ensureSession()).toBe(true);
+    expect($sessionExpired.get()).toBe(false);
+    // Node's fetch sends no session cookie, so the token call answers 401 as after an expiry.
+    startSessionCheck(20);
+    await vi.waitFor(() => expect($sessionExpired.get()).toBe(true), { timeout: 2000 });
   });
 });
