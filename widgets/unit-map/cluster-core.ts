@@ -21,9 +21,9 @@ export type BBox = [number, number, number, number];
 type Props = { i: number };
 export type Index = Supercluster<Props, AnyProps>;
 
-/** The max zoom of a quick index for a view at `zoom`. */
+/** The max zoom of a quick index for a view at `zoom`: just enough to answer that view. */
 export function quickMaxZoom(zoom: number): number {
-  return Math.min(CLUSTER_MAX_ZOOM, Math.max(0, Math.ceil(zoom) + 2));
+  return Math.min(CLUSTER_MAX_ZOOM, Math.max(0, Math.ceil(zoom)));
 }
 
 /**

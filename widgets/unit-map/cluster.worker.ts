@@ -11,6 +11,13 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 const indexes: Partial<Record<IndexStage, Index>> = {};
 let stage: IndexStage = "quick";
 let loaded: { id: number; coords: Float64Array; quickMax: number } | undefined;
+let upgradeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The full index is built after the first query of the view is answered (or soon, without one). */
+function scheduleUpgrade(delay: number): void {
+  clearTimeout(upgradeTimer);
+  upgradeTimer = setTimeout(upgrade, delay);
+}
 
 function upgrade(): void {
   if (!loaded || stage === "full") return;
@@ -24,8 +31,7 @@ function load(id: number, coords: Float64Array, zoom: number): WorkerResponse {
   indexes.full = undefined;
   indexes.quick = buildIndex(coords, loaded.quickMax);
   stage = "quick";
-  // Queries already queued are answered from the quick index before the full one is built.
-  setTimeout(() => loaded?.id === id && upgrade(), 0);
+  scheduleUpgrade(50);
   return { id, type: "loaded" };
 }
 
@@ -35,11 +41,25 @@ function answer(message: WorkerRequest): WorkerResponse {
   if (message.type === "query" && stage === "quick" && loaded && message.zoom > loaded.quickMax) upgrade();
   const current = indexes[stage];
   if (!current) return { id: message.id, type: "error", message: "index not loaded" };
-  if (message.type === "query") return { id: message.id, type: "items", items: queryIndex(current, message.bbox, message.zoom, stage) };
+  if (message.type === "query") {
+    if (stage === "quick") scheduleUpgrade(0);
+    return { id: message.id, type: "items", items: queryIndex(current, message.bbox, message.zoom, stage) };
+  }
   const source = indexes[message.stage];
   if (!source) return { id: message.id, type: "error", message: "index replaced" };
   return { id: message.id, type: "zoom", zoom: expansionZoom(source, message.clusterId) };
 }
+
+/** Runs the clustering code once on start, so the first real load runs compiled code. */
+function warmUp(): void {
+  const coords = new Float64Array(6000);
+  for (let i = 0; i < coords.length; i += 2) {
+    coords[i] = ((i * 7919) % 3600) / 10 - 180;
+    coords[i + 1] = ((i * 104729) % 1700) / 10 - 85;
+  }
+  queryIndex(buildIndex(coords, 4), [-180, -85, 180, 85], 2);
+}
+warmUp();
 
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   let response: WorkerResponse;

@@ -48,8 +48,17 @@ export async function startBenchServer() {
   };
 }
 
-export async function launch() {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+export async function launch(options = { executablePath: chromiumPath(), args: CHROMIUM_ARGS }) {
+  return chromium.launch(options);
+}
+
+/** A fresh page of the bench server, with the helpers loaded. */
+export async function openBenchPage(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on("pageerror", (error) => console.error(`    page error: ${error.message}`));
+  await page.goto(url);
+  await page.addScriptTag({ content: pageHelpers });
+  return page;
 }
 
 /**
@@ -74,6 +83,7 @@ window.benchPoints = (count) => {
   return points;
 };
 window.benchTiles = { roadmap: "http://127.0.0.1:9/{z}/{x}/{y}.png", satellite: "http://127.0.0.1:9/{z}/{x}/{y}.png" };
+window.benchMap = (options = {}) => vmsBench.createMapView(document.getElementById("map"), { onSelect: () => {}, tileUrls: benchTiles, ...options });
 window.nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 `;
 
