@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import { SEARCH_SORTS, SearchIndexSchema, SEARCH_INDICES } from "../../../widgets/core/schemas";
 import type { ServerContext } from "../context";
-import { ok, sendRawData } from "../http/envelope";
+import { forbidden, ok, sendRawData } from "../http/envelope";
 import { readQuery } from "../http/query";
 import { createSearch } from "../search/run-search";
 
@@ -31,7 +31,8 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): 
     const access = ctx.access(request);
     const query = SearchQuerySchema.parse(readQuery(request));
     const wanted = query["filter[client_id]"];
-    const clientIds = wanted ? access.clientIds.filter((id) => wanted.includes(id)) : access.clientIds;
+    if (wanted?.some((id) => !access.canReadClient(id))) throw forbidden();
+    const clientIds = wanted && wanted.length > 0 ? wanted : access.clientIds;
     const outcome = search({
       q: query.q,
       offset: query.offset,

@@ -120,7 +120,7 @@ export function seedDatabase(db: Database, seed = FLEET_SEED): number {
         v.id,
         v.page,
         `/media/informational/${v.page}.mp4`,
-        `/media/informational/${v.page}.svg`,
+        null,
         v.header_text,
         v.body_text,
         v.documentation_url,
