@@ -54,4 +54,16 @@ export const unitMapCatalogue = {
   },
 };
 
-addCatalogue("unitMap", unitMapCatalogue);
+let added = false;
+
+/**
+ * Adds the strings once. The component calls it too, so they are there even when a bundler drops
+ * side-effect-only imports.
+ */
+export function ensureUnitMapCatalogue(): void {
+  if (added) return;
+  added = true;
+  addCatalogue("unitMap", unitMapCatalogue);
+}
+
+ensureUnitMapCatalogue();

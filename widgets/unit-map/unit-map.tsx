@@ -14,6 +14,7 @@ import type { MapType } from "./map-view";
 import mapCss from "./unit-map.css?inline";
 import { useMapView } from "./use-map-view";
 import { useShadowRoot } from "./use-shadow-root";
+import { ensureUnitMapCatalogue } from "./unit-map.catalogue";
 
 export interface UnitMapProps {
   /** Called with the unit chosen on the map; the element dispatches it as `vms-unit-select`. */
@@ -28,6 +29,7 @@ const STYLES = [leafletCss, mapCss];
  * the map centres on any selected unit with a position.
  */
 export function UnitMap({ onUnitSelect }: UnitMapProps) {
+  ensureUnitMapCatalogue();
   const t = useT("unitMap");
   const host = useRef<HTMLDivElement>(null);
   const shadow = useShadowRoot(host, STYLES);
