@@ -3,7 +3,7 @@ import * as z from "zod";
 import { HIGHLIGHT_FIELDS, type SearchIndex, type SearchSort } from "../../../widgets/core/schemas";
 import { highlight } from "./highlight";
 import { matchExpressions, parseQuery } from "./query-terms";
-import { fieldOf, loadSearchDocs, type SearchDoc } from "./search-docs";
+import { fieldOf, KIND_INDEX, loadSearchDocs, type SearchDoc } from "./search-docs";
 
 export interface SearchParams {
   q: string;
@@ -48,7 +48,8 @@ const Rowids = z.array(z.number());
 
 /** Full-text search over live units, archive cabinets, clients and regions (SQLite FTS5 + in-memory rows). */
 export function createSearch(db: Database): (params: SearchParams) => SearchOutcome {
-  const { byRowid, byName } = loadSearchDocs(db);
+  const docs = loadSearchDocs(db);
+  const { byRowid, byName } = docs;
   const trigram = db.prepare("SELECT rowid FROM search_trigram WHERE search_trigram MATCH ?").pluck();
   const words = db.prepare("SELECT rowid FROM search_words WHERE search_words MATCH ?").pluck();
 
@@ -83,23 +84,29 @@ export function createSearch(db: Database): (params: SearchParams) => SearchOutc
     const started = performance.now();
     const query = parseQuery(params.q);
     const terms = query.all ? [] : query.terms;
-    const kinds = new Set(params.indices);
-    const clients = new Set(params.clientIds);
-    const regions = params.regionIds && params.regionIds.length > 0 ? new Set(params.regionIds) : null;
-    const allowed = (doc: SearchDoc) =>
-      kinds.has(doc.kind) &&
-      clients.has(doc.client_id) &&
-      (!regions || (doc.region_id !== null && regions.has(doc.region_id)));
+    const kinds = new Uint8Array(4);
+    for (const index of params.indices) kinds[KIND_INDEX[index]] = 1;
+    const clients = new Uint8Array(Math.max(0, ...params.clientIds) + 1);
+    for (const id of params.clientIds) clients[id] = 1;
+    const regionIds = params.regionIds && params.regionIds.length > 0 ? params.regionIds : null;
+    const regions = regionIds ? new Uint8Array(Math.max(...regionIds) + 1) : null;
+    if (regions && regionIds) for (const id of regionIds) regions[id] = 1;
+    /** Whether the document at name-order position `i` passes the index, client and region filters. */
+    const allowed = (i: number): boolean =>
+      kinds[docs.kind[i] ?? 0] === 1 &&
+      clients[docs.client[i] ?? 0] === 1 &&
+      (regions === null || regions[docs.region[i] ?? 0] === 1);
 
     if (query.all) {
       // '*': walk the name-ordered rows, count, and keep only the page (prebuilt hit text, score 1).
-      const order = params.sort === "name:desc" ? [...byName].reverse() : byName;
+      const descending = params.sort === "name:desc";
       const end = params.offset + params.limit;
       const page: string[] = [];
       let count = 0;
-      for (const doc of order) {
-        if (!allowed(doc)) continue;
-        if (count >= params.offset && count < end) page.push(starHit(doc));
+      for (let n = 0; n < byName.length; n++) {
+        const i = descending ? byName.length - 1 - n : n;
+        if (!allowed(i)) continue;
+        if (count >= params.offset && count < end) page.push(starHit(byName[i]!));
         count++;
       }
       return answer(page, count, started);
@@ -108,7 +115,7 @@ export function createSearch(db: Database): (params: SearchParams) => SearchOutc
     const hits: Hit[] = [];
     for (const rowid of terms.length > 0 ? matching(terms) : []) {
       const doc = byRowid.get(rowid);
-      if (doc && allowed(doc)) hits.push({ doc, score: score(doc, terms) });
+      if (doc && allowed(doc.order)) hits.push({ doc, score: score(doc, terms) });
     }
     if (params.sort === "name:asc") hits.sort((a, b) => a.doc.order - b.doc.order);
     else if (params.sort === "name:desc") hits.sort((a, b) => b.doc.order - a.doc.order);

@@ -32,12 +32,30 @@ export const fieldOf = (doc: SearchDoc, field: HighlightField): string | null =>
  * row ids, and filtering, sorting and paging happen on these in-memory rows. `byName` is every
  * document in name order (ties: kind, id), so '*' needs no sort at all.
  */
-export function loadSearchDocs(db: Database): { byRowid: Map<number, SearchDoc>; byName: SearchDoc[] } {
+export interface SearchDocs {
+  byRowid: Map<number, SearchDoc>;
+  byName: SearchDoc[];
+  /** Filter columns aligned with `byName` (index = `order`), so scans touch only typed arrays. */
+  kind: Uint8Array;
+  client: Int32Array;
+  /** Region id, or 0 for none. */
+  region: Int32Array;
+}
+
+export const KIND_INDEX: Record<SearchIndex, number> = KIND_ORDER;
+
+export function loadSearchDocs(db: Database): SearchDocs {
   const rows = z.array(DocRowSchema).parse(db.prepare("SELECT * FROM search_docs").all());
   const docs: SearchDoc[] = rows.map((row) => ({ ...row, key: row.name.toLowerCase(), order: 0 }));
   docs.sort((a, b) =>
     a.key < b.key ? -1 : a.key > b.key ? 1 : KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.entity_id - b.entity_id,
   );
   docs.forEach((doc, i) => (doc.order = i));
-  return { byRowid: new Map(docs.map((doc) => [doc.rowid, doc])), byName: docs };
+  return {
+    byRowid: new Map(docs.map((doc) => [doc.rowid, doc])),
+    byName: docs,
+    kind: Uint8Array.from(docs, (doc) => KIND_INDEX[doc.kind]),
+    client: Int32Array.from(docs, (doc) => doc.client_id),
+    region: Int32Array.from(docs, (doc) => doc.region_id ?? 0),
+  };
 }
