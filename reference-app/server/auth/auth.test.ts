@@ -47,6 +47,7 @@ describe("sign-in page helpers", () => {
     ["/\\evil.example", "/"],
     ["https://evil.example/", "/"],
     ["javascript:alert(1)", "/"],
+    ["/auth/redirect?redirect_to=/x", "/"],
     ["/ok\r\nSet-Cookie: x=1", "/"],
   ])("safeRedirect(%j) is %j", (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);

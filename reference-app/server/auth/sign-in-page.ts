@@ -12,6 +12,7 @@ export function escapeHtml(text: string): string {
  */
 export function safeRedirect(target: string | undefined): string {
   if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
+  if (target.startsWith("/auth/")) return "/"; // never back to the sign-in page itself
   if ([...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === "\\")) return "/";
   return target;
 }
