@@ -84,6 +84,10 @@ export default tseslint.config(
     files: ["reference-app/server/**", "scripts/**", "*.{js,mjs,ts}", "tests/e2e/**", "tests/bench/**"],
     languageOptions: { globals: { ...globals.node } },
   },
+  // e2e and benchmarks also hold functions that run in the page (page.evaluate).
+  { files: ["tests/e2e/**", "tests/bench/**"], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  // TypeScript checks names itself (typescript-eslint's advice).
+  { files: ["**/*.{ts,tsx}"], rules: { "no-undef": "off" } },
   // Element tests run in the browser under mocha.
   { files: ["tests/browser/**"], languageOptions: { globals: { ...globals.browser, ...globals.mocha } } },
   { files: ["tests/browser/helpers/reference-server.mjs"], languageOptions: { globals: { ...globals.node } } },

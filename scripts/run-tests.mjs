@@ -39,6 +39,10 @@ function run(command) {
   });
 }
 
+/** A command part as a person would type it. */
+const display = (part) =>
+  part === process.execPath ? "node" : part.startsWith(root) ? path.relative(root, part) : part;
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
@@ -57,9 +61,7 @@ async function main() {
       results.set(step.name, { status: "skip", ms: 0, note: `needs ${missing.join(", ")}` });
       continue;
     }
-    console.log(
-      `\n\u001b[1m━━ ${step.name} ━━\u001b[0m  ${step.command.map((part) => path.relative(root, part) || part).join(" ")}`,
-    );
+    console.log(`\n\u001b[1m━━ ${step.name} ━━\u001b[0m  ${step.command.map(display).join(" ")}`);
     const t0 = Date.now();
     const code = await run(step.command);
     results.set(step.name, {
