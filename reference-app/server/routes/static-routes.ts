@@ -29,6 +29,10 @@ export async function registerStaticRoutes(
     }
     if (request.method !== "GET" && request.method !== "HEAD")
       return reply.status(404).send(errorBody(404, "Not found"));
+    // A missing file (e.g. a stale hashed asset) is a 404, not the app's HTML.
+    if (/\.[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf("/") + 1))) {
+      return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    }
     if (!portal) return reply.status(200).type("text/html; charset=utf-8").send(NOT_BUILT);
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").sendFile("index.html", portal);
   });
