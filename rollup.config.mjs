@@ -26,7 +26,8 @@ import { libraryEntries, root } from "./scripts/build/entries.mjs";
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 const version = JSON.stringify(pkg.version);
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
-const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+/** Bare imports of dependencies stay external in the library; `pkg/x.css?inline` and the like are inlined. */
+const isDependency = (id) => !id.includes("?") && dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 const wanted = (process.env.BUILD ?? "lib+cdn+app+manifest").split(/[+,]/).map((name) => name.trim());
 
 /** Plugins every build shares; `production` replaces NODE_ENV, minifies CSS and workers. */

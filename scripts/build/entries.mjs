@@ -25,7 +25,7 @@ export function elementFiles() {
 
 /**
  * Entries of the ESM library: `index`, `define`, `<folder>` for each `widgets/<folder>/index.ts`,
- * and `<folder>.element` for each `widgets/<folder>/<folder>.element.ts` (or the one element file).
+ * and `<folder>.element` for the element file of each folder (`<folder>.<name>.element` for more).
  */
 export function libraryEntries() {
   const entries = { index: "widgets/index.ts", define: "widgets/define.ts" };
@@ -36,7 +36,9 @@ export function libraryEntries() {
   for (const file of elementFiles()) {
     const folder = path.basename(path.dirname(file));
     const base = path.basename(file, ".element.ts");
-    entries[base === folder ? `${folder}.element` : `${folder}/${base}.element`] = file;
+    // The first (usually only) element file of a folder is `<folder>.element`.
+    const name = entries[`${folder}.element`] === undefined ? `${folder}.element` : `${folder}.${base}.element`;
+    entries[name] = file;
   }
   return entries;
 }

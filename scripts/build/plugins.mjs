@@ -1,5 +1,6 @@
 // Rollup plugins shared by rollup.config.mjs and vitest.config.ts (Vite accepts the same hooks).
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -16,8 +17,13 @@ export function minifyCss(css) {
 async function resolveWithoutQuery(context, source, importer, query) {
   const bare = source.slice(0, -query.length);
   const resolved = await context.resolve(bare, importer, { skipSelf: true });
-  if (!resolved) throw new Error(`cannot resolve ${bare} imported from ${importer ?? "(entry)"}`);
-  return resolved.id;
+  if (resolved && !resolved.external && path.isAbsolute(resolved.id)) return resolved.id;
+  // A dependency the library keeps external: its file is still inlined, so find it on disk.
+  try {
+    return createRequire(importer ?? path.join(process.cwd(), "index.js")).resolve(bare);
+  } catch {
+    throw new Error(`cannot resolve ${bare} imported from ${importer ?? "(entry)"}`);
+  }
 }
 
 const CSS_PREFIX = "\0vms-inline-css:";

@@ -42,6 +42,28 @@ describe("inlineCss", () => {
   });
 });
 
+describe("inlineCss with dependencies kept external (the library build)", () => {
+  it("still inlines a dependency's stylesheet", async () => {
+    // Inside the repository, so node_modules resolves from the importer.
+    const local = mkdtempSync(path.join(import.meta.dirname, "../../.cache/plugin-test-"));
+    try {
+      const entry = path.join(local, "entry.js");
+      writeFileSync(entry, 'import css from "leaflet/dist/leaflet.css?inline";\nexport default css;\n');
+      const build = await rollup({
+        input: entry,
+        external: (id) => !id.includes("?") && id.startsWith("leaflet"),
+        plugins: [inlineCss({ minify: true })],
+      });
+      const { output } = await build.generate({ format: "es" });
+      await build.close();
+      expect(output[0].code).toContain(".leaflet-pane");
+      expect(output[0].code).not.toMatch(/from\s*["']leaflet/);
+    } finally {
+      rmSync(local, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("workerUrl", () => {
   fixture("helper.js", "export const double = (n) => n * 2;\n");
   fixture(
