@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useCallback, useId, type ReactNode } from "react";
 import { dataOf } from "../core/api/remote-data";
 import { navigate } from "../core/navigation/navigate";
 import { historyPath, openDefaultStream } from "../core/search/open-unit";
@@ -28,12 +28,15 @@ export function UnitDrawer({ onClose, onNavigate }: UnitDrawerProps) {
   const state = useStore($drawerDetail);
   const multiClient = dataOf(useStore($unitSearchRights))?.is_multi_client ?? false;
   const titleId = useId();
-  const closeButton = useRef<HTMLButtonElement>(null);
   const unitKey = unit ? `${unit.kind}:${unit.id}` : null;
-
-  useEffect(() => {
-    if (unitKey) closeButton.current?.focus({ preventScroll: true });
-  }, [unitKey]);
+  // A new ref callback per unit: focus moves into the drawer when it opens and when the unit changes
+  // (the button mounts a frame after the drawer, inside its shadow scope).
+  const closeButton = useCallback(
+    (node: HTMLButtonElement | null) => {
+      if (node && unitKey) node.focus({ preventScroll: true });
+    },
+    [unitKey],
+  );
 
   if (!unit) return null;
   const go = (path: string) => {
