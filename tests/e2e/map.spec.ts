@@ -1,0 +1,89 @@
+import { expect, test } from "./fixtures";
+import { MapPage } from "./pages/map-page";
+import { UnitDrawerPanel } from "./pages/unit-drawer";
+
+test.describe("map page", () => {
+  test("leaves Loading... and shows clusters over the offline basemap", async ({ signedInPage }) => {
+    const page = await signedInPage("multi");
+    const map = new MapPage(page);
+    await expect(map.canvas).toBeVisible();
+    await map.waitForUnits();
+    await expect(map.loading).toHaveCount(0);
+    expect(await map.clusters.count()).toBeGreaterThan(0);
+    // About 2,700 units for this user: more than 500, so clusters, and few DOM markers.
+    expect(await map.unitsShown()).toBeGreaterThan(2000);
+    expect(await page.locator(".leaflet-marker-icon").count()).toBeLessThan(500);
+    await expect(map.basemap.first()).toBeAttached();
+    await map.clusters.first().hover();
+    await expect(page.getByRole("tooltip").or(page.locator(".leaflet-tooltip")).first()).toHaveText("Click to zoom");
+  });
+
+  test("with at most 500 units every unit is a marker", async ({ signedInPage }) => {
+    const page = await signedInPage("operator");
+    const map = new MapPage(page);
+    await map.waitForUnits();
+    await expect(map.clusters).toHaveCount(0);
+    const markers = await map.markers.count();
+    expect(markers).toBeGreaterThan(10);
+    expect(markers).toBeLessThanOrEqual(500);
+  });
+
+  test("filters change what is shown", async ({ signedInPage }) => {
+    const page = await signedInPage("multi");
+    const map = new MapPage(page);
+    await map.waitForUnits();
+    const all = await map.unitsShown();
+    await map.filter("Live Unit").uncheck();
+    await expect(map.filter("All")).not.toBeChecked();
+    await expect.poll(() => map.unitsShown()).toBeLessThan(all);
+    const withoutLive = await map.unitsShown();
+    expect(withoutLive).toBeGreaterThan(0);
+    await map.filter("All").check();
+    await expect(map.filter("Live Unit")).toBeChecked();
+    await expect.poll(() => map.unitsShown()).toBe(all);
+    await map.filter("All").uncheck();
+    for (const name of ["Archive Cabinet", "Deactivated", "Live Unit"] as const) await expect(map.filter(name)).not.toBeChecked();
+    await expect(page.locator(".vms-cluster, .vms-marker")).toHaveCount(0);
+    await map.filter("All").check();
+    await expect.poll(() => map.unitsShown()).toBe(all);
+  });
+
+  test("clicking a cluster zooms in to its members", async ({ signedInPage }) => {
+    const page = await signedInPage("multi");
+    const map = new MapPage(page);
+    await map.waitForUnits();
+    const before = await map.zoom();
+    expect(before).toBe(2);
+    const count = await map.clickLargestCluster();
+    await map.waitForZoomAbove(before);
+    expect(await map.zoom()).toBeGreaterThan(before);
+    // The cluster's members are now split over several clusters or markers.
+    expect(await page.locator(".vms-cluster, .vms-marker").count()).toBeGreaterThan(1);
+    expect(count).toBeGreaterThan(1);
+  });
+
+  test("dragging and the mouse wheel move the map inside its shadow root", async ({ signedInPage }) => {
+    const page = await signedInPage("multi");
+    const map = new MapPage(page);
+    await map.waitForUnits();
+    const before = await map.paneTransform();
+    await map.drag(-200, 80);
+    await expect.poll(() => map.paneTransform()).not.toBe(before);
+    const zoom = await map.zoom();
+    await map.wheel(-300);
+    await expect.poll(() => map.zoom()).toBeGreaterThan(zoom);
+  });
+
+  test("a marker click selects the unit, centres at zoom 17 and opens the drawer", async ({ signedInPage }) => {
+    const page = await signedInPage("multi");
+    const map = new MapPage(page);
+    await map.waitForUnits();
+    await map.zoomUntilLiveMarkers();
+    const marker = map.liveMarkers.first();
+    const name = await map.markerName(marker);
+    await marker.click();
+    const drawer = new UnitDrawerPanel(page, name);
+    await expect(drawer.root).toBeVisible();
+    await expect.poll(() => map.zoom()).toBe(17);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The unit map (`vms-unit-map` / `UnitMap`) on the `/` page. Actions and queries only, no assertions. */
+export class MapPage {
+  readonly canvas: Locator;
+  readonly loading: Locator;
+  readonly clusters: Locator;
+  readonly markers: Locator;
+  readonly liveMarkers: Locator;
+  readonly filters: Locator;
+  readonly basemap: Locator;
+  readonly fitButton: Locator;
+  readonly mapPane: Locator;
+
+  constructor(readonly page: Page) {
+    this.canvas = page.getByRole("region", { name: "Map of live units and archive cabinets" });
+    this.loading = page.locator(".vms-unit-map__loading");
+    this.clusters = page.locator(".vms-cluster");
+    this.markers = page.locator(".vms-marker");
+    this.liveMarkers = page.locator(".vms-marker--live");
+    this.filters = page.getByRole("group", { name: "Filters" });
+    this.basemap = page.locator(".leaflet-vms-basemap-pane canvas");
+    this.fitButton = page.getByRole("button", { name: "Centre the map on all units" });
+    this.mapPane = page.locator(".leaflet-map-pane");
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/");
+  }
+
+  /** Waits until the first search succeeded ('Loading...' gone) and markers or clusters are drawn. */
+  async waitForUnits(): Promise<void> {
+    await this.canvas.waitFor();
+    await this.loading.waitFor({ state: "detached", timeout: 20_000 });
+    await this.page.locator(".vms-cluster, .vms-marker").first().waitFor();
+  }
+
+  filter(name: "All" | "Archive Cabinet" | "Deactivated" | "Live Unit"): Locator {
+    return this.filters.getByRole("checkbox", { name, exact: true });
+  }
+
+  async zoom(): Promise<number> {
+    return Number(await this.canvas.getAttribute("data-zoom"));
+  }
+
+  /** The number of units the drawn clusters and markers stand for. */
+  async unitsShown(): Promise<number> {
+    const counts = await this.clusters.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? ""));
+    const inClusters = counts.reduce((sum, label) => sum + Number(/\d+/.exec(label)?.[0] ?? 0), 0);
+    return inClusters + (await this.markers.count());
+  }
+
+  /** Clicks the cluster that holds the most units; returns its count. */
+  async clickLargestCluster(): Promise<number> {
+    const labels = await this.clusters.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? ""));
+    const counts = labels.map((label) => Number(/\d+/.exec(label)?.[0] ?? 0));
+    const index = counts.indexOf(Math.max(...counts));
+    await this.clusters.nth(index).click();
+    return counts[index] ?? 0;
+  }
+
+  /** Waits (up to `timeout` ms) until the zoom is above `zoom`, then for the new view's markers. */
+  async waitForZoomAbove(zoom: number, timeout = 5000): Promise<void> {
+    const deadline = Date.now() + timeout;
+    while ((await this.zoom()) <= zoom && Date.now() < deadline) await this.page.waitForTimeout(100);
+    await this.page.waitForTimeout(400);
+  }
+
+  /** Clicks the largest cluster until single live-unit markers show (at most `rounds` clicks). */
+  async zoomUntilLiveMarkers(rounds = 12): Promise<void> {
+    for (let round = 0; round < rounds && (await this.liveMarkers.count()) === 0; round++) {
+      const before = await this.zoom();
+      await this.clickLargestCluster();
+      await this.waitForZoomAbove(before);
+    }
+  }
+
+  /** The name in a marker's accessible name ("Live Unit: {name}"). */
+  async markerName(marker: Locator): Promise<string> {
+    const label = (await marker.getAttribute("aria-label")) ?? "";
+    return label.slice(label.indexOf(": ") + 2);
+  }
+
+  /** Drags the map by (dx, dy) pixels from its centre with the mouse. */
+  async drag(dx: number, dy: number): Promise<void> {
+    const box = await this.canvas.boundingBox();
+    if (!box) return;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx, y + dy, { steps: 12 });
+    await this.page.mouse.up();
+  }
+
+  /** Turns the mouse wheel over the map's centre. */
+  async wheel(deltaY: number): Promise<void> {
+    const box = await this.canvas.boundingBox();
+    if (!box) return;
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await this.page.mouse.wheel(0, deltaY);
+  }
+
+  async paneTransform(): Promise<string> {
+    return this.mapPane.evaluate((pane) => (pane as HTMLElement).style.transform);
+  }
+}
