@@ -125,11 +125,16 @@ describe("sign-in", () => {
       ["DELETE", "/api/cookies/delete"],
     ] as const) {
       const session = caller(server.url, await signIn(server.url, "partner"));
+      const { userToken } = AuthResultResponseSchema.parse((await session.get("/api/auth/token")).body).data;
+      const bearer = () =>
+        fetch(`${server.url}/api/vms/user_info`, { headers: { authorization: `Bearer ${userToken}` } });
+      expect((await bearer()).status).toBe(200);
       const out = await session.send(method, path);
       expect(out.status).toBe(200);
       EmptyResponseSchema.parse(out.body);
       expect((await session.get("/api/vms/user_info")).status).toBe(401);
       expect((await session.get("/api/auth/token")).status).toBe(401);
+      expect((await bearer()).status).toBe(401);
     }
   });
 });

@@ -4,6 +4,7 @@ import fastifyCors from "@fastify/cors";
 import fastifyFormbody from "@fastify/formbody";
 import type { Database } from "better-sqlite3";
 import * as z from "zod";
+import { createSession, sessionId } from "./auth/sessions";
 import { issueUserToken } from "./auth/tokens";
 import { createContext } from "./context";
 import { openDatabase } from "./db/open-database";
@@ -100,7 +101,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     issueToken: (username) => {
       const id = userId.get(username);
       if (typeof id !== "number") throw new Error(`no user ${username}`);
-      return issueUserToken(tokenSecret, id);
+      return issueUserToken(tokenSecret, id, sessionId(createSession(db, id)));
     },
     close: () => {
       closing ??= app.close().then(() => {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import * as z from "zod";
 import { PermissionsSchema, ProductEntitlementsSchema, type Right } from "../../../widgets/core/schemas";
 import { unauthorized } from "../http/envelope";
-import { SESSION_COOKIE, sessionUser } from "./sessions";
+import { isSessionLive, SESSION_COOKIE, sessionUser } from "./sessions";
 import { verifyUserToken } from "./tokens";
 
 const UserRowSchema = z.object({
@@ -90,8 +90,13 @@ export function callerId(db: Database, secret: Buffer, request: FastifyRequest):
   }
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (match?.[1]) return verifyUserToken(secret, match[1])?.userId ?? null;
-  return null;
+  return match?.[1] ? tokenUser(db, secret, match[1]) : null;
+}
+
+/** The user of a user token whose signature holds, which has not expired and whose session is live. */
+export function tokenUser(db: Database, secret: Buffer, token: string): number | null {
+  const payload = verifyUserToken(secret, token);
+  return payload && isSessionLive(db, payload.sid, payload.userId) ? payload.userId : null;
 }
 
 /** The caller's access, or a 401. */

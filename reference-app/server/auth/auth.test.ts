@@ -19,15 +19,19 @@ describe("user tokens", () => {
   const secret = Buffer.from("0123456789abcdef0123456789abcdef");
   it("round-trips and expires", () => {
     const now = 1_800_000_000_000;
-    const token = issueUserToken(secret, 7, now);
-    expect(verifyUserToken(secret, token, now + 1000)).toEqual({ userId: 7, exp: now + TOKEN_TTL_MS });
+    const token = issueUserToken(secret, 7, "session-1", now);
+    expect(verifyUserToken(secret, token, now + 1000)).toEqual({
+      userId: 7,
+      exp: now + TOKEN_TTL_MS,
+      sid: "session-1",
+    });
     expect(verifyUserToken(secret, token, now + TOKEN_TTL_MS + 1)).toBeNull();
   });
   it("refuses another secret, a changed payload and junk", () => {
-    const token = issueUserToken(secret, 7);
+    const token = issueUserToken(secret, 7, "session-1");
     expect(verifyUserToken(Buffer.from("another secret of thirty-two b!!"), token)).toBeNull();
     const [, signature] = token.split(".");
-    const forged = `${Buffer.from(JSON.stringify({ userId: 1, exp: Date.now() + 60_000 })).toString("base64url")}.${signature}`;
+    const forged = `${Buffer.from(JSON.stringify({ userId: 1, exp: Date.now() + 60_000, sid: "session-1" })).toString("base64url")}.${signature}`;
     expect(verifyUserToken(secret, forged)).toBeNull();
     for (const junk of ["", ".", "a.b.c", "abc"]) expect(verifyUserToken(secret, junk)).toBeNull();
   });

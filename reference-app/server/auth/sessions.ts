@@ -6,6 +6,9 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const hashOf = (token: string): string => createHash("sha256").update(token).digest("base64url");
 
+/** The id of a session: the hash of its cookie value (what is stored; user tokens name it as `sid`). */
+export const sessionId = hashOf;
+
 /** Creates a session row and returns the cookie value (only its hash is stored). */
 export function createSession(db: Database, userId: number, now = Date.now()): string {
   const token = randomBytes(32).toString("base64url");
@@ -25,6 +28,15 @@ export function sessionUser(db: Database, token: string, now = Date.now()): numb
     .pluck()
     .get(hashOf(token), now);
   return typeof row === "number" ? row : null;
+}
+
+/** Whether session `id` is still live and belongs to `userId` (user tokens die with their session). */
+export function isSessionLive(db: Database, id: string, userId: number, now = Date.now()): boolean {
+  return (
+    db
+      .prepare("SELECT 1 FROM sessions WHERE token_hash = ? AND user_id = ? AND expires_at > ?")
+      .get(id, userId, now) !== undefined
+  );
 }
 
 export function endSession(db: Database, token: string): void {

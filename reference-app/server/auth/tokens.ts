@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import * as z from "zod";
 
-const TokenPayloadSchema = z.object({ userId: z.number().int().positive(), exp: z.number().int() });
+const TokenPayloadSchema = z.object({
+  userId: z.number().int().positive(),
+  exp: z.number().int(),
+  sid: z.string().min(1),
+});
 export type TokenPayload = z.infer<typeof TokenPayloadSchema>;
 
 /** Lifetime of a user token. */
@@ -9,9 +13,12 @@ export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 const sign = (secret: Buffer, body: string): string => createHmac("sha256", secret).update(body).digest("base64url");
 
-/** An HMAC-signed `{userId, exp}`: `base64url(json).signature`. */
-export function issueUserToken(secret: Buffer, userId: number, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ userId, exp: now + TOKEN_TTL_MS })).toString("base64url");
+/**
+ * An HMAC-signed `{userId, exp, sid}`: `base64url(json).signature`. `sid` names the session the token
+ * was issued from, so signing out also ends the tokens.
+ */
+export function issueUserToken(secret: Buffer, userId: number, sid: string, now = Date.now()): string {
+  const body = Buffer.from(JSON.stringify({ userId, exp: now + TOKEN_TTL_MS, sid })).toString("base64url");
   return `${body}.${sign(secret, body)}`;
 }
 

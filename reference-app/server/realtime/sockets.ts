@@ -1,8 +1,7 @@
 import type { Server as HttpServer } from "node:http";
 import { Server, type Socket } from "socket.io";
 import type { Database } from "better-sqlite3";
-import { loadAccess } from "../auth/access";
-import { verifyUserToken } from "../auth/tokens";
+import { loadAccess, tokenUser } from "../auth/access";
 import { isAllowedOrigin } from "../http/cors";
 
 export const NAMESPACES = ["/security_alerts", "/view"] as const;
@@ -26,8 +25,8 @@ export function attachSockets(server: HttpServer, db: Database, secret: Buffer):
   const authenticate = (socket: Socket, next: (error?: Error) => void) => {
     const raw: unknown = socket.handshake.auth;
     const token = raw && typeof raw === "object" && "token" in raw && typeof raw.token === "string" ? raw.token : null;
-    const payload = token ? verifyUserToken(secret, token) : null;
-    const access = payload ? loadAccess(db, payload.userId) : null;
+    const userId = token ? tokenUser(db, secret, token) : null;
+    const access = userId === null ? null : loadAccess(db, userId);
     if (!access) return next(new Error("unauthorized"));
     const user: SocketUser = { userId: access.user.id, clientIds: access.clientIds };
     socket.data = user;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod";
 import { DUMMY_CREDENTIAL, verifyPassword } from "../auth/passwords";
-import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS, sessionUser } from "../auth/sessions";
+import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS, sessionId, sessionUser } from "../auth/sessions";
 import { safeRedirect, signInPage } from "../auth/sign-in-page";
 import { issueUserToken } from "../auth/tokens";
 import type { ServerContext } from "../context";
@@ -59,8 +59,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.get("/api/auth/token", async (request) => {
     const cookie = request.cookies[SESSION_COOKIE];
     const userId = cookie ? sessionUser(ctx.db, cookie) : null;
-    if (userId === null) throw unauthorized();
-    return ok({ userId, userToken: issueUserToken(ctx.tokenSecret, userId) });
+    if (cookie === undefined || userId === null) throw unauthorized();
+    return ok({ userId, userToken: issueUserToken(ctx.tokenSecret, userId, sessionId(cookie)) });
   });
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -2,7 +2,7 @@ import type { Database } from "better-sqlite3";
 import { FLEET_SEED } from "./prng";
 import { generateFleet } from "./fleet";
 import { INFORMATIONAL_VIDEOS, userRows } from "./users";
-import { buildSearchDocuments } from "../search/build-index";
+import { buildSearchDocuments } from "./search-documents";
 
 const b = (v: boolean): number => (v ? 1 : 0);
 
