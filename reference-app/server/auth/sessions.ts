@@ -12,6 +12,7 @@ export const sessionId = hashOf;
 /** Creates a session row and returns the cookie value (only its hash is stored). */
 export function createSession(db: Database, userId: number, now = Date.now()): string {
   const token = randomBytes(32).toString("base64url");
+  db.prepare("DELETE FROM sessions WHERE expires_at <= ?").run(now); // expired sessions go as new ones come
   db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
     hashOf(token),
     userId,
