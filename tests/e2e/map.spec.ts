@@ -1,11 +1,19 @@
 import { expect, test } from "./fixtures";
+import type { DemoUser } from "./fixtures";
 import { MapPage } from "./pages/map-page";
+import { PortalPage } from "./pages/portal-page";
 import { UnitDrawerPanel } from "./pages/unit-drawer";
+
+/** Signs in, closes the introduction video if it opened, and returns the map. */
+async function openMap(signedInPage: (user: DemoUser) => Promise<import("@playwright/test").Page>, user: DemoUser) {
+  const page = await signedInPage(user);
+  await new PortalPage(page).closeInformationalVideoIfOpen();
+  return { page, map: new MapPage(page) };
+}
 
 test.describe("map page", () => {
   test("leaves Loading... and shows clusters over the offline basemap", async ({ signedInPage }) => {
-    const page = await signedInPage("multi");
-    const map = new MapPage(page);
+    const { page, map } = await openMap(signedInPage, "multi");
     await expect(map.canvas).toBeVisible();
     await map.waitForUnits();
     await expect(map.loading).toHaveCount(0);
@@ -19,8 +27,7 @@ test.describe("map page", () => {
   });
 
   test("with at most 500 units every unit is a marker", async ({ signedInPage }) => {
-    const page = await signedInPage("operator");
-    const map = new MapPage(page);
+    const { page, map } = await openMap(signedInPage, "operator");
     await map.waitForUnits();
     await expect(map.clusters).toHaveCount(0);
     const markers = await map.markers.count();
@@ -29,8 +36,7 @@ test.describe("map page", () => {
   });
 
   test("filters change what is shown", async ({ signedInPage }) => {
-    const page = await signedInPage("multi");
-    const map = new MapPage(page);
+    const { page, map } = await openMap(signedInPage, "multi");
     await map.waitForUnits();
     const all = await map.unitsShown();
     await map.filter("Live Unit").uncheck();
@@ -49,8 +55,7 @@ test.describe("map page", () => {
   });
 
   test("clicking a cluster zooms in to its members", async ({ signedInPage }) => {
-    const page = await signedInPage("multi");
-    const map = new MapPage(page);
+    const { page, map } = await openMap(signedInPage, "multi");
     await map.waitForUnits();
     const before = await map.zoom();
     expect(before).toBe(2);
@@ -63,8 +68,7 @@ test.describe("map page", () => {
   });
 
   test("dragging and the mouse wheel move the map inside its shadow root", async ({ signedInPage }) => {
-    const page = await signedInPage("multi");
-    const map = new MapPage(page);
+    const { page, map } = await openMap(signedInPage, "multi");
     await map.waitForUnits();
     const before = await map.paneTransform();
     await map.drag(-200, 80);
@@ -75,8 +79,7 @@ test.describe("map page", () => {
   });
 
   test("a marker click selects the unit, centres at zoom 17 and opens the drawer", async ({ signedInPage }) => {
-    const page = await signedInPage("multi");
-    const map = new MapPage(page);
+    const { page, map } = await openMap(signedInPage, "multi");
     await map.waitForUnits();
     await map.zoomUntilLiveMarkers();
     const marker = map.liveMarkers.first();
@@ -85,5 +88,12 @@ test.describe("map page", () => {
     const drawer = new UnitDrawerPanel(page, name);
     await expect(drawer.root).toBeVisible();
     await expect.poll(() => map.zoom()).toBe(17);
+    // Still centred once the drawer has taken its place beside the map.
+    await expect
+      .poll(async () => {
+        const offset = await map.offsetFromCentre(name);
+        return offset !== null && Math.abs(offset.dx) <= 2 && Math.abs(offset.dy) <= 2;
+      })
+      .toBe(true);
   });
 });

@@ -63,7 +63,8 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
   showZoom();
 
   const markers = createMarkerLayer(map, { onSelect: options.onSelect, workerThreshold: options.workerThreshold });
-  const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+  // Keeps the centre when the size changes (e.g. the drawer opens beside the map).
+  const resize = new ResizeObserver(() => map.invalidateSize({ animate: false }));
   resize.observe(container);
 
   return {

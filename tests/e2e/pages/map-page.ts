@@ -101,6 +101,14 @@ export class MapPage {
     await this.page.mouse.wheel(0, deltaY);
   }
 
+  /** How far (px) the marker named `name` is from the centre of the map, or null when not drawn. */
+  async offsetFromCentre(name: string): Promise<{ dx: number; dy: number } | null> {
+    const marker = this.page.locator(`.vms-marker[aria-label$=": ${name}"]`).first();
+    const [box, canvas] = await Promise.all([marker.boundingBox(), this.canvas.boundingBox()]);
+    if (!box || !canvas) return null;
+    return { dx: box.x + box.width / 2 - (canvas.x + canvas.width / 2), dy: box.y + box.height / 2 - (canvas.y + canvas.height / 2) };
+  }
+
   async paneTransform(): Promise<string> {
     return this.mapPane.evaluate((pane) => (pane as HTMLElement).style.transform);
   }

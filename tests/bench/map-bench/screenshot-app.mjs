@@ -1,0 +1,40 @@
+// Screenshot of the reference app's `/` (built in reference-app/dist), signed in as USER_NAME
+// (default multi). Run: node --import tsx tests/bench/map-bench/screenshot-app.mjs
+import path from "node:path";
+import { chromium } from "playwright";
+import { CHROMIUM_ARGS, chromiumPath } from "../../../scripts/chromium-path.mjs";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const { startServer } = await import(path.join(root, "reference-app/server/app.ts"));
+const server = await startServer({
+  port: 0,
+  host: "127.0.0.1",
+  dbFile: path.join(root, ".cache/test-data/vms.sqlite"),
+  staticDir: path.join(root, "reference-app/dist"),
+});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH ?? 1280), height: 800 } });
+  page.on("pageerror", (error) => console.log("page error:", error.message));
+  await page.goto(`${server.url}/auth/redirect`);
+  await page.getByLabel("Username").fill(process.env.USER_NAME ?? "multi");
+  await page.getByLabel("Password").fill("demo");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+  await page.locator(".vms-unit-map__loading").waitFor({ state: "detached", timeout: 20000 });
+  await page.waitForTimeout(1500);
+  const modalClose = page.getByRole("dialog").getByRole("button", { name: "Close" });
+  if (await modalClose.isVisible()) await modalClose.click();
+  if (process.env.SELECT) {
+    for (let i = 0; i < 10 && (await page.locator(".vms-marker--live").count()) === 0; i++) {
+      await page.locator(".vms-cluster").first().click();
+      await page.waitForTimeout(700);
+    }
+    await page.locator(".vms-marker--live").first().click();
+    await page.waitForTimeout(1500);
+  }
+  await page.screenshot({ path: process.env.SHOT ?? "/tmp/vms-app-map.png" });
+} finally {
+  await browser.close();
+  await server.close();
+}
