@@ -58,6 +58,7 @@ describe("sign-in", () => {
     expect(html).toContain('<button type="submit">Sign in</button>');
     expect(html).toContain('name="redirect_to" value="/camera/4/stream"');
     expect(html).not.toMatch(/<(script|link)\b/);
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
   });
 
   it("sets an httpOnly SameSite=Lax session cookie and 303s to redirect_to", async () => {

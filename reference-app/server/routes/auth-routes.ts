@@ -19,8 +19,19 @@ export const INCORRECT_CREDENTIALS = "Incorrect username or password.";
 
 /** Sign-in page and form, session token, sign-out. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  /** The sign-in page: no scripts at all, inline styles only, posts only to this origin, never framed. */
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+    reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header(
+        "content-security-policy",
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      )
+      .header("x-content-type-options", "nosniff")
+      .header("referrer-policy", "same-origin")
+      .send(body);
 
   app.get("/auth/redirect", async (request, reply) => {
     const query = RedirectQuerySchema.safeParse(request.query);
