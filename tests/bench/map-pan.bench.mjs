@@ -1,3 +1,4 @@
+/* global benchMap, benchPoints, nextPaint -- defined in the bench page (map-bench/page.mjs) */
 // Pan frame time with 100,000 units against the same map with none (p95 of animation-frame
 // intervals while dragging with the mouse), and the main thread's long tasks while the index of
 // the 100,000 units builds (PerformanceObserver "longtask").
@@ -20,19 +21,25 @@ async function prepare(page, count) {
       const points = count > 0 ? benchPoints(count) : [];
       await new Promise((resolve) => setTimeout(resolve, 300));
       const tasks = [];
-      const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration)));
+      const observer = new PerformanceObserver((list) =>
+        tasks.push(...list.getEntries().map((entry) => entry.duration)),
+      );
       observer.observe({ type: "longtask" });
       const start = performance.now();
       await view.setPoints(points);
       // Control (empty map only): an 80 ms task must be seen, or the observer proves nothing.
-      if (count === 0) for (const until = performance.now() + 80; performance.now() < until; );
+      if (count === 0) for (const until = performance.now() + 80; performance.now() < until;);
       // The full index follows the quick one in the worker; the markers are redrawn when it lands.
       await new Promise((resolve) => setTimeout(resolve, count > 0 ? 2500 : 100));
       await nextPaint();
       observer.disconnect();
       view.map.setView([38.5, -96], 5, { animate: false });
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      return { indexMs: performance.now() - start, longTasks: tasks.filter((ms) => ms > longTask), markers: document.querySelectorAll(".leaflet-marker-icon").length };
+      return {
+        indexMs: performance.now() - start,
+        longTasks: tasks.filter((ms) => ms > longTask),
+        markers: document.querySelectorAll(".leaflet-marker-icon").length,
+      };
     },
     { count, longTask: LONG_TASK_MS },
   );
@@ -82,7 +89,10 @@ export async function run(context) {
   const browser = await launch({ executablePath: context.chromium.executablePath, args: context.chromium.args });
   try {
     const results = {};
-    for (const [key, count] of [["empty", 0], ["full", COUNT]]) {
+    for (const [key, count] of [
+      ["empty", 0],
+      ["full", COUNT],
+    ]) {
       const page = await openBenchPage(browser, server.url);
       const prepared = await prepare(page, count);
       const { frames, drags } = await pan(page);
@@ -93,19 +103,26 @@ export async function run(context) {
     const emptyP95 = results.empty.p95;
     const fullP95 = results.full.p95;
     const longTasks = results.full.longTasks;
-    if (results.empty.longTasks.length === 0) throw new Error("the long-task observer saw no task in the control: the check would prove nothing");
+    if (results.empty.longTasks.length === 0)
+      throw new Error("the long-task observer saw no task in the control: the check would prove nothing");
     const figures = {
       "pan frame p95, no units (ms)": emptyP95,
       "pan frame p95, 100,000 units (ms)": fullP95,
-      "ratio": fullP95 / emptyP95,
+      ratio: fullP95 / emptyP95,
       "budget ratio": RATIO,
       "DOM markers in the panned view": results.full.markers,
       "long tasks > 50 ms while indexing": longTasks.length,
       "frames recorded (empty, full)": `${results.empty.frames}, ${results.full.frames}`,
     };
     const problems = [];
-    if (fullP95 / emptyP95 > RATIO) problems.push(`pan p95 ${fullP95.toFixed(1)} ms vs ${emptyP95.toFixed(1)} ms empty = ${(fullP95 / emptyP95).toFixed(2)}×, budget ${RATIO}×`);
-    if (longTasks.length > 0) problems.push(`${longTasks.length} main-thread task(s) over ${LONG_TASK_MS} ms while indexing: ${longTasks.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+    if (fullP95 / emptyP95 > RATIO)
+      problems.push(
+        `pan p95 ${fullP95.toFixed(1)} ms vs ${emptyP95.toFixed(1)} ms empty = ${(fullP95 / emptyP95).toFixed(2)}×, budget ${RATIO}×`,
+      );
+    if (longTasks.length > 0)
+      problems.push(
+        `${longTasks.length} main-thread task(s) over ${LONG_TASK_MS} ms while indexing: ${longTasks.map((ms) => ms.toFixed(0)).join(", ")} ms`,
+      );
     if (problems.length > 0) throw new Error(`${problems.join("; ")} (${JSON.stringify(figures)})`);
     return figures;
   } finally {

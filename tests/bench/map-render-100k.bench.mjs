@@ -8,5 +8,13 @@ export const description = "vms-unit-map ≤ 0.03× Leaflet.markercluster";
 export const budget = true;
 
 export async function run(context) {
-  return measureRender(context, { count: 100000, ratio: 0.03, repeats: 1, baselineLimit: 10000, launch, openBenchPage, startBenchServer });
+  return measureRender(context, {
+    count: 100000,
+    ratio: 0.03,
+    repeats: 1,
+    baselineLimit: 10000,
+    launch,
+    openBenchPage,
+    startBenchServer,
+  });
 }

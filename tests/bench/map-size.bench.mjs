@@ -43,10 +43,17 @@ async function gzipOf(root, input, extraPlugins = []) {
     input,
     plugins: [
       ...extraPlugins,
-      replace({ preventAssignment: true, values: { __VMS_VERSION__: '"bench"', "process.env.NODE_ENV": '"production"' } }),
+      replace({
+        preventAssignment: true,
+        values: { __VMS_VERSION__: '"bench"', "process.env.NODE_ENV": '"production"' },
+      }),
       inlineCss({ minify: true }),
       workerUrl({ minify: true, define: { "process.env.NODE_ENV": '"production"' } }),
-      nodeResolve({ browser: true, extensions: [".mjs", ".js", ".json", ".ts", ".tsx"], exportConditions: ["browser", "production"] }),
+      nodeResolve({
+        browser: true,
+        extensions: [".mjs", ".js", ".json", ".ts", ".tsx"],
+        exportConditions: ["browser", "production"],
+      }),
       commonjs(),
       json(),
       esbuild({ target: "es2022", jsx: "automatic", tsconfig: path.join(root, "tsconfig.json") }),
@@ -72,10 +79,13 @@ export async function run({ root }) {
   const figures = {
     "vms-unit-map entry gzip (KiB)": entry.gzip / 1024,
     "dependencies alone gzip (KiB)": dependencies.gzip / 1024,
-    "ratio": ratio,
+    ratio: ratio,
     "budget ratio": RATIO,
     "entry minified (KiB)": entry.raw / 1024,
   };
-  if (ratio > RATIO) throw new Error(`vms-unit-map entry ${(entry.gzip / 1024).toFixed(1)} KiB gzip vs dependencies ${(dependencies.gzip / 1024).toFixed(1)} KiB = ${ratio.toFixed(3)}×, budget ${RATIO}×`);
+  if (ratio > RATIO)
+    throw new Error(
+      `vms-unit-map entry ${(entry.gzip / 1024).toFixed(1)} KiB gzip vs dependencies ${(dependencies.gzip / 1024).toFixed(1)} KiB = ${ratio.toFixed(3)}×, budget ${RATIO}×`,
+    );
   return figures;
 }

@@ -32,7 +32,10 @@ describe("<vms-unit-map>", () => {
     await waitFor(() => inner(map)?.querySelector(".leaflet-container"), { message: "the map" });
     const loading = inner(map).querySelector('[role="status"]');
     if (loading) expect(loading.textContent).to.equal("Loading...");
-    await waitFor(() => !inner(map).querySelector(".vms-unit-map__loading"), { timeout: 10000, message: "Loading... to go" });
+    await waitFor(() => !inner(map).querySelector(".vms-unit-map__loading"), {
+      timeout: 10000,
+      message: "Loading... to go",
+    });
     await waitFor(() => all(map, ".vms-cluster").length > 0, { timeout: 10000, message: "clusters" });
     const total = all(map, ".vms-cluster").reduce((sum, node) => sum + Number(node.textContent.replace("k", "000")), 0);
     expect(total).to.be.greaterThan(500);
@@ -50,7 +53,9 @@ describe("<vms-unit-map>", () => {
       const zoomBefore = inner(map).querySelector(".leaflet-container").dataset.zoom;
       clusters.sort((a, b) => Number(b.textContent.replace("k", "000")) - Number(a.textContent.replace("k", "000")));
       clusters[0].click();
-      await waitFor(() => Number(inner(map).querySelector(".leaflet-container").dataset.zoom) > Number(zoomBefore), { message: "a zoom in" });
+      await waitFor(() => Number(inner(map).querySelector(".leaflet-container").dataset.zoom) > Number(zoomBefore), {
+        message: "a zoom in",
+      });
       await new Promise((resolve) => setTimeout(resolve, 400));
     }
     expect(all(map, ".vms-marker--live").length).to.be.greaterThan(0);
@@ -90,7 +95,9 @@ describe("<vms-unit-map>", () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     library.selectUnit({ ...selected });
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const marker = all(map, ".vms-marker").find((node) => node.getAttribute("aria-label")?.endsWith(`: ${selected.name}`));
+    const marker = all(map, ".vms-marker").find((node) =>
+      node.getAttribute("aria-label")?.endsWith(`: ${selected.name}`),
+    );
     expect(marker, "the selected unit's marker").to.not.equal(undefined);
     const mapCentre = centreOf(canvas);
     const markerCentre = centreOf(marker);

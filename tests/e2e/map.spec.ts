@@ -1,11 +1,12 @@
 import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import type { DemoUser } from "./fixtures";
 import { MapPage } from "./pages/map-page";
 import { PortalPage } from "./pages/portal-page";
 import { UnitDrawerPanel } from "./pages/unit-drawer";
 
 /** Signs in, closes the introduction video if it opened, and returns the map. */
-async function openMap(signedInPage: (user: DemoUser) => Promise<import("@playwright/test").Page>, user: DemoUser) {
+async function openMap(signedInPage: (user: DemoUser) => Promise<Page>, user: DemoUser) {
   const page = await signedInPage(user);
   await new PortalPage(page).closeInformationalVideoIfOpen();
   return { page, map: new MapPage(page) };
@@ -27,7 +28,7 @@ test.describe("map page", () => {
   });
 
   test("with at most 500 units every unit is a marker", async ({ signedInPage }) => {
-    const { page, map } = await openMap(signedInPage, "operator");
+    const { map } = await openMap(signedInPage, "operator");
     await map.waitForUnits();
     await expect(map.clusters).toHaveCount(0);
     const markers = await map.markers.count();
@@ -48,7 +49,8 @@ test.describe("map page", () => {
     await expect(map.filter("Live Unit")).toBeChecked();
     await expect.poll(() => map.unitsShown()).toBe(all);
     await map.filter("All").uncheck();
-    for (const name of ["Archive Cabinet", "Deactivated", "Live Unit"] as const) await expect(map.filter(name)).not.toBeChecked();
+    for (const name of ["Archive Cabinet", "Deactivated", "Live Unit"] as const)
+      await expect(map.filter(name)).not.toBeChecked();
     await expect(page.locator(".vms-cluster, .vms-marker")).toHaveCount(0);
     await map.filter("All").check();
     await expect.poll(() => map.unitsShown()).toBe(all);
@@ -68,7 +70,7 @@ test.describe("map page", () => {
   });
 
   test("dragging and the mouse wheel move the map inside its shadow root", async ({ signedInPage }) => {
-    const { page, map } = await openMap(signedInPage, "multi");
+    const { map } = await openMap(signedInPage, "multi");
     await map.waitForUnits();
     const before = await map.paneTransform();
     await map.drag(-200, 80);

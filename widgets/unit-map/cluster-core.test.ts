@@ -5,8 +5,8 @@ import { createClusterIndex } from "./cluster-index";
 function coordsAround(count: number, lng: number, lat: number, spread: number): Float64Array {
   const coords = new Float64Array(count * 2);
   for (let i = 0; i < count; i++) {
-    coords[2 * i] = lng + ((i * 7919) % 1000) / 1000 * spread;
-    coords[2 * i + 1] = lat + ((i * 104729) % 1000) / 1000 * spread;
+    coords[2 * i] = lng + (((i * 7919) % 1000) / 1000) * spread;
+    coords[2 * i + 1] = lat + (((i * 104729) % 1000) / 1000) * spread;
   }
   return coords;
 }

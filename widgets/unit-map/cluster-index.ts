@@ -33,7 +33,12 @@ function syncIndex(coords: Float64Array): ClusterIndex {
  * Indexes interleaved `[lng, lat, ...]` coordinates: synchronously when small, in `worker` when
  * large (on the main thread when there is no worker). `zoom` is the view's, for the quick index.
  */
-export function createClusterIndex(coords: Float64Array, zoom: number, worker: ClusterWorker | null, threshold = WORKER_THRESHOLD): ClusterIndex {
+export function createClusterIndex(
+  coords: Float64Array,
+  zoom: number,
+  worker: ClusterWorker | null,
+  threshold = WORKER_THRESHOLD,
+): ClusterIndex {
   if (worker && coords.length / 2 > threshold) return worker.index(coords, zoom);
   return syncIndex(coords);
 }

@@ -1,6 +1,13 @@
 import "./unit-map.catalogue";
 
 export { UnitMap, type UnitMapProps } from "./unit-map";
-export { $mapFilters, $allFiltersOn, toggleFilter, toggleAllFilters, resetFilters, type MapFilters } from "./map-filters";
+export {
+  $mapFilters,
+  $allFiltersOn,
+  toggleFilter,
+  toggleAllFilters,
+  resetFilters,
+  type MapFilters,
+} from "./map-filters";
 export { $mapUnits, $mapPoints, $shownPoints, $mapLoaded, loadMapUnits } from "./map-units-store";
 export type { MapPoint, PointKind, PointMember } from "./map-points";

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { $allFiltersOn, $mapFilters, applyFilters, resetFilters, toggleAllFilters, toggleFilter } from "./map-filters";
 import type { MapPoint, PointKind } from "./map-points";
 
-const point = (kind: PointKind, id: number): MapPoint => ({ key: `${kind}:${id}`, kind, lat: 0, lng: 0, name: String(id), members: [] });
+const point = (kind: PointKind, id: number): MapPoint => ({
+  key: `${kind}:${id}`,
+  kind,
+  lat: 0,
+  lng: 0,
+  name: String(id),
+  members: [],
+});
 const points = [point("live", 1), point("deactivated", 2), point("cabinet", 3)];
 const kinds = () => applyFilters(points, $mapFilters.get()).map((p) => p.kind);
 

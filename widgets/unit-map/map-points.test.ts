@@ -6,16 +6,34 @@ const NOW = Date.parse("2026-01-01T00:00:00Z");
 
 function hit(index: SearchHit["_index"], source: Partial<SearchHit["_source"]> & { id: number }): SearchHit {
   const type = index === "live_units" ? "LiveUnit" : index === "archive_cabinets" ? "ArchiveCabinet" : "Client";
-  return { _index: index, _id: String(source.id), _score: 1, highlight: {}, _source: { name: `unit ${source.id}`, type, ...source } };
+  return {
+    _index: index,
+    _id: String(source.id),
+    _score: 1,
+    highlight: {},
+    _source: { name: `unit ${source.id}`, type, ...source },
+  };
 }
 
 const live = (id: number, extra: Partial<SearchHit["_source"]> = {}) =>
-  hit("live_units", { id, latitude: 40, longitude: -100, date_activated: "2020-01-01", date_deactivated: null, ...extra });
+  hit("live_units", {
+    id,
+    latitude: 40,
+    longitude: -100,
+    date_activated: "2020-01-01",
+    date_deactivated: null,
+    ...extra,
+  });
 
 describe("buildPoints", () => {
   it("classes live units as live or deactivated by their dates", () => {
     const points = buildPoints(
-      [live(1), live(2, { date_deactivated: "2025-06-01" }), live(3, { date_activated: "2027-01-01" }), live(4, { date_activated: null })],
+      [
+        live(1),
+        live(2, { date_deactivated: "2025-06-01" }),
+        live(3, { date_activated: "2027-01-01" }),
+        live(4, { date_activated: null }),
+      ],
       NOW,
     );
     expect(points.map((p) => [p.members[0]?.id, p.kind])).toEqual([
@@ -43,8 +61,12 @@ describe("buildPoints", () => {
   });
 
   it("groups cabinets with the same position and the same name, not otherwise", () => {
-    const cabinet = (id: number, name: string, latitude: number) => hit("archive_cabinets", { id, name, latitude, longitude: -80 });
-    const points = buildPoints([cabinet(9, "North", 30), cabinet(4, "North", 30), cabinet(5, "North", 31), cabinet(6, "South", 30)], NOW);
+    const cabinet = (id: number, name: string, latitude: number) =>
+      hit("archive_cabinets", { id, name, latitude, longitude: -80 });
+    const points = buildPoints(
+      [cabinet(9, "North", 30), cabinet(4, "North", 30), cabinet(5, "North", 31), cabinet(6, "South", 30)],
+      NOW,
+    );
     expect(points).toHaveLength(3);
     const [group, other, differentName] = points;
     expect(group?.kind).toBe("cabinet");

@@ -29,7 +29,12 @@ export interface MapPoint {
 
 function member(hit: SearchHit): PointMember {
   const source = hit._source;
-  return { id: source.id, name: source.name, clientName: source.client_name ?? null, locationName: source.location_name ?? null };
+  return {
+    id: source.id,
+    name: source.name,
+    clientName: source.client_name ?? null,
+    locationName: source.location_name ?? null,
+  };
 }
 
 /**
@@ -45,7 +50,9 @@ export function buildPoints(hits: readonly SearchHit[], now = Date.now()): MapPo
     const position = validCoordinates(source.latitude, source.longitude);
     if (!position) continue;
     if (hit._index === "live_units") {
-      const kind: PointKind = isDeactivated(source.date_activated, source.date_deactivated, now) ? "deactivated" : "live";
+      const kind: PointKind = isDeactivated(source.date_activated, source.date_deactivated, now)
+        ? "deactivated"
+        : "live";
       points.push({ key: `live_unit:${source.id}`, kind, ...position, name: source.name, members: [member(hit)] });
     } else if (hit._index === "archive_cabinets") {
       const groupKey = `${position.lat},${position.lng},${source.name}`;
@@ -54,7 +61,13 @@ export function buildPoints(hits: readonly SearchHit[], now = Date.now()): MapPo
         group.members.push(member(hit));
         continue;
       }
-      const point: MapPoint = { key: `archive_cabinet:${source.id}`, kind: "cabinet", ...position, name: source.name, members: [member(hit)] };
+      const point: MapPoint = {
+        key: `archive_cabinet:${source.id}`,
+        kind: "cabinet",
+        ...position,
+        name: source.name,
+        members: [member(hit)],
+      };
       cabinets.set(groupKey, point);
       points.push(point);
     }

@@ -27,7 +27,13 @@ export function MapToolbar({ mapType, onMapTypeChange, onFit }: Props) {
           </button>
         ))}
       </div>
-      <button type="button" className="vms-toolbar__button vms-toolbar__fit" aria-label={t("fit")} title={t("fit")} onClick={onFit}>
+      <button
+        type="button"
+        className="vms-toolbar__button vms-toolbar__fit"
+        aria-label={t("fit")}
+        title={t("fit")}
+        onClick={onFit}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="4" fill="currentColor" />
           <path d="M12 2v4M12 18v4M2 12h4M18 12h4" stroke="currentColor" strokeWidth="2" />

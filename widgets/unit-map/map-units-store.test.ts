@@ -13,9 +13,24 @@ let answer: { status: number; body: string } = { status: 200, body: "" };
 const seen: string[] = [];
 
 const envelope = (data: unknown) => JSON.stringify({ status: 200, statusMessage: "OK", data });
-const hit = (index: string, source: Record<string, unknown>) => ({ _index: index, _id: String(source.id), _score: 1, highlight: {}, _source: source });
+const hit = (index: string, source: Record<string, unknown>) => ({
+  _index: index,
+  _id: String(source.id),
+  _score: 1,
+  highlight: {},
+  _source: source,
+});
 const unit = (id: number, extra: Record<string, unknown> = {}) =>
-  hit("live_units", { id, name: `Unit ${id}`, type: "LiveUnit", latitude: 39.7, longitude: -104.9, date_activated: "2020-01-01", date_deactivated: null, ...extra });
+  hit("live_units", {
+    id,
+    name: `Unit ${id}`,
+    type: "LiveUnit",
+    latitude: 39.7,
+    longitude: -104.9,
+    date_activated: "2020-01-01",
+    date_deactivated: null,
+    ...extra,
+  });
 const results = (hits: unknown[]) => envelope({ results: hits, meta: { count: hits.length, took: 1 } });
 
 beforeAll(async () => {
@@ -48,7 +63,12 @@ describe("$mapPoints", () => {
   it("loads every live unit and cabinet with the map limit and drops invalid coordinates", async () => {
     answer = {
       status: 200,
-      body: results([unit(1), unit(2, { latitude: "x" }), unit(3, { latitude: 123 }), hit("archive_cabinets", { id: 8, name: "C", type: "ArchiveCabinet", latitude: 1, longitude: 2 })]),
+      body: results([
+        unit(1),
+        unit(2, { latitude: "x" }),
+        unit(3, { latitude: 123 }),
+        hit("archive_cabinets", { id: 8, name: "C", type: "ArchiveCabinet", latitude: 1, longitude: 2 }),
+      ]),
     };
     const unbind = $mapPoints.listen(() => undefined);
     await allTasks();
@@ -83,8 +103,20 @@ describe("bad input and faults", () => {
     ["results that are not a list", { status: 200, body: envelope({ results: "nope", meta: { count: 1, took: 1 } }) }],
     ["a missing meta", { status: 200, body: envelope({ results: [] }) }],
     ["a body that is not JSON", { status: 200, body: `<html>${huge}` }],
-    ["a huge string where a number belongs", { status: 200, body: results([unit(1, { latitude: 1, longitude: 2, _score: huge })]).replace('"_score":1', `"_score":"${huge}"`) }],
-    ["a 500", { status: 500, body: JSON.stringify({ status: 500, statusMessage: "Error", data: null, error: "boom" }) }],
+    [
+      "a huge string where a number belongs",
+      {
+        status: 200,
+        body: results([unit(1, { latitude: 1, longitude: 2, _score: huge })]).replace(
+          '"_score":1',
+          `"_score":"${huge}"`,
+        ),
+      },
+    ],
+    [
+      "a 500",
+      { status: 500, body: JSON.stringify({ status: 500, statusMessage: "Error", data: null, error: "boom" }) },
+    ],
     ["a 404 with an empty body", { status: 404, body: "" }],
   ];
 

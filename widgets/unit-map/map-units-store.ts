@@ -57,7 +57,9 @@ export async function loadMapUnits(scope: MapScope = scopeOf($searchState.get())
 export const $mapLoaded = computed($mapPoints, (points) => points !== null);
 
 /** The points the filters let through. */
-export const $shownPoints = computed([$mapPoints, $mapFilters], (points, filters) => applyFilters(points ?? [], filters));
+export const $shownPoints = computed([$mapPoints, $mapFilters], (points, filters) =>
+  applyFilters(points ?? [], filters),
+);
 
 onMount($mapPoints, () => {
   let scope = scopeOf($searchState.get());

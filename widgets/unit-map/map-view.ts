@@ -46,14 +46,20 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
     zoomControl: false,
     attributionControl: false,
   });
-  L.control.zoom({ zoomInTitle: t("unitMap:zoomIn"), zoomOutTitle: t("unitMap:zoomOut"), position: "topleft" }).addTo(map);
+  L.control
+    .zoom({ zoomInTitle: t("unitMap:zoomIn"), zoomOutTitle: t("unitMap:zoomOut"), position: "topleft" })
+    .addTo(map);
   map.createPane(BASEMAP_PANE).style.zIndex = "150";
   createOfflineBasemap(basemapColours(container)).addTo(map);
 
   let tiles: L.TileLayer | undefined;
   const setMapType = (type: MapType, urls: Record<MapType, string>) => {
     tiles?.remove();
-    tiles = L.tileLayer(urls[type], { maxZoom: 21, maxNativeZoom: 19, className: `vms-tiles vms-tiles--${type}` }).addTo(map);
+    tiles = L.tileLayer(urls[type], {
+      maxZoom: 21,
+      maxNativeZoom: 19,
+      className: `vms-tiles vms-tiles--${type}`,
+    }).addTo(map);
   };
   setMapType(options.mapType ?? "roadmap", options.tileUrls);
 

@@ -27,7 +27,8 @@ export interface MarkerLayer {
 
 function kindLabel(point: MapPoint): string {
   const kind = t(`unitMap:kind.${point.kind}`);
-  if (point.members.length > 1) return t("unitMap:marker.group", { kind, name: point.name, count: point.members.length });
+  if (point.members.length > 1)
+    return t("unitMap:marker.group", { kind, name: point.name, count: point.members.length });
   return t("unitMap:marker.unit", { kind, name: point.name });
 }
 
@@ -79,12 +80,18 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
   const keyOf = (point: MapPoint) => `${point.key}:${point.kind}:${point.members.length}`;
 
   function unitMarker(point: MapPoint): L.Marker {
-    const marker = L.marker([point.lat, point.lng], { icon: unitIcon(point.kind, kindLabel(point), point.members.length), keyboard: true });
+    const marker = L.marker([point.lat, point.lng], {
+      icon: unitIcon(point.kind, kindLabel(point), point.members.length),
+      keyboard: true,
+    });
     return onActivate(marker, () => {
       const [first] = point.members;
       if (point.members.length === 1 && first) return options.onSelect(point, first);
       const choose = (member: PointMember) => (map.closePopup(), options.onSelect(point, member));
-      L.popup({ className: "vms-group-popup" }).setLatLng([point.lat, point.lng]).setContent(groupPopup(point, choose)).openOn(map);
+      L.popup({ className: "vms-group-popup" })
+        .setLatLng([point.lat, point.lng])
+        .setContent(groupPopup(point, choose))
+        .openOn(map);
     });
   }
 
@@ -108,7 +115,8 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
     const bbox = viewBBox();
     if (!index) {
       const bounds = L.latLngBounds([bbox[1], bbox[0]], [bbox[3], bbox[2]]);
-      for (const point of points) if (bounds.contains([point.lat, point.lng])) next.set(keyOf(point), () => unitMarker(point));
+      for (const point of points)
+        if (bounds.contains([point.lat, point.lng])) next.set(keyOf(point), () => unitMarker(point));
       return next;
     }
     const source = index;
@@ -116,7 +124,8 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
     const items = await source.query(bbox, map.getZoom());
     if (source !== index) return null;
     for (const item of items) {
-      if (item.type === "cluster") next.set(`cluster:${version}:${item.stage}:${item.id}`, () => clusterMarker(item, source));
+      if (item.type === "cluster")
+        next.set(`cluster:${version}:${item.stage}:${item.id}`, () => clusterMarker(item, source));
       else {
         const point = points[item.index];
         if (point) next.set(keyOf(point), () => unitMarker(point));
@@ -162,7 +171,12 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
           coords[2 * i] = point.lng;
           coords[2 * i + 1] = point.lat;
         });
-        const created = createClusterIndex(coords, map.getZoom(), next.length > threshold ? clusterWorker() : null, threshold);
+        const created = createClusterIndex(
+          coords,
+          map.getZoom(),
+          next.length > threshold ? clusterWorker() : null,
+          threshold,
+        );
         created.onUpgrade(() => index === created && onMove());
         index = created;
       }

@@ -45,7 +45,10 @@ function shifted(geometry: GeoJSON.Geometry, shift: number): GeoJSON.Geometry {
     case "Polygon":
       return { type: "Polygon", coordinates: geometry.coordinates.map((ring) => unwrap(ring, shift)) };
     case "MultiPolygon":
-      return { type: "MultiPolygon", coordinates: geometry.coordinates.map((polygon) => polygon.map((ring) => unwrap(ring, shift))) };
+      return {
+        type: "MultiPolygon",
+        coordinates: geometry.coordinates.map((polygon) => polygon.map((ring) => unwrap(ring, shift))),
+      };
     case "LineString":
       return { type: "LineString", coordinates: unwrap(geometry.coordinates, shift) };
     case "MultiLineString":
@@ -59,10 +62,15 @@ function shifted(geometry: GeoJSON.Geometry, shift: number): GeoJSON.Geometry {
 const WORLD_COPIES = [-360, 0, 360];
 
 function copies(geometries: GeoJSON.Geometry[]): GeoJSON.GeometryCollection {
-  return { type: "GeometryCollection", geometries: WORLD_COPIES.flatMap((shift) => geometries.map((geometry) => shifted(geometry, shift))) };
+  return {
+    type: "GeometryCollection",
+    geometries: WORLD_COPIES.flatMap((shift) => geometries.map((geometry) => shifted(geometry, shift))),
+  };
 }
 
-let shapes: { land: GeoJSON.GeometryCollection; borders: GeoJSON.GeometryCollection; states: GeoJSON.MultiLineString } | undefined;
+let shapes:
+  | { land: GeoJSON.GeometryCollection; borders: GeoJSON.GeometryCollection; states: GeoJSON.MultiLineString }
+  | undefined;
 
 /** Land and country borders (110m, three world copies) and US state borders (10m), converted once. */
 function basemapShapes() {

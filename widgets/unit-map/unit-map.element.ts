@@ -35,7 +35,8 @@ export const manifest = {
     {
       name: "vms-unit-select",
       description: "A marker was chosen; the shared selection is set to it.",
-      detail: '{ kind: "live_unit" | "archive_cabinet"; id: number; name: string; deactivated: boolean; position: { lat: number; lng: number } | null }',
+      detail:
+        '{ kind: "live_unit" | "archive_cabinet"; id: number; name: string; deactivated: boolean; position: { lat: number; lng: number } | null }',
     },
   ],
   cssParts: [

@@ -83,7 +83,12 @@ export function UnitMap({ onUnitSelect }: UnitMapProps) {
     </div>
   );
   return (
-    <div ref={host} className="vms-unit-map-host" exportparts="map, toolbar, filters" style={{ display: "block", position: "relative", height: "100%", minHeight: 320 }}>
+    <div
+      ref={host}
+      className="vms-unit-map-host"
+      exportparts="map, toolbar, filters"
+      style={{ display: "block", position: "relative", height: "100%", minHeight: 320 }}
+    >
       {shadow && createPortal(body, shadow)}
     </div>
   );

@@ -11,13 +11,18 @@ export function useMapView(
 ): MapView | null {
   const [view, setView] = useState<MapView | null>(null);
   const select = useRef(onSelect);
-  select.current = onSelect;
   const urls = useRef(tileUrls);
-  urls.current = tileUrls;
+  useEffect(() => {
+    select.current = onSelect;
+    urls.current = tileUrls;
+  });
   useEffect(() => {
     const element = container.current;
     if (!ready || !element) return;
-    const created = createMapView(element, { onSelect: (point, member) => select.current(point, member), tileUrls: urls.current });
+    const created = createMapView(element, {
+      onSelect: (point, member) => select.current(point, member),
+      tileUrls: urls.current,
+    });
     setView(created);
     return () => {
       created.destroy();

@@ -12,6 +12,11 @@ function sheetOf(css: string): CSSStyleSheet {
   return sheet;
 }
 
+function adopt(shadow: ShadowRoot, styles: readonly string[]): ShadowRoot {
+  shadow.adoptedStyleSheets = styles.map(sheetOf);
+  return shadow;
+}
+
 /**
  * Gives the element behind `ref` an open shadow root holding `styles`, so the component's CSS
  * (Leaflet's included) neither leaks into nor depends on the host page, as a React component or
@@ -22,9 +27,7 @@ export function useShadowRoot(ref: RefObject<HTMLElement | null>, styles: readon
   useLayoutEffect(() => {
     const host = ref.current;
     if (!host) return;
-    const shadow = host.shadowRoot ?? host.attachShadow({ mode: "open" });
-    shadow.adoptedStyleSheets = styles.map(sheetOf);
-    setRoot(shadow);
+    setRoot(adopt(host.shadowRoot ?? host.attachShadow({ mode: "open" }), styles));
   }, [ref, styles]);
   return root;
 }

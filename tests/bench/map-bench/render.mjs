@@ -1,3 +1,4 @@
+/* global benchMap, benchPoints, nextPaint, L -- defined in the bench page (page.mjs) */
 // Shared by the add→paint benchmarks: each measurement in a fresh page; the clock runs from adding
 // the points to the second animation frame after the markers are in the DOM (painted).
 
@@ -46,7 +47,10 @@ async function boundedBaseline(browser, url, openBenchPage, count, limit) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function measureRender(context, { count, ratio, repeats, launch, openBenchPage, startBenchServer, baselineLimit = Infinity }) {
+export async function measureRender(
+  context,
+  { count, ratio, repeats, launch, openBenchPage, startBenchServer, baselineLimit = Infinity },
+) {
   const server = await startBenchServer();
   const browser = await launch({ executablePath: context.chromium.executablePath, args: context.chromium.args });
   try {
@@ -75,7 +79,9 @@ export async function measureRender(context, { count, ratio, repeats, launch, op
       "DOM markers after paint": dom,
     };
     if (oursMs / baselineMs > ratio) {
-      throw new Error(`add→paint of ${count} units: ${oursMs.toFixed(0)} ms vs markercluster ${baselineMs.toFixed(0)} ms = ${(oursMs / baselineMs).toFixed(3)}×, budget ${ratio}×`);
+      throw new Error(
+        `add→paint of ${count} units: ${oursMs.toFixed(0)} ms vs markercluster ${baselineMs.toFixed(0)} ms = ${(oursMs / baselineMs).toFixed(3)}×, budget ${ratio}×`,
+      );
     }
     return figures;
   } finally {

@@ -1,12 +1,14 @@
 // Plain-page screenshot of <vms-unit-map> against the reference server (run with node --import tsx).
-import path from "node:path";
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "../../../scripts/chromium-path.mjs";
 import { startReferenceServer } from "../../browser/helpers/reference-server.mjs";
 const server = await startReferenceServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const user = process.env.USER_NAME ?? "operator";
-const page = await browser.newPage({ viewport: { width: 1200, height: 800 }, deviceScaleFactor: Number(process.env.SCALE ?? 1) });
+const page = await browser.newPage({
+  viewport: { width: 1200, height: 800 },
+  deviceScaleFactor: Number(process.env.SCALE ?? 1),
+});
 page.on("console", (m) => !m.text().includes("ERR_") && console.log("console:", m.type(), m.text()));
 page.on("requestfailed", (r) => console.log("failed:", r.url()));
 page.on("response", (r) => r.status() >= 400 && console.log("status:", r.status(), r.url()));
@@ -21,9 +23,27 @@ configure({ apiBaseUrl: ${JSON.stringify(server.url)}, token: ${JSON.stringify(s
 await page.route(server.url + "/plain.html", (route) => route.fulfill({ contentType: "text/html", body: html }));
 await page.goto(server.url + "/plain.html");
 await page.waitForTimeout(Number(process.argv[2] ?? 4000));
-const clip = process.env.CLIP ? Object.fromEntries(["x", "y", "width", "height"].map((k, i) => [k, Number(process.env.CLIP.split(",")[i])])) : undefined;
+const clip = process.env.CLIP
+  ? Object.fromEntries(["x", "y", "width", "height"].map((k, i) => [k, Number(process.env.CLIP.split(",")[i])]))
+  : undefined;
 await page.screenshot({ path: process.env.SHOT ?? "/tmp/vms-unit-map-plain.png", clip });
-console.log(await page.evaluate(() => import("/cdn/vms-widgets.js").then((m) => Object.keys(m).length, (e) => "import failed: " + e.message)));
-console.log(await page.evaluate(() => [!!customElements.get("vms-unit-map"), document.querySelector("vms-unit-map").shadowRoot?.innerHTML.slice(0, 300), document.querySelector("vms-unit-map").shadowRoot?.querySelector(".vms-unit-map-host")?.shadowRoot?.innerHTML.slice(0, 1500)]));
+console.log(
+  await page.evaluate(() =>
+    import("/cdn/vms-widgets.js").then(
+      (m) => Object.keys(m).length,
+      (e) => "import failed: " + e.message,
+    ),
+  ),
+);
+console.log(
+  await page.evaluate(() => [
+    !!customElements.get("vms-unit-map"),
+    document.querySelector("vms-unit-map").shadowRoot?.innerHTML.slice(0, 300),
+    document
+      .querySelector("vms-unit-map")
+      .shadowRoot?.querySelector(".vms-unit-map-host")
+      ?.shadowRoot?.innerHTML.slice(0, 1500),
+  ]),
+);
 await browser.close();
 await server.close();

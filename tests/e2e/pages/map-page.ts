@@ -45,14 +45,18 @@ export class MapPage {
 
   /** The number of units the drawn clusters and markers stand for. */
   async unitsShown(): Promise<number> {
-    const counts = await this.clusters.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? ""));
+    const counts = await this.clusters.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute("aria-label") ?? ""),
+    );
     const inClusters = counts.reduce((sum, label) => sum + Number(/\d+/.exec(label)?.[0] ?? 0), 0);
     return inClusters + (await this.markers.count());
   }
 
   /** Clicks the cluster that holds the most units; returns its count. */
   async clickLargestCluster(): Promise<number> {
-    const labels = await this.clusters.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? ""));
+    const labels = await this.clusters.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute("aria-label") ?? ""),
+    );
     const counts = labels.map((label) => Number(/\d+/.exec(label)?.[0] ?? 0));
     const index = counts.indexOf(Math.max(...counts));
     await this.clusters.nth(index).click();
@@ -106,7 +110,10 @@ export class MapPage {
     const marker = this.page.locator(`.vms-marker[aria-label$=": ${name}"]`).first();
     const [box, canvas] = await Promise.all([marker.boundingBox(), this.canvas.boundingBox()]);
     if (!box || !canvas) return null;
-    return { dx: box.x + box.width / 2 - (canvas.x + canvas.width / 2), dy: box.y + box.height / 2 - (canvas.y + canvas.height / 2) };
+    return {
+      dx: box.x + box.width / 2 - (canvas.x + canvas.width / 2),
+      dy: box.y + box.height / 2 - (canvas.y + canvas.height / 2),
+    };
   }
 
   async paneTransform(): Promise<string> {
