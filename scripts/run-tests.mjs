@@ -81,6 +81,9 @@ async function main() {
   console.log(
     `  total ${seconds(Date.now() - started)}; ${failed.length === 0 ? "all passed" : `not passed: ${failed.join(", ")}`}`,
   );
+  const count = (status) => [...results.values()].filter((result) => result.status === status).length;
+  // The plain closing line CI reads: steps, not tests (each runner printed its own counts above).
+  console.log(`steps: ${count("pass")} passed, ${count("FAIL")} failed, ${count("skip")} skipped`);
   process.exit(failed.length === 0 ? 0 : 1);
 }
 
