@@ -75,6 +75,8 @@ describe("<vms-unit-map>", () => {
     expect(marker.getAttribute("aria-label")).to.equal(`Live Unit: ${detail.name}`);
     expect(library.$selectedUnit.get()).to.deep.equal(detail);
     expect(detail.position.lat).to.be.within(-90, 90);
+    await waitFor(() => all(map, ".vms-marker--selected").length === 1, { message: "the selected marker highlighted" });
+    expect(all(map, ".vms-marker--selected")[0].getAttribute("aria-label")).to.equal(`Live Unit: ${detail.name}`);
   });
 
   it("markers are focusable and Enter selects", async () => {
@@ -130,6 +132,28 @@ describe("<vms-unit-map>", () => {
     await waitFor(() => satellite.getAttribute("aria-pressed") === "true", { message: "satellite pressed" });
     expect(calls).to.deep.equal([["map_type_change", { mapType: "satellite" }]]);
     expect(all(map, ".vms-tiles--satellite").length).to.equal(1);
+  });
+
+  it("the fit button fits every unit shown", async () => {
+    const canvas = inner(map).querySelector(".leaflet-container");
+    const total = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return (
+        all(map, ".vms-cluster").reduce(
+          (sum, node) => sum + Number(/\d+/.exec(node.getAttribute("aria-label"))[0]),
+          0,
+        ) + all(map, ".vms-marker").length
+      );
+    };
+    library.selectUnit({ ...library.$selectedUnit.get() });
+    await waitFor(() => canvas.dataset.zoom === "17", { message: "zoom 17" });
+    const zoomedIn = await total();
+    inner(map).querySelector('button[aria-label="Centre the map on all units"]').click();
+    await waitFor(() => Number(canvas.dataset.zoom) < 17, { message: "the fit" });
+    const fitted = await total();
+    expect(fitted).to.be.greaterThan(zoomedIn);
+    expect(fitted).to.be.greaterThan(2000);
+    expect(Number(canvas.dataset.zoom)).to.be.within(2, 6);
   });
 
   it("has no accessibility violations", async () => {

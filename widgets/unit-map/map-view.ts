@@ -31,6 +31,8 @@ export interface MapView {
   fit(points: readonly MapPoint[]): void;
   /** Centres on a position at zoom 17. */
   focus(position: { lat: number; lng: number }): void;
+  /** Highlights the selected unit's marker. */
+  setSelected(unit: { kind: "live_unit" | "archive_cabinet"; id: number } | null): void;
   destroy(): void;
 }
 
@@ -89,6 +91,7 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
       }
       map.fitBounds(L.latLngBounds([south, west], [north, east]).pad(FIT_PADDING), { maxZoom: FIT_MAX_ZOOM });
     },
+    setSelected: (unit) => markers.setSelected(unit),
     focus(position) {
       map.setView([position.lat, position.lng], SELECT_ZOOM);
     },

@@ -28,7 +28,9 @@ export function unitIcon(kind: PointKind, label: string, groupSize: number): L.D
   return new LabelledIcon(
     {
       className: `vms-marker vms-marker--${kind}`,
-      html: groupSize > 1 ? `<span class="vms-marker__badge">${groupSize}</span>` : "",
+      html:
+        (kind === "deactivated" ? '<span class="vms-marker__diamond"></span>' : "") +
+        (groupSize > 1 ? `<span class="vms-marker__badge">${groupSize}</span>` : ""),
       iconSize: [SIZE, SIZE],
       iconAnchor: [SIZE / 2 - shift, SIZE / 2 + shift],
     },

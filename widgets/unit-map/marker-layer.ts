@@ -22,6 +22,8 @@ export interface MarkerLayer {
   refresh(): Promise<void>;
   /** The number of markers in the DOM. */
   size(): number;
+  /** Marks the marker holding this unit as selected (`vms-marker--selected`). */
+  setSelected(unit: { kind: "live_unit" | "archive_cabinet"; id: number } | null): void;
   destroy(): void;
 }
 
@@ -68,6 +70,16 @@ function groupPopup(point: MapPoint, choose: (member: PointMember) => void): HTM
 export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): MarkerLayer {
   const group = L.layerGroup().addTo(map);
   const shown = new Map<string, L.Marker>();
+  const pointOf = new WeakMap<L.Marker, MapPoint>();
+  let selected: { kind: "live_unit" | "archive_cabinet"; id: number } | null = null;
+  const isSelected = (point: MapPoint) =>
+    selected !== null &&
+    (point.kind === "cabinet") === (selected.kind === "archive_cabinet") &&
+    point.members.some((member) => member.id === selected?.id);
+  const showSelected = (marker: L.Marker) => {
+    const point = pointOf.get(marker);
+    marker.getElement()?.classList.toggle("vms-marker--selected", point !== undefined && isSelected(point));
+  };
   let points: readonly MapPoint[] = [];
   let index: ClusterIndex | null = null;
   let generation = 0;
@@ -84,6 +96,8 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
       icon: unitIcon(point.kind, kindLabel(point), point.members.length),
       keyboard: true,
     });
+    pointOf.set(marker, point);
+    marker.on("add", () => showSelected(marker));
     return onActivate(marker, () => {
       const [first] = point.members;
       if (point.members.length === 1 && first) return options.onSelect(point, first);
@@ -184,6 +198,10 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
     },
     refresh,
     size: () => shown.size,
+    setSelected(unit) {
+      selected = unit;
+      for (const marker of shown.values()) showSelected(marker);
+    },
     destroy() {
       map.off("moveend", onMove);
       index?.destroy();

@@ -62,6 +62,7 @@ export function UnitMap({ onUnitSelect }: UnitMapProps) {
   useEffect(() => void view?.setPoints(points), [view, points]);
   useEffect(() => view?.setMapType(mapType, tileUrls), [view, mapType, tileUrls]);
   useEffect(() => {
+    view?.setSelected(selected);
     if (view && selected?.position) view.focus(selected.position);
   }, [view, selected]);
 
