@@ -27,7 +27,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
       .header("cache-control", "no-store")
       .header(
         "content-security-policy",
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        "default-src 'none'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
       )
       .header("x-content-type-options", "nosniff")
       .header("referrer-policy", "same-origin")
