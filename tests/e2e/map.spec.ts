@@ -98,4 +98,24 @@ test.describe("map page", () => {
       })
       .toBe(true);
   });
+
+  test("a group of cabinets with one position and name opens a list; a choice opens the drawer", async ({
+    signedInPage,
+  }) => {
+    const { page, map } = await openMap(signedInPage, "operator");
+    await map.waitForUnits();
+    const group = map.groupMarkers().first();
+    const label = (await group.getAttribute("aria-label")) ?? "";
+    expect(label).toMatch(/^Archive Cabinet: .+ \(\d+ cabinets\)$/);
+    // Markers may overlap at this zoom: activate it from the keyboard.
+    await group.focus();
+    await page.keyboard.press("Enter");
+    const items = map.groupList().getByRole("button");
+    expect(await items.count()).toBeGreaterThan(1);
+    const name = label.replace(/^Archive Cabinet: /, "").replace(/ \(\d+ cabinets\)$/, "");
+    await expect(items.first()).toContainText(name);
+    await items.nth(1).click();
+    await expect(new UnitDrawerPanel(page, name).root).toBeVisible();
+    await expect.poll(() => map.zoom()).toBe(17);
+  });
 });

@@ -79,6 +79,16 @@ export class MapPage {
     }
   }
 
+  /** Archive-cabinet markers that stand for a group (they carry a count badge). */
+  groupMarkers(): Locator {
+    return this.page.locator(".vms-marker--cabinet:has(.vms-marker__badge)");
+  }
+
+  /** The list a group marker opens, one button per cabinet. */
+  groupList(): Locator {
+    return this.page.locator(".vms-group");
+  }
+
   /** The name in a marker's accessible name ("Live Unit: {name}"). */
   async markerName(marker: Locator): Promise<string> {
     const label = (await marker.getAttribute("aria-label")) ?? "";
