@@ -4,7 +4,7 @@ import { FavouritesListWriteSchema, type FavouritesList } from "../../../widgets
 import type { Access } from "../auth/access";
 import type { ServerContext } from "../context";
 import { forbidden, HttpError, notFound, ok } from "../http/envelope";
-import { thumbnailUrl } from "../data/unit-queries";
+import { thumbnailUrl } from "../queries/unit-queries";
 
 const IdParamsSchema = z.object({
   id: z.coerce

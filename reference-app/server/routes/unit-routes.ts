@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import { holds, type Access } from "../auth/access";
 import type { ServerContext } from "../context";
-import { loadMapLists, type MapItem } from "../data/map-lists";
-import { createUnitQueries, thumbnailUrl } from "../data/unit-queries";
+import { loadMapLists, type MapItem } from "../queries/map-lists";
+import { createUnitQueries, thumbnailUrl } from "../queries/unit-queries";
 import { forbidden, HttpError, notFound, ok, sendRawData } from "../http/envelope";
 import { readQuery } from "../http/query";
 
