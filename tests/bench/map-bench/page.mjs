@@ -84,7 +84,8 @@ window.benchPoints = (count) => {
 };
 window.benchTiles = { roadmap: "http://127.0.0.1:9/{z}/{x}/{y}.png", satellite: "http://127.0.0.1:9/{z}/{x}/{y}.png" };
 window.benchMap = (options = {}) => vmsBench.createMapView(document.getElementById("map"), { onSelect: () => {}, tileUrls: benchTiles, ...options });
-window.nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+// After the next paint: the frame that draws the change, then the task after it.
+window.nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 `;
 
 export function percentile(values, p) {

@@ -38,7 +38,9 @@ async function markercluster(page, count) {
 async function boundedBaseline(browser, url, openBenchPage, count, limit) {
   const page = await openBenchPage(browser, url);
   let timer;
-  const stopped = new Promise((resolve) => (timer = setTimeout(() => resolve({ ms: limit, stopped: true }), limit)));
+  const stopped = new Promise((resolve) => {
+    if (Number.isFinite(limit)) timer = setTimeout(() => resolve({ ms: limit, stopped: true }), limit);
+  });
   const result = await Promise.race([markercluster(page, count).catch(() => ({ ms: limit, stopped: true })), stopped]);
   clearTimeout(timer);
   await page.close({ runBeforeUnload: false }).catch(() => undefined);
@@ -63,7 +65,8 @@ export async function measureRender(
       samples.ours.push(result.ms);
       dom = result.dom;
       await page.close();
-      const limit = Math.max(baselineLimit, (1.2 * result.ms) / ratio);
+      // Unbounded unless a limit is given; never below what decides the budget.
+      const limit = Number.isFinite(baselineLimit) ? Math.max(baselineLimit, (1.2 * result.ms) / ratio) : Infinity;
       const baseline = await boundedBaseline(browser, server.url, openBenchPage, count, limit);
       samples.baseline.push(baseline.ms);
       stopped ||= Boolean(baseline.stopped);
