@@ -30,7 +30,9 @@ try {
       await page.locator(".vms-cluster").first().click();
       await page.waitForTimeout(700);
     }
-    await page.locator(".vms-marker--live").first().click();
+    // Markers may overlap at low zoom: choose from the keyboard.
+    await page.locator(".vms-marker--live").first().focus();
+    await page.keyboard.press("Enter");
     await page.waitForTimeout(1500);
   }
   await page.screenshot({ path: process.env.SHOT ?? "/tmp/vms-app-map.png" });
