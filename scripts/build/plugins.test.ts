@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { rollup } from "rollup";
@@ -45,7 +45,9 @@ describe("inlineCss", () => {
 describe("inlineCss with dependencies kept external (the library build)", () => {
   it("still inlines a dependency's stylesheet", async () => {
     // Inside the repository, so node_modules resolves from the importer.
-    const local = mkdtempSync(path.join(import.meta.dirname, "../../.cache/plugin-test-"));
+    const cache = path.join(import.meta.dirname, "../../.cache");
+    mkdirSync(cache, { recursive: true });
+    const local = mkdtempSync(path.join(cache, "plugin-test-"));
     try {
       const entry = path.join(local, "entry.js");
       writeFileSync(entry, 'import css from "leaflet/dist/leaflet.css?inline";\nexport default css;\n');
