@@ -1,9 +1,10 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PortalPage } from "./pages/portal-page";
 import { SearchBar } from "./pages/search-bar";
 import { UnitDrawerPanel } from "./pages/unit-drawer";
 
-async function mapPage(page: import("@playwright/test").Page) {
+async function mapPage(page: Page) {
   const portal = new PortalPage(page);
   await portal.closeInformationalVideoIfOpen();
   return new SearchBar(page);

@@ -32,7 +32,14 @@ const searchRow: CSSProperties = { position: "relative", zIndex: 2, padding: "0.
 const stage: CSSProperties = { position: "relative", flex: 1, display: "flex", minHeight: 0, isolation: "isolate" };
 const mapArea: CSSProperties = { position: "relative", flex: 1, minWidth: 0, isolation: "isolate" };
 const drawerShift: CSSProperties = { flex: "none", height: "100%", position: "relative", zIndex: 1 };
-const drawerOverlay: CSSProperties = { position: "absolute", top: 0, right: 0, bottom: 0, zIndex: 1, boxShadow: "-4px 0 12px rgb(0 0 0 / 0.2)" };
+const drawerOverlay: CSSProperties = {
+  position: "absolute",
+  top: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 1,
+  boxShadow: "-4px 0 12px rgb(0 0 0 / 0.2)",
+};
 
 /**
  * The `/` page: the unit search bar at the top, the unit map filling the rest, and the unit drawer
