@@ -163,6 +163,22 @@ describe("<vms-unit-search> with <vms-unit-map> and <vms-unit-drawer>", () => {
     expect(input.value).to.equal("miami");
   });
 
+  it("the search icon runs the search and dispatches vms-search-submit across the shadow root", async () => {
+    const input = searchRoot(search).querySelector("input");
+    type(input, "huntington");
+    const submitted = [];
+    const listener = (event) => submitted.push(event);
+    document.addEventListener("vms-search-submit", listener);
+    searchRoot(search).querySelector(".search-button").click();
+    document.removeEventListener("vms-search-submit", listener);
+    expect(submitted.map((event) => [event.detail, event.composed])).to.deep.equal([[{ query: "huntington" }, true]]);
+    await waitFor(() => rows(search).some((row) => row.textContent.includes("Huntington")), {
+      timeout: 8000,
+      message: "rows",
+    });
+    expect(JSON.parse(localStorage.getItem("vms.recent-searches"))[0]).to.equal("huntington");
+  });
+
   it("shows a unit named like markup as text and runs nothing", async () => {
     const input = searchRoot(search).querySelector("input");
     type(input, "img src");
