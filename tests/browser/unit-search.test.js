@@ -48,7 +48,7 @@ describe("<vms-unit-search> with <vms-unit-map> and <vms-unit-drawer>", () => {
         <vms-unit-search></vms-unit-search>
         <div style="position:relative;display:flex;height:600px">
           <vms-unit-map style="display:block;flex:1;height:600px"></vms-unit-map>
-          <vms-unit-drawer style="position:absolute;right:0;height:600px"></vms-unit-drawer>
+          <vms-unit-drawer style="height:600px"></vms-unit-drawer>
         </div>
       </main>`);
     search = container.querySelector("vms-unit-search");
