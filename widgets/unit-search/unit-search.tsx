@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef } from "react";
 import { dataOf } from "../core/api/remote-data";
 import { navigate } from "../core/navigation/navigate";
 import { SearchType } from "../core/schemas/search";
@@ -23,6 +23,7 @@ import { SearchChips } from "./search-chips";
 import css from "./unit-search.css?inline";
 import { ShadowScope } from "./shadow-scope";
 import { SearchPanel } from "./search-panel";
+import { useCombobox } from "./use-combobox";
 import { useOutsidePointer } from "./use-outside-pointer";
 
 export interface UnitSearchProps {
@@ -53,20 +54,14 @@ function SearchBar({ page, onUnitSelect, onSearchSubmit }: UnitSearchProps) {
   const loadingMore = useStore($loadingMore);
   const rights = dataOf(useStore($unitSearchRights));
   const recent = visibleRecentSearches(useStore($recentSearches));
-  const [expanded, setExpanded] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const root = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const hits = dataOf(results)?.hits;
   const rows = useMemo(() => (hits ?? []).map((hit) => toResultRow(hit, rights)), [hits, rights]);
   const filterActive = hasActiveFilter(state);
   const queryEmpty = state.searchQuery.trim() === "";
 
-  const collapse = useCallback(() => {
-    setExpanded(false);
-    setActiveIndex(-1);
-  }, []);
+  const { expanded, setExpanded, activeIndex, setActiveIndex, collapse, onKeyDown } = useCombobox(rows.length);
   useOutsidePointer(root, expanded, collapse);
 
   const submit = () => {
@@ -91,31 +86,12 @@ function SearchBar({ page, onUnitSelect, onSearchSubmit }: UnitSearchProps) {
     if (unit) navigate(historyPath(unit.kind, unit.id));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Escape") {
-      collapse();
-      input.current?.blur();
-    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setExpanded(true);
-      if (rows.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActiveIndex((index) => Math.max(-1, Math.min(rows.length - 1, index + step)));
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      const row = rows[activeIndex];
-      if (row) open(row);
-      else submit();
-    }
-  };
-
   const activeId = activeIndex >= 0 && activeIndex < rows.length ? `${panelId}-row-${activeIndex}` : undefined;
   return (
     <div ref={root} className={`search${expanded ? " expanded" : ""}`} part="search">
       <div className="bar" part="bar">
         <SearchChips state={state} onClearScope={clearScope} onClearType={() => setSearchType(SearchType.Default)} />
         <input
-          ref={input}
           className="input"
           part="input"
           type="search"
@@ -134,7 +110,13 @@ function SearchBar({ page, onUnitSelect, onSearchSubmit }: UnitSearchProps) {
             setActiveIndex(-1);
             setSearchQuery(event.target.value);
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) =>
+            onKeyDown(event, (index) => {
+              const row = rows[index];
+              if (row) open(row);
+              else submit();
+            })
+          }
         />
         <button type="button" className="search-button" part="search-button" aria-label={t("search")} onClick={submit}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
