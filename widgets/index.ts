@@ -11,7 +11,19 @@ export { notify, dismiss, $visibleNotifications } from "./core/notifications/not
 export { $selectedUnit, selectUnit, deselectUnit } from "./core/units/selection";
 export type { SelectedUnit, UnitKind } from "./core/units/selection";
 export * from "./core/schemas";
-export { UnitMap, $mapFilters, $allFiltersOn, toggleFilter, toggleAllFilters, resetFilters, $mapUnits, $mapPoints, $shownPoints, $mapLoaded, loadMapUnits } from "./unit-map";
+export {
+  UnitMap,
+  $mapFilters,
+  $allFiltersOn,
+  toggleFilter,
+  toggleAllFilters,
+  resetFilters,
+  $mapUnits,
+  $mapPoints,
+  $shownPoints,
+  $mapLoaded,
+  loadMapUnits,
+} from "./unit-map";
 export type { UnitMapProps, MapFilters, MapPoint, PointKind, PointMember } from "./unit-map";
 export {
   ensureSession,
@@ -42,7 +54,14 @@ export { UnitSearch } from "./unit-search";
 export type { UnitSearchProps } from "./unit-search";
 export { UnitDrawer } from "./unit-drawer";
 export type { UnitDrawerProps } from "./unit-drawer";
-export { $searchState, setSearchQuery, setSearchType, chooseClient, chooseRegion, clearScope } from "./core/search/search-state";
+export {
+  $searchState,
+  setSearchQuery,
+  setSearchType,
+  chooseClient,
+  chooseRegion,
+  clearScope,
+} from "./core/search/search-state";
 export type { SearchState, SearchScopeItem } from "./core/search/search-state";
 export { $searchResults, runSearch, loadMoreResults } from "./core/search/search-results-store";
 export { $recentSearches, rememberSearch, forgetSearch } from "./core/search/recent-searches";

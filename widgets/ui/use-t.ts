@@ -6,5 +6,8 @@ import { $language, t } from "../core/i18n/i18n";
 /** Translation function bound to `namespace`; re-renders when the language changes. */
 export function useT(namespace: string): (key: string, options?: TOptions) => string {
   const language = useStore($language);
-  return useCallback((key: string, options?: TOptions) => t(key, { ns: namespace, lng: language, ...options }), [namespace, language]);
+  return useCallback(
+    (key: string, options?: TOptions) => t(key, { ns: namespace, lng: language, ...options }),
+    [namespace, language],
+  );
 }

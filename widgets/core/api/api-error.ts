@@ -22,6 +22,7 @@ export function isApiError(value: unknown): value is ApiError {
 
 export function toApiError(value: unknown, path?: string): ApiError {
   if (isApiError(value)) return value;
-  if (value instanceof DOMException && value.name === "AbortError") return new ApiError("aborted", "aborted", undefined, path);
+  if (value instanceof DOMException && value.name === "AbortError")
+    return new ApiError("aborted", "aborted", undefined, path);
   return new ApiError("network", value instanceof Error ? value.message : String(value), undefined, path);
 }

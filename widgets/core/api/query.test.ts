@@ -4,7 +4,9 @@ import { toQueryString } from "./query";
 describe("toQueryString", () => {
   it("writes arrays bracket style and nested objects with brackets", () => {
     const text = toQueryString({ q: "pho", filter: { indices: ["live_units", "clients"], client_id: [3] }, limit: 25 });
-    expect(decodeURIComponent(text)).toBe("?q=pho&filter[indices][]=live_units&filter[indices][]=clients&filter[client_id][]=3&limit=25");
+    expect(decodeURIComponent(text)).toBe(
+      "?q=pho&filter[indices][]=live_units&filter[indices][]=clients&filter[client_id][]=3&limit=25",
+    );
   });
 
   it("skips null and undefined, keeps false and 0", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error";
 import { createLoader, dataOf, remoteAtom } from "./remote-data";
 
-const later = <T,>(value: T, ms: number, signal?: AbortSignal) =>
+const later = <T>(value: T, ms: number, signal?: AbortSignal) =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => resolve(value), ms);
     signal?.addEventListener("abort", () => {

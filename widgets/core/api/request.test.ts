@@ -14,8 +14,14 @@ const routes: Record<string, { status: number; body: string; delay?: number }> =
   "/ok": { status: 200, body: JSON.stringify({ status: 200, statusMessage: "OK", data: { id: 1, name: "A" } }) },
   "/bad-shape": { status: 200, body: JSON.stringify({ status: 200, statusMessage: "OK", data: { id: "1" } }) },
   "/not-json": { status: 200, body: "<html>oops</html>" },
-  "/unauthorized": { status: 401, body: JSON.stringify({ status: 401, statusMessage: "Unauthorized", data: null, error: "Sign in" }) },
-  "/forbidden": { status: 403, body: JSON.stringify({ status: 403, statusMessage: "Forbidden", data: null, error: "No access" }) },
+  "/unauthorized": {
+    status: 401,
+    body: JSON.stringify({ status: 401, statusMessage: "Unauthorized", data: null, error: "Sign in" }),
+  },
+  "/forbidden": {
+    status: 403,
+    body: JSON.stringify({ status: 403, statusMessage: "Forbidden", data: null, error: "No access" }),
+  },
   "/boom": { status: 500, body: "" },
   "/slow": { status: 200, body: "{}", delay: 500 },
 };
@@ -58,7 +64,11 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe("request", () => {
   it("parses a valid response", async () => {
-    await expect(request("/ok", Item)).resolves.toEqual({ status: 200, statusMessage: "OK", data: { id: 1, name: "A" } });
+    await expect(request("/ok", Item)).resolves.toEqual({
+      status: 200,
+      statusMessage: "OK",
+      data: { id: 1, name: "A" },
+    });
   });
 
   it("answers a schema error listing the problems", async () => {

@@ -62,7 +62,9 @@ export async function request<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const { token } = $config.get();
-  const url = options.absolute ? `${path}${options.query ? toQueryString(options.query) : ""}` : apiUrl(path, options.query);
+  const url = options.absolute
+    ? `${path}${options.query ? toQueryString(options.query) : ""}`
+    : apiUrl(path, options.query);
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -89,7 +91,12 @@ export async function request<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError("schema", `Invalid response from ${path}:\n${z.prettifyError(parsed.error)}`, response.status, path);
+    throw new ApiError(
+      "schema",
+      `Invalid response from ${path}:\n${z.prettifyError(parsed.error)}`,
+      response.status,
+      path,
+    );
   }
   return parsed.data;
 }

@@ -11,7 +11,11 @@ describe("configure", () => {
   it("merges values and ignores undefined ones", () => {
     configure({ apiBaseUrl: "https://api.example.com", supportEmail: "help@example.com" });
     configure({ language: "es", apiBaseUrl: undefined });
-    expect($config.get()).toMatchObject({ apiBaseUrl: "https://api.example.com", supportEmail: "help@example.com", language: "es" });
+    expect($config.get()).toMatchObject({
+      apiBaseUrl: "https://api.example.com",
+      supportEmail: "help@example.com",
+      language: "es",
+    });
   });
 
   it("rejects invalid values and keeps the configuration in force", () => {

@@ -23,12 +23,18 @@ let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function sameMessage(a: Omit<Notification, "id" | "duration">, b: Omit<Notification, "id" | "duration">): boolean {
-  return a.severity === b.severity && a.key === b.key && JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});
+  return (
+    a.severity === b.severity && a.key === b.key && JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {})
+  );
 }
 
 function startTimers(): void {
   for (const shown of $visibleNotifications.get()) {
-    if (!timers.has(shown.id)) timers.set(shown.id, setTimeout(() => dismiss(shown.id), shown.duration));
+    if (!timers.has(shown.id))
+      timers.set(
+        shown.id,
+        setTimeout(() => dismiss(shown.id), shown.duration),
+      );
   }
 }
 

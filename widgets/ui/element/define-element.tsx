@@ -35,7 +35,8 @@ interface R2wcInternals extends HTMLElement {
   connectedCallback?(): void;
 }
 
-const toAttribute = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+const toAttribute = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 
 function parseBoolean(value: string | null): boolean {
   return value !== null && value !== "false";
@@ -56,11 +57,17 @@ function parseJson(value: string | null, attribute: string): unknown {
  * events that bubble and cross the shadow root, method props, HTML-style booleans, JSON props that
  * keep identity, attribute removal, styles inside the shadow root and an error boundary.
  */
-export function defineElementClass<P extends object>(name: string, component: ComponentType<P>, spec: ElementSpec<P> = {}): CustomElementConstructor {
+export function defineElementClass<P extends object>(
+  name: string,
+  component: ComponentType<P>,
+  spec: ElementSpec<P> = {},
+): CustomElementConstructor {
   const props = (spec.props ?? {}) as Record<string, PropKind>;
   const events = (spec.events ?? {}) as Record<string, string>;
   const attributeToProp = new Map(Object.keys(props).map((prop) => [toAttribute(prop), prop]));
-  const r2wcProps = Object.fromEntries(Object.entries(props).filter(([, kind]) => kind === "string" || kind === "number"));
+  const r2wcProps = Object.fromEntries(
+    Object.entries(props).filter(([, kind]) => kind === "string" || kind === "number"),
+  );
   let sheets: CSSStyleSheet[] | undefined;
 
   const renderer = {
@@ -82,12 +89,17 @@ export function defineElementClass<P extends object>(name: string, component: Co
       const eventProps = Object.fromEntries(
         Object.entries(events).map(([prop, type]) => [
           prop,
-          (detail: unknown) => host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true })),
+          (detail: unknown) =>
+            host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true })),
         ]),
       );
       const element = createElement(component, { ...current, ...eventProps, container: undefined } as P);
       root.render(
-        createElement(HostContext.Provider, { value: host }, createElement(WidgetBoundary, { name, children: element })),
+        createElement(
+          HostContext.Provider,
+          { value: host },
+          createElement(WidgetBoundary, { name, children: element }),
+        ),
       );
     },
     unmount({ root }: { root: Root }) {
@@ -95,7 +107,11 @@ export function defineElementClass<P extends object>(name: string, component: Co
     },
   };
 
-  const Base = r2wc(component as ComponentType<P & { container?: HTMLElement }>, { shadow: "open", props: r2wcProps as never }, renderer) as unknown as new () => R2wcInternals;
+  const Base = r2wc(
+    component as ComponentType<P & { container?: HTMLElement }>,
+    { shadow: "open", props: r2wcProps as never },
+    renderer,
+  ) as unknown as new () => R2wcInternals;
 
   class WidgetElement extends Base {
     static get observedAttributes(): string[] {
