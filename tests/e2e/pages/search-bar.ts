@@ -20,11 +20,20 @@ export class SearchBar {
     this.filterBy = page.getByRole("heading", { name: "Filter By" });
   }
 
-  /** Focuses the bar (it expands) and types `query` as a user does, key by key. */
+  /**
+   * Focuses the bar (it expands) and types `query` as a user does, key by key; then waits until the
+   * answer for the whole query (not for a prefix typed on the way) is shown.
+   */
   async search(query: string): Promise<void> {
     await this.input.click();
     await this.input.fill("");
+    const answered = this.page.waitForResponse(
+      (response) =>
+        response.url().includes("/api/vms/search?") && new URL(response.url()).searchParams.get("q") === query,
+    );
     await this.input.pressSequentially(query, { delay: 20 });
+    await answered;
+    await this.page.locator('section[aria-busy="false"]', { has: this.resultsTitle }).waitFor();
   }
 
   /** Runs the typed search with the search icon (remembers it). */
