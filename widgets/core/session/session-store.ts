@@ -6,7 +6,6 @@ import { $config } from "../config/config-store";
 import { navigate } from "../navigation/navigate";
 import { notify } from "../notifications/notifications-store";
 import type { AuthResult, Client, ProductEntitlements, UserInfo } from "../schemas/session";
-import type { SearchRights } from "../schemas/search";
 import {
   browserStorage,
   clearStoredEntitlements,
@@ -18,7 +17,6 @@ import {
   fetchEntitlements,
   fetchFeatureFlags,
   fetchToken,
-  fetchUnitSearchRights,
   fetchUserInfo,
   postSignOut,
 } from "./session-api";
@@ -33,8 +31,6 @@ export const $userInfo = remoteAtom<UserInfo>();
 /** Feature flag names; a failed load gives an empty list, so this store never holds an error. */
 export const $featureFlags = remoteAtom<string[]>();
 export const $entitlements = remoteAtom<ProductEntitlements>();
-/** Search rights over live_units and archive_cabinets. */
-export const $searchRights = remoteAtom<SearchRights>();
 /** Clients of the streaming page type. */
 export const $clients = remoteAtom<Client[]>();
 /** True when a call answered 401 or the periodic token check failed: the expired-session modal shows. */
@@ -116,8 +112,6 @@ export const entitlements = ensureLoaded($entitlements, async (signal) => {
   }
 });
 
-export const searchRights = ensureLoaded($searchRights, fetchUnitSearchRights);
-
 export const clients = ensureLoaded($clients, async (signal) => {
   try {
     return await fetchClients(signal);
@@ -158,7 +152,7 @@ export function stopSessionCheck(): void {
 /**
  * Used by the portal (not by embedded widgets): fetches the token unless the host configured one
  * (on failure the browser goes to /auth/redirect with `redirect_to`), then loads user info, flags,
- * entitlements and search rights, and starts the periodic check. Resolves true when the session is
+ * entitlements (search rights load with the widgets that read them: `$unitSearchRights`), and starts the periodic check. Resolves true when the session is
  * ready.
  */
 export async function ensureSession(): Promise<boolean> {
@@ -168,7 +162,6 @@ export async function ensureSession(): Promise<boolean> {
     const result = await token.ensure();
     if (result.status === "success") {
       awaitingToken = false;
-      deferredLoads.clear();
       for (const load of deferredLoads) void load();
       deferredLoads.clear();
     }
@@ -179,7 +172,6 @@ export async function ensureSession(): Promise<boolean> {
     startSessionCheck();
   }
   const [user, flags, rights] = await Promise.all([userInfo.ensure(), featureFlags.ensure(), entitlements.ensure()]);
-  void searchRights.ensure();
   return user.status === "success" && flags.status === "success" && rights.status === "success";
 }
 
@@ -221,14 +213,7 @@ export function resetSession(): void {
   redirecting = false;
   awaitingToken = false;
   deferredLoads.clear();
-  for (const store of [
-    $authToken,
-    $userInfo,
-    $featureFlags,
-    $entitlements,
-    $searchRights,
-    $clients,
-  ] as RemoteStore<unknown>[]) {
+  for (const store of [$authToken, $userInfo, $featureFlags, $entitlements, $clients] as RemoteStore<unknown>[]) {
     store.set({ status: "notAsked" });
   }
   $sessionExpired.set(false);
