@@ -37,7 +37,6 @@ export {
   $userInfo,
   $featureFlags,
   $entitlements,
-  $searchRights,
   $clients,
   $sessionExpired,
   $sessionStatus,

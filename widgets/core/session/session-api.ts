@@ -1,6 +1,5 @@
 import { request } from "../api/request";
 import { $config } from "../config/config-store";
-import { fetchSearchRights } from "../search/search-api";
 import {
   AuthResultResponseSchema,
   ClientsResponseSchema,
@@ -13,7 +12,6 @@ import {
   type ProductEntitlements,
   type UserInfo,
 } from "../schemas/session";
-import type { SearchRights } from "../schemas/search";
 
 const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
 
@@ -47,11 +45,6 @@ export async function fetchEntitlements(signal?: AbortSignal): Promise<ProductEn
 /** GET /api/clients?page_type=streaming */
 export async function fetchClients(signal?: AbortSignal): Promise<Client[]> {
   return (await request("/api/clients", ClientsResponseSchema, { query: { page_type: "streaming" }, signal })).data;
-}
-
-/** Search rights over the two unit indices. */
-export function fetchUnitSearchRights(signal?: AbortSignal): Promise<SearchRights> {
-  return fetchSearchRights(["live_units", "archive_cabinets"], signal);
 }
 
 /** POST /api/auth/signout, then DELETE /api/cookies/delete. Each step runs even if the other fails. */
