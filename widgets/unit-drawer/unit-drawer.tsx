@@ -9,7 +9,7 @@ import { useT } from "../ui/use-t";
 import { CabinetView } from "./cabinet-view";
 import { $drawerDetail } from "./drawer-store";
 import { LiveUnitView } from "./live-unit-view";
-import { ShadowScope } from "../unit-search/shadow-scope";
+import { ShadowScope } from "../ui/shadow/shadow-scope";
 import css from "./unit-drawer.css?inline";
 
 const STYLES = [css];

@@ -13,7 +13,7 @@ import { $mapLoaded, $shownPoints } from "./map-units-store";
 import type { MapType } from "./map-view";
 import mapCss from "./unit-map.css?inline";
 import { useMapView } from "./use-map-view";
-import { useShadowRoot } from "./use-shadow-root";
+import { useShadowRoot } from "../ui/shadow/use-shadow-root";
 import { ensureUnitMapCatalogue } from "./unit-map.catalogue";
 
 export interface UnitMapProps {

@@ -21,7 +21,7 @@ import type { SelectedUnit } from "../core/units/selection";
 import { useT } from "../ui/use-t";
 import { SearchChips } from "./search-chips";
 import css from "./unit-search.css?inline";
-import { ShadowScope } from "./shadow-scope";
+import { ShadowScope } from "../ui/shadow/shadow-scope";
 import { SearchPanel } from "./search-panel";
 import { useCombobox } from "./use-combobox";
 import { useOutsidePointer } from "./use-outside-pointer";

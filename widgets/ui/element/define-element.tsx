@@ -2,6 +2,7 @@ import r2wc from "@r2wc/core";
 import { createElement, type ComponentType } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { WidgetBoundary } from "../widget-boundary";
+import { adoptStyles } from "../shadow/use-shadow-root";
 import { HostContext } from "./host-context";
 
 /**
@@ -68,17 +69,11 @@ export function defineElementClass<P extends object>(
   const r2wcProps = Object.fromEntries(
     Object.entries(props).filter(([, kind]) => kind === "string" || kind === "number"),
   );
-  let sheets: CSSStyleSheet[] | undefined;
 
   const renderer = {
     mount(container: HTMLElement, _component: ComponentType<P>, initial: P) {
       const shadow = container as unknown as ShadowRoot;
-      sheets ??= (spec.styles ?? []).map((css) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        return sheet;
-      });
-      shadow.adoptedStyleSheets = [...sheets];
+      adoptStyles(shadow, spec.styles ?? []);
       const host = shadow.host as HTMLElement;
       const root = createRoot(shadow);
       const context = { root, host };

@@ -1,17 +1,6 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useRef, type CSSProperties, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-
-const sheets = new Map<string, CSSStyleSheet>();
-
-function sheetOf(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
+import { useShadowRoot } from "./use-shadow-root";
 
 interface Props {
   /** CSS texts adopted into the scope; pass a module-level constant (identity matters). */
@@ -28,14 +17,7 @@ interface Props {
  */
 export function ShadowScope({ styles, exportParts, style, children }: Props) {
   const host = useRef<HTMLDivElement>(null);
-  const [root, setRoot] = useState<ShadowRoot | null>(null);
-  useLayoutEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    const shadow = element.shadowRoot ?? element.attachShadow({ mode: "open" });
-    shadow.adoptedStyleSheets = styles.map(sheetOf);
-    setRoot(shadow);
-  }, [styles]);
+  const root = useShadowRoot(host, styles);
   return (
     <div ref={host} exportparts={exportParts} style={style}>
       {root && createPortal(children, root)}

@@ -2,7 +2,8 @@ import { useLayoutEffect, useState, type RefObject } from "react";
 
 const sheets = new Map<string, CSSStyleSheet>();
 
-function sheetOf(css: string): CSSStyleSheet {
+/** One constructed stylesheet per CSS text, shared by every shadow root that adopts it. */
+export function sheetOf(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();
@@ -12,7 +13,7 @@ function sheetOf(css: string): CSSStyleSheet {
   return sheet;
 }
 
-function adopt(shadow: ShadowRoot, styles: readonly string[]): ShadowRoot {
+export function adoptStyles(shadow: ShadowRoot, styles: readonly string[]): ShadowRoot {
   shadow.adoptedStyleSheets = styles.map(sheetOf);
   return shadow;
 }
@@ -27,7 +28,7 @@ export function useShadowRoot(ref: RefObject<HTMLElement | null>, styles: readon
   useLayoutEffect(() => {
     const host = ref.current;
     if (!host) return;
-    setRoot(adopt(host.shadowRoot ?? host.attachShadow({ mode: "open" }), styles));
+    setRoot(adoptStyles(host.shadowRoot ?? host.attachShadow({ mode: "open" }), styles));
   }, [ref, styles]);
   return root;
 }
