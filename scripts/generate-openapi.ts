@@ -12,7 +12,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as prettier from "prettier";
 import * as z from "zod";
-import { CONTRACT, pathParamNames, toOpenApiPath, type ContractCall } from "../widgets/core/schemas/contract";
+import { CONTRACT, pathParamNames, toOpenApiPath, type ContractCall } from "../widgets/core/contract";
 import { ErrorBodySchema } from "../widgets/core/schemas/envelope";
 import { REALTIME_EVENTS } from "../widgets/core/schemas/realtime";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
-import { CONTRACT, fillPath, FavouritesListResponseSchema, type ContractCall } from "../../widgets/core/schemas";
+import { CONTRACT, fillPath, type ContractCall } from "../../widgets/core/contract";
+import { FavouritesListResponseSchema } from "../../widgets/core/schemas";
 import { startServer, type RunningServer } from "./app";
 import { caller, signIn, type Caller } from "./test-support";
 

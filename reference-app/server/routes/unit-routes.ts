@@ -1,28 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import * as z from "zod";
 import { holds, type Access } from "../auth/access";
 import type { ServerContext } from "../context";
 import { loadMapLists, type MapItem } from "../queries/map-lists";
 import { createUnitQueries, thumbnailUrl } from "../queries/unit-queries";
 import { forbidden, HttpError, notFound, ok, sendRawData } from "../http/envelope";
-import { readQuery } from "../http/query";
+import { contractRoute } from "../http/contract-route";
 
-const ids = z.array(z.coerce.number().int().positive()).max(10000);
-const ListQuerySchema = z.object({ client_ids: ids.optional(), region_ids: ids.optional() });
-const IdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
+type ListQuery = { client_ids?: number[] | undefined; region_ids?: number[] | undefined };
 
 /** Map lists, unit and cabinet details, default streaming camera. */
 export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const lists = loadMapLists(ctx.db);
   const queries = createUnitQueries(ctx.db);
 
-  const filtered = (items: MapItem[], access: Access, query: z.infer<typeof ListQuerySchema>): string => {
+  const filtered = (items: MapItem[], access: Access, query: ListQuery): string => {
     const { client_ids: clientIds, region_ids: regionIds } = query;
     if (clientIds?.some((id) => !access.canReadClient(id))) throw forbidden();
     const clients = new Set(clientIds ?? access.clientIds);
@@ -33,27 +24,24 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return `[${chosen.map((item) => item.json).join(",")}]`;
   };
 
-  app.get("/api/vms/live_units", async (request, reply) => {
-    const access = ctx.access(request);
-    return sendRawData(reply, filtered(lists.liveUnits, access, ListQuerySchema.parse(readQuery(request))));
-  });
+  contractRoute(app, "liveUnits", ({ request, reply, query }) =>
+    sendRawData(reply, filtered(lists.liveUnits, ctx.access(request), query)),
+  );
 
-  app.get("/api/vms/archive_cabinets", async (request, reply) => {
-    const access = ctx.access(request);
-    return sendRawData(reply, filtered(lists.cabinets, access, ListQuerySchema.parse(readQuery(request))));
-  });
+  contractRoute(app, "archiveCabinets", ({ request, reply, query }) =>
+    sendRawData(reply, filtered(lists.cabinets, ctx.access(request), query)),
+  );
 
   /** The unit when the caller may read its client; otherwise 404 (never another client's data). */
-  const readableUnit = (access: Access, params: unknown) => {
-    const { id } = IdParamsSchema.parse(params);
+  const readableUnit = (access: Access, id: number) => {
     const unit = queries.unit(id);
     if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
     return unit;
   };
 
-  app.get("/api/vms/live_units/:id/meta", async (request) => {
+  contractRoute(app, "liveUnitDetail", ({ request, params }) => {
     const access = ctx.access(request);
-    const unit = readableUnit(access, request.params);
+    const unit = readableUnit(access, params.liveUnitId);
     const cameras = queries.cameras(unit.id);
     const cameraIds = cameras.map((c) => c.id);
     return ok({
@@ -89,9 +77,9 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     });
   });
 
-  app.get("/api/vms/live_unit_info/:id", async (request) => {
+  contractRoute(app, "liveUnitInfo", ({ request, params }) => {
     const access = ctx.access(request);
-    const unit = readableUnit(access, request.params);
+    const unit = readableUnit(access, params.liveUnitId);
     return ok({
       data: {
         liveUnitId: unit.id,
@@ -107,9 +95,9 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     });
   });
 
-  app.get("/api/vms/live_units/:id/default_streaming_camera", async (request) => {
+  contractRoute(app, "defaultStreamingCamera", ({ request, params }) => {
     const access = ctx.access(request);
-    const unit = readableUnit(access, request.params);
+    const unit = readableUnit(access, params.liveUnitId);
     const cameraIds = queries.cameras(unit.id).map((c) => c.id);
     if (!holds(access.stream, unit.client_id, cameraIds))
       throw new HttpError(403, "You do not have permission to stream this live unit");
@@ -118,10 +106,9 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return { ...ok(cameraId), error: null };
   });
 
-  app.get("/api/vms/archive_cabinets/:id", async (request) => {
+  contractRoute(app, "archiveCabinetDetail", ({ request, params }) => {
     const access = ctx.access(request);
-    const { id } = IdParamsSchema.parse(request.params);
-    const cabinet = queries.cabinet(id);
+    const cabinet = queries.cabinet(params.archiveCabinetId);
     if (!cabinet || !access.canReadClient(cabinet.client_id)) throw notFound("Archive cabinet not found");
     return ok({
       id: cabinet.id,

@@ -11,4 +11,3 @@ export * from "./alerts";
 export * from "./mosaic";
 export * from "./realtime";
 export * from "./voice";
-export * from "./contract";

@@ -2,15 +2,8 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { staleApiDocs } from "../../../scripts/generate-openapi";
-import {
-  CONTRACT,
-  contractCall,
-  fillPath,
-  pathParamNames,
-  toFastifyPath,
-  toOpenApiPath,
-  type ContractCall,
-} from "./contract";
+import { toFastifyPath } from "../../../reference-app/server/http/contract-route";
+import { CONTRACT, contractCall, fillPath, pathParamNames, toOpenApiPath, type ContractCall } from ".";
 
 const calls = CONTRACT as readonly ContractCall[];
 

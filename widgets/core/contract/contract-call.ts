@@ -1,0 +1,58 @@
+import * as z from "zod";
+
+/**
+ * One HTTP call of the API contract. The client calls by entry (`callApi` in `core/api`); the
+ * reference server registers its route from the same entry (`reference-app/server/http/contract-route.ts`);
+ * `scripts/generate-openapi.ts` writes docs/api from the table.
+ *
+ * Paths use `:name` for parameters and `::` for a literal colon (Fastify's convention). Path ids
+ * arrive as text and are coerced to positive integers. `chosen: true` marks a path or method the
+ * spec does not show, chosen here.
+ */
+export interface ContractCall {
+  id: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+  doc: 1 | 2 | 3;
+  summary: string;
+  chosen?: true;
+}
+
+/** A path id: canonical decimal text in the URL (no sign, exponent or hex), a positive integer once parsed. */
+export const PathIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** An array of ids in a bracket-style query (`client_ids[]=1&client_ids[]=2`). */
+export const QueryIdsSchema = z.array(PathIdSchema).max(10_000);
+
+/** Declares a call, keeping its literal types (id, method, schemas). */
+export function call<const C extends ContractCall>(c: C): C {
+  return c;
+}
+
+const LITERAL_COLON = "\u0000";
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/** Parameter names of a contract path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.replaceAll("::", LITERAL_COLON).matchAll(PARAM)].map((m) => m[1] ?? "");
+}
+
+/** A URL path with its parameters filled in (URI-encoded). */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path
+    .replaceAll("::", LITERAL_COLON)
+    .replace(PARAM, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+      return encodeURIComponent(String(value));
+    })
+    .replaceAll(LITERAL_COLON, ":");
+}
+
+/** The OpenAPI form of a path: `{name}` parameters, literal colons. */
+export function toOpenApiPath(path: string): string {
+  return path.replaceAll("::", LITERAL_COLON).replace(PARAM, "{$1}").replaceAll(LITERAL_COLON, ":");
+}
