@@ -19,11 +19,22 @@ const OWNED_IMPORTS = {
     names: ["@twilio/voice-sdk"],
     message: "Only widgets/voice-call imports the voice SDK (STYLE.md principle 5).",
   },
+  hls: {
+    names: ["hls.js"],
+    message: "Only widgets/core/video/hls-transport.ts imports hls.js (loaded lazily; STYLE.md principle 5).",
+  },
+};
+
+/** hls.js is over 100 KiB gzip: its one module is loaded with a dynamic import() only, never statically. */
+const LAZY_ONLY = {
+  group: ["**/hls-transport", "./hls-transport", "**/hls-transport.ts"],
+  message:
+    'Load hls-transport with `await import("./hls-transport")` (see core/video/transports.ts) so hls.js stays out of the entry bundles.',
 };
 
 function restrictImports(allowed) {
   const paths = [];
-  const patterns = [];
+  const patterns = [LAZY_ONLY];
   for (const [key, { names, message }] of Object.entries(OWNED_IMPORTS)) {
     if (allowed.includes(key)) continue;
     for (const name of names) {
@@ -40,6 +51,7 @@ const AREAS = [
   { files: ["widgets/unit-map/**"], allowed: ["map"] },
   { files: ["widgets/core/realtime/**"], allowed: ["realtime"] },
   { files: ["widgets/voice-call/**"], allowed: ["voice"] },
+  { files: ["widgets/core/video/hls-transport.ts", "widgets/core/video/hls-light.d.ts"], allowed: ["hls"] },
   // Tests of the server's sockets connect as a client would.
   { files: ["tests/**", "reference-app/server/**/*.test.ts"], allowed: ["realtime"] },
   { files: ["tests/bench/**"], allowed: ["map", "realtime"] },

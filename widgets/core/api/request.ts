@@ -10,6 +10,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Use this URL as is instead of `apiBaseUrl + path`. */
   absolute?: boolean;
+  /** Let the call outlive the page (sent during unload, e.g. a stream check-out). */
+  keepalive?: boolean;
 }
 
 type Listener = (error: ApiError) => void;
@@ -76,6 +78,7 @@ export async function request<S extends z.ZodType>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     throw toApiError(error, path);

@@ -1,0 +1,64 @@
+import { request } from "../api/request";
+import { resolveMediaUrl } from "../api/media-request";
+import { contractCall, fillPath } from "../contract";
+import type { Viewer } from "../schemas/realtime";
+import type { StreamStart } from "../schemas/stream";
+import type { StreamQuality } from "./quality";
+
+/** The stream calls the player makes (document 3 §7: start, check-in with data, check-out). */
+export interface StreamApi {
+  start(cameraId: number, signal: AbortSignal): Promise<StreamStart>;
+  /** Checks in as a viewer of the started stream; answers the viewers, first joined first. */
+  checkIn(cameraId: number, camString: string, signal: AbortSignal): Promise<Viewer[]>;
+  /** Checks out; `keepalive` lets it outlive the page (unload). */
+  checkOut(cameraId: number, options: { keepalive: boolean }): Promise<void>;
+}
+
+function path(id: "streamStart" | "streamCheckIn" | "streamCheckOut", cameraId: number): string {
+  return fillPath(contractCall(id).path, { cameraId });
+}
+
+/** The contract's stream calls through core/api (every answer parsed by its schema). */
+export const contractStreamApi: StreamApi = {
+  async start(cameraId, signal) {
+    const call = contractCall("streamStart");
+    const answer = await request(path("streamStart", cameraId), call.response, { method: call.method, signal });
+    return answer.data;
+  },
+  async checkIn(cameraId, camString, signal) {
+    const call = contractCall("streamCheckIn");
+    const body = call.body.parse({ camString });
+    const answer = await request(path("streamCheckIn", cameraId), call.response, { method: call.method, body, signal });
+    return answer.data.viewers;
+  },
+  async checkOut(cameraId, { keepalive }) {
+    const call = contractCall("streamCheckOut");
+    await request(path("streamCheckOut", cameraId), call.response, { method: call.method, keepalive });
+  },
+};
+
+/** Where one stream quality plays from (absolute URLs; null when not offered). */
+export interface StreamSource {
+  whepUrl: string | null;
+  hlsUrl: string | null;
+}
+
+/** The sources of a started stream: the main stream, and the substream when the camera has one. */
+export interface StreamSources {
+  main: StreamSource;
+  sub: StreamSource | null;
+}
+
+function absolute(url: string | null | undefined): string | null {
+  return url ? resolveMediaUrl(url) : null;
+}
+
+/** The sources in a start answer, URLs resolved against the API base. */
+export function sourcesOf(start: StreamStart): StreamSources {
+  return { main: { whepUrl: absolute(start.whepUrl), hlsUrl: absolute(start.hlsUrl) }, sub: null };
+}
+
+/** The source that plays `quality` (the main stream when there is no substream). */
+export function sourceFor(sources: StreamSources, quality: StreamQuality): StreamSource {
+  return quality === "sub" && sources.sub ? sources.sub : sources.main;
+}
