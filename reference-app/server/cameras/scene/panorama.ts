@@ -66,10 +66,11 @@ export function drawPanorama(scene: SceneSpec, height: number): Canvas {
   return canvas;
 }
 
-/** A small cache of panoramas, newest use last; each is a few MB. */
+/** A cache of panoramas (a few MB each) within a byte budget, least recently used out first. */
 export class PanoramaCache {
   private readonly entries = new Map<string, Canvas>();
-  constructor(private readonly max = 64) {}
+  private bytes = 0;
+  constructor(private readonly maxBytes = 400 * 1024 * 1024) {}
 
   get(scene: SceneSpec, height: number): Canvas {
     const key = `${scene.cameraId}:${height}`;
@@ -81,10 +82,11 @@ export class PanoramaCache {
     }
     const made = drawPanorama(scene, height);
     this.entries.set(key, made);
-    while (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
+    this.bytes += made.width * made.height * 4;
+    while (this.bytes > this.maxBytes && this.entries.size > 1) {
+      const [oldest, canvas] = this.entries.entries().next().value as [string, Canvas];
       this.entries.delete(oldest);
+      this.bytes -= canvas.width * canvas.height * 4;
     }
     return made;
   }

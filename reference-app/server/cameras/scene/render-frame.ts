@@ -169,7 +169,7 @@ export class FrameRenderer {
 
   /** The height of the panorama this output draws from (enough pixels for a 4x zoom window). */
   private panoramaHeight(): number {
-    return this.scene.panoramic ? Math.min(1024, this.width) : Math.min(1440, Math.round(this.width * 2));
+    return this.scene.panoramic ? Math.min(1024, this.width) : Math.min(1080, Math.round(this.width * 2));
   }
 
   render(input: FrameInput): Canvas {
