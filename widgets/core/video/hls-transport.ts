@@ -1,7 +1,6 @@
 // The only module that imports hls.js (lint enforces it), and only ever loaded with a dynamic
 // import() from transports.ts, so pages that play WebRTC never download it.
 import Hls, { type ErrorData, type FragLoadedData } from "hls.js/light";
-import { authHeaders } from "../api/media-request";
 import type { ConnectOptions, Transport } from "./transport";
 
 /** Live tuning proven with the reference server's 1 s fMP4 segments (MEDIA.md). */
@@ -18,7 +17,6 @@ export async function connectHls({ url, video, signal, onDrop }: ConnectOptions)
   if (signal.aborted) throw new DOMException("aborted", "AbortError");
   let closed = false;
   let bytes = 0;
-  const headers = authHeaders(url);
   const nativeOnly = !Hls.isSupported() && video.canPlayType("application/vnd.apple.mpegurl") !== "";
   if (!Hls.isSupported() && !nativeOnly) throw new Error("This browser cannot play HLS");
 
@@ -45,13 +43,9 @@ export async function connectHls({ url, video, signal, onDrop }: ConnectOptions)
     return transport;
   }
 
-  const hls = new Hls({
-    ...LIVE_CONFIG,
-    xhrSetup: (xhr) => {
-      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-      xhr.withCredentials = true;
-    },
-  });
+  // Media URLs carry their own access token (see CamStringSchema): no cookie and no
+  // Authorization header, so a cross-origin page makes no preflight per segment.
+  const hls = new Hls(LIVE_CONFIG);
   const close = () => {
     if (closed) return;
     closed = true;

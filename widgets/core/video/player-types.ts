@@ -68,7 +68,7 @@ export interface PlayerOptions {
   pauseWhenHidden?: boolean;
   /** How long hidden before pausing, ms (default 3000): a quick tab switch does not restart the stream. */
   pauseDelayMs?: number;
-  /** Check in as a viewer while watching (default true; mosaics of many tiles may turn it off). */
+  /** Check in as a viewer once the picture plays, and every `checkInIntervalMs` while it does (default true). */
   checkIn?: boolean;
   /** Check-in repeats this often while watching, ms (default 30000). */
   checkInIntervalMs?: number;

@@ -22,6 +22,7 @@ const VIEWERS: Viewer[] = [
 /** A scriptable world around the player: API, transports, frames, visibility, size. */
 class FakeWorld {
   starts: number[] = [];
+  profiles: string[] = [];
   checkIns: number[] = [];
   checkOuts: { cameraId: number; keepalive: boolean }[] = [];
   connects: { kind: TransportKind; url: string; options: ConnectOptions }[] = [];
@@ -36,8 +37,9 @@ class FakeWorld {
   env(): Partial<PlayerEnv> {
     return {
       api: {
-        start: async (cameraId) => {
+        start: async (cameraId, profile) => {
           this.starts.push(cameraId);
+          this.profiles.push(profile);
           return this.startAnswer();
         },
         checkIn: async (cameraId) => {
@@ -327,6 +329,65 @@ describe("player: visibility", () => {
 });
 
 describe("player: quality", () => {
+  const camString = JSON.stringify({
+    v: 1,
+    cameraId: 12,
+    expiresAt: "2026-11-24T00:00:00.000Z",
+    whep: { main: "/live/t1/whep", sub: "/live/t2/whep" },
+    hls: { main: "/live/t1/index.m3u8", sub: "/live/t2/index.m3u8" },
+  });
+  const withSub = async (): Promise<StreamStart> => ({ ...START, camString });
+
+  it("starts the stream that fits the size, and asks the server to warm it", async () => {
+    world.startAnswer = withSub;
+    const small = make();
+    world.size?.({ cssWidth: 240, devicePixelRatio: 1 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(world.profiles).toEqual(["sub"]);
+    expect(world.connects.map((c) => c.url)).toEqual(["http://api.test/live/t2/whep"]);
+    expect(small.$quality.get()).toEqual({ choice: "auto", playing: "sub", hasSub: true });
+  });
+
+  it("switches by rendered size with hysteresis, make before break", async () => {
+    world.startAnswer = withSub;
+    const player = make();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(player.$quality.get().playing).toBe("main");
+    const first = player.video;
+    // Inside the band: nothing changes.
+    world.size?.({ cssWidth: 440, devicePixelRatio: 1 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(world.connects).toHaveLength(1);
+    // Small: the substream connects in a second video while the first keeps playing.
+    world.size?.({ cssWidth: 300, devicePixelRatio: 1 });
+    await vi.advanceTimersByTimeAsync(520);
+    expect(world.connects.map((c) => c.url)).toEqual(["http://api.test/live/t1/whep", "http://api.test/live/t2/whep"]);
+    expect(first?.isConnected).toBe(true);
+    expect(world.closed).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(player.$quality.get().playing).toBe("sub");
+    expect(player.video).not.toBe(first);
+    expect(first?.isConnected).toBe(false);
+    expect(player.video?.isConnected).toBe(true);
+    expect(world.closed).toEqual(["webrtc"]);
+    expect(player.$status.get()).toBe("active");
+    // A drop of the new transport is handled like any drop.
+    world.drop();
+    expect(player.$state.get().idleReason).toBe("reconnecting");
+  });
+
+  it("follows a manual choice over the size", async () => {
+    world.startAnswer = withSub;
+    const player = make();
+    await vi.advanceTimersByTimeAsync(600);
+    player.setQuality("sub");
+    await vi.advanceTimersByTimeAsync(100);
+    expect(player.$quality.get()).toEqual({ choice: "sub", playing: "sub", hasSub: true });
+    world.size?.({ cssWidth: 1600, devicePixelRatio: 2 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(player.$quality.get().playing).toBe("sub");
+  });
+
   it("stays on the main stream when the camera offers no substream", async () => {
     const player = make({ quality: "sub" });
     await vi.advanceTimersByTimeAsync(100);

@@ -170,6 +170,10 @@ class StreamPlayer implements Player {
     this.#dispatch({ type: "camera", cameraId });
   }
 
+  #thresholds() {
+    return this.#options.qualityThresholds ?? DEFAULT_QUALITY_THRESHOLDS;
+  }
+
   #canPlay(): boolean {
     return !this.#destroyed && !this.#stopped && this.#visible === true && this.#state.get().cameraId !== null;
   }
@@ -196,22 +200,26 @@ class StreamPlayer implements Player {
     const t0 = this.#env.now();
     let stage: PlayerError["stage"] = "start";
     try {
+      // The stream to connect first, so the server warms it: by size until the answer says more.
+      const profile = chooseQuality(this.#quality.get().choice, null, this.#size, true, this.#thresholds());
       const [start, preference] = await Promise.all([
-        this.#env.api.start(session.cameraId, session.abort.signal),
+        this.#env.api.start(session.cameraId, profile, session.abort.signal),
         this.#preference,
       ]);
       if (this.#session !== session) return;
       session.sources = sourcesOf(start);
       this.#quality.set({ ...this.#quality.get(), hasSub: session.sources.sub !== null });
       this.#dispatch({ type: "started", start });
-      if (this.#options.checkIn ?? true) this.#checkIn(session, start.camString);
       stage = "media";
       await this.#play(session, preference ?? null);
       if (this.#session !== session) return;
       this.#firstFrameMs = Math.round(this.#env.now() - t0);
       this.#error.set(null);
-      this.#dispatch({ type: "frame" });
       this.#publishStats(null);
+      this.#dispatch({ type: "frame" });
+      // Checked in once watching: kept off the path to the first frame (the server answers the
+      // WHEP offer first).
+      if (this.#options.checkIn ?? true) this.#checkIn(session, start.camString);
     } catch (error) {
       this.#fail(session, error, stage);
     }
@@ -225,7 +233,7 @@ class StreamPlayer implements Player {
       null,
       this.#size,
       sources.sub !== null,
-      this.#options.qualityThresholds ?? DEFAULT_QUALITY_THRESHOLDS,
+      this.#thresholds(),
     );
     const source = sourceFor(sources, quality);
     const order = (failed: ReadonlySet<TransportKind>) =>
@@ -388,7 +396,7 @@ class StreamPlayer implements Player {
       session.quality,
       this.#size,
       session.sources.sub !== null,
-      this.#options.qualityThresholds ?? DEFAULT_QUALITY_THRESHOLDS,
+      this.#thresholds(),
     );
     if (wanted !== session.quality) void this.#switchQuality(session, wanted);
   }

@@ -2,12 +2,13 @@ import { request } from "../api/request";
 import { resolveMediaUrl } from "../api/media-request";
 import { contractCall, fillPath } from "../contract";
 import type { Viewer } from "../schemas/realtime";
-import type { StreamStart } from "../schemas/stream";
+import { parseCamString, type StreamStart } from "../schemas/stream";
 import type { StreamQuality } from "./quality";
 
 /** The stream calls the player makes (document 3 §7: start, check-in with data, check-out). */
 export interface StreamApi {
-  start(cameraId: number, signal: AbortSignal): Promise<StreamStart>;
+  /** Starts the stream; `profile` is the stream the player will connect first (the server warms it). */
+  start(cameraId: number, profile: StreamQuality, signal: AbortSignal): Promise<StreamStart>;
   /** Checks in as a viewer of the started stream; answers the viewers, first joined first. */
   checkIn(cameraId: number, camString: string, signal: AbortSignal): Promise<Viewer[]>;
   /** Checks out; `keepalive` lets it outlive the page (unload). */
@@ -20,9 +21,10 @@ function path(id: "streamStart" | "streamCheckIn" | "streamCheckOut", cameraId: 
 
 /** The contract's stream calls through core/api (every answer parsed by its schema). */
 export const contractStreamApi: StreamApi = {
-  async start(cameraId, signal) {
+  async start(cameraId, profile, signal) {
     const call = contractCall("streamStart");
-    const answer = await request(path("streamStart", cameraId), call.response, { method: call.method, signal });
+    const query = call.query.parse({ profile });
+    const answer = await request(path("streamStart", cameraId), call.response, { method: call.method, query, signal });
     return answer.data;
   },
   async checkIn(cameraId, camString, signal) {
@@ -53,9 +55,18 @@ function absolute(url: string | null | undefined): string | null {
   return url ? resolveMediaUrl(url) : null;
 }
 
-/** The sources in a start answer, URLs resolved against the API base. */
+/**
+ * The sources in a start answer, URLs resolved against the API base: the main and sub URLs of the
+ * `camString` (a JSON text of every URL, see `CamStringSchema`), else the answer's main-stream URLs
+ * (an opaque `camString`: no substream).
+ */
 export function sourcesOf(start: StreamStart): StreamSources {
-  return { main: { whepUrl: absolute(start.whepUrl), hlsUrl: absolute(start.hlsUrl) }, sub: null };
+  const cam = parseCamString(start.camString);
+  if (!cam) return { main: { whepUrl: absolute(start.whepUrl), hlsUrl: absolute(start.hlsUrl) }, sub: null };
+  return {
+    main: { whepUrl: absolute(cam.whep?.main), hlsUrl: absolute(cam.hls.main) },
+    sub: { whepUrl: absolute(cam.whep?.sub), hlsUrl: absolute(cam.hls.sub) },
+  };
 }
 
 /** The source that plays `quality` (the main stream when there is no substream). */
