@@ -23,7 +23,7 @@ describe("cameraPhase", () => {
   it("connects, then plays", () => {
     expect(cameraPhase(state({}), null)).toEqual({
       phase: "connecting",
-      messageKey: "camera:connecting",
+      messageKey: "video:connecting",
       retry: false,
     });
     expect(cameraPhase(state({ status: "started" }), null).phase).toBe("connecting");
@@ -46,10 +46,10 @@ describe("cameraPhase", () => {
 
   it("tells media failures and unsupported browsers apart", () => {
     expect(cameraPhase(idle("error"), error({ stage: "media", code: "media" })).messageKey).toBe(
-      "camera:playbackFailed",
+      "video:playbackFailed",
     );
     expect(cameraPhase(idle("error"), error({ stage: "media", code: "unsupported" })).messageKey).toBe(
-      "camera:unsupported",
+      "video:unsupported",
     );
   });
 

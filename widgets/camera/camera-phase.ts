@@ -1,4 +1,4 @@
-import type { PlayerError, PlayerState } from "../core/video";
+import { playerErrorKey, type PlayerError, type PlayerState } from "../core/video";
 
 /** What `<vms-camera>` shows over (or instead of) the picture. */
 export type CameraPhase = "empty" | "connecting" | "playing" | "reconnecting" | "paused" | "error" | "signedOut";
@@ -11,14 +11,6 @@ export interface CameraPhaseView {
   retry: boolean;
 }
 
-/** The i18n key of an error's text (document 3 §8 for the start call). */
-export function errorMessageKey(error: PlayerError): string {
-  if (error.code === "forbidden") return "core:errors.streamForbidden";
-  if (error.code === "unsupported") return "camera:unsupported";
-  if (error.stage === "start") return "core:errors.streamMetadata";
-  return "camera:playbackFailed";
-}
-
 /** The phase of the tag from the player's state and error. */
 export function cameraPhase(state: PlayerState, error: PlayerError | null): CameraPhaseView {
   if (state.cameraId === null) return { phase: "empty", messageKey: "camera:noCamera", retry: false };
@@ -27,10 +19,10 @@ export function cameraPhase(state: PlayerState, error: PlayerError | null): Came
     if (state.idleReason === "error" && error?.code === "auth")
       return { phase: "signedOut", messageKey: "camera:signedOut", retry: true };
     if (state.idleReason === "error")
-      return { phase: "error", messageKey: error ? errorMessageKey(error) : "camera:playbackFailed", retry: true };
+      return { phase: "error", messageKey: error ? playerErrorKey(error) : "video:playbackFailed", retry: true };
     if (state.idleReason === "reconnecting")
-      return { phase: "reconnecting", messageKey: "camera:reconnecting", retry: false };
-    return { phase: "paused", messageKey: "camera:paused", retry: state.idleReason === "stopped" };
+      return { phase: "reconnecting", messageKey: "video:reconnecting", retry: false };
+    return { phase: "paused", messageKey: "video:paused", retry: state.idleReason === "stopped" };
   }
-  return { phase: "connecting", messageKey: "camera:connecting", retry: false };
+  return { phase: "connecting", messageKey: "video:connecting", retry: false };
 }

@@ -5,11 +5,6 @@ export const cameraCatalogue = {
   en: {
     label: "Live camera {{id}}",
     noCamera: "No camera chosen.",
-    connecting: "Connecting to the camera…",
-    reconnecting: "The stream stopped. Reconnecting…",
-    paused: "Paused while not visible.",
-    playbackFailed: "The live video could not be played.",
-    unsupported: "This browser cannot play this camera's video.",
     signedOut: "Sign in to watch this camera.",
     signIn: "Sign in",
     controls: "Camera controls",
@@ -40,11 +35,6 @@ export const cameraCatalogue = {
   es: {
     label: "Cámara en vivo {{id}}",
     noCamera: "No se eligió ninguna cámara.",
-    connecting: "Conectando con la cámara…",
-    reconnecting: "La transmisión se detuvo. Reconectando…",
-    paused: "En pausa mientras no está visible.",
-    playbackFailed: "No se pudo reproducir el video en vivo.",
-    unsupported: "Este navegador no puede reproducir el video de esta cámara.",
     signedOut: "Inicie sesión para ver esta cámara.",
     signIn: "Iniciar sesión",
     controls: "Controles de la cámara",

@@ -16,5 +16,7 @@ export type { IdleReason, PlayerState, PlayerStatus } from "./player-machine";
 export { QUALITY_CHOICES, type QualityChoice, type StreamQuality } from "./quality";
 export type { TransportKind } from "./transport-choice";
 export { isViewOnly, controllingViewer } from "./viewers";
+export { playerErrorKey } from "./player-errors";
+export { videoCatalogue } from "./video.catalogue";
 export type { StreamApi } from "./stream-api";
 export type { ConnectTransport, Transport, TransportSample } from "./transport";
