@@ -81,6 +81,7 @@ class StreamPlayer implements Player {
   #sizeTimer?: ReturnType<typeof setTimeout>;
   #firstFrameMs: number | null = null;
   readonly #cleanups: (() => void)[] = [];
+  readonly #dropped = new WeakSet<Transport>();
 
   constructor(options: PlayerOptions) {
     this.#options = options;
@@ -254,6 +255,7 @@ class StreamPlayer implements Player {
       const video = this.#video ?? this.#mountVideo(createVideo(this.#muted.get()));
       try {
         session.transport = await this.#connect(session, kind, url, video, session.abort.signal);
+        if (this.#dropped.has(session.transport)) throw new MediaFailure("media", `${kind} dropped at once`);
         session.quality = quality;
         this.#transportKind.set(kind);
         this.#quality.set({ ...this.#quality.get(), playing: quality });
@@ -283,6 +285,8 @@ class StreamPlayer implements Player {
       if (this.#session !== session) return;
       if (!playing) early.fail(new MediaFailure("media", reason));
       else if (session.transport === transport) this.#fail(session, new MediaFailure("media", reason), "media");
+      // Dropped between its first frame and its adoption: the adopter checks this.
+      else if (transport) this.#dropped.add(transport);
     };
     const connecting = this.#env.connect(kind, { url, video, signal, onDrop });
     try {
@@ -422,6 +426,7 @@ class StreamPlayer implements Player {
         video.remove();
         return;
       }
+      if (this.#dropped.has(transport)) throw new MediaFailure("media", "the new stream dropped at once");
       const old = session.transport;
       session.transport = transport;
       session.quality = quality;
@@ -472,7 +477,12 @@ class StreamPlayer implements Player {
       if (!transport || this.#state.get().status !== "active") return;
       if (transport !== lastTransport) last = null;
       lastTransport = transport;
-      const sample: TimedSample = { ...(await transport.sample()), at: this.#env.now() };
+      let sample: TimedSample;
+      try {
+        sample = { ...(await transport.sample()), at: this.#env.now() };
+      } catch {
+        return; // closed while sampling
+      }
       const rate = rates(last, sample);
       last = sample;
       this.#publishStats({ ...rate, latencyMs: sample.latencyMs });
