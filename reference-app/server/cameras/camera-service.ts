@@ -10,6 +10,9 @@ import { createMediaSigner } from "./media-signing";
 import type { Agent } from "./scene/agents";
 import { FrameRenderer, type FrameState } from "./scene/render-frame";
 import { createViewers } from "./viewers";
+import { createHistoryImages } from "./history/history-images";
+import { createArchiveJobs } from "./archive/archive-jobs";
+import { createAlertMedia } from "./alerts/alert-media";
 
 export interface CameraServiceOptions {
   /** Where live HLS folders, cached images and clips go (created when missing). */
@@ -59,6 +62,10 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
     );
   };
 
+  const historyImages = createHistoryImages(directory, signer, still, join(options.mediaDir, "images"));
+  const archive = createArchiveJobs(ctx.db, directory, signer, join(options.mediaDir, "clips"));
+  const alertMedia = createAlertMedia(directory, signer, still, join(options.mediaDir, "alerts"));
+
   let closing: Promise<void> | null = null;
   return {
     directory,
@@ -69,6 +76,10 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
     whep,
     mediaDir: options.mediaDir,
     still,
+    historyImages,
+    archive,
+    /** Module API for the alert generator: a still and a clip of an alert's subject. */
+    alertMedia,
     /** The current frame as a JPEG (snapshot). */
     snapshot(camera: CameraInfo): Buffer {
       const t = Date.now();
@@ -80,7 +91,7 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
     close(): Promise<void> {
       closing ??= (async () => {
         await whep.close();
-        await feeds.close();
+        await Promise.all([feeds.close(), archive.close(), alertMedia.close()]);
         states.dispose();
         if (options.removeMediaDirOnClose) rmSync(options.mediaDir, { recursive: true, force: true });
       })();

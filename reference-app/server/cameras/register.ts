@@ -6,6 +6,8 @@ import type { ServerContext } from "../context";
 import { registerCameraCommandRoutes } from "../routes/camera-command-routes";
 import { registerLiveMediaRoutes } from "../routes/live-media-routes";
 import { registerStreamRoutes } from "../routes/stream-routes";
+import { quickVideoRequester, registerArchiveRoutes } from "../routes/archive-routes";
+import { registerCameraMediaRoutes } from "../routes/camera-media-routes";
 import { createCameraService, type CameraService } from "./camera-service";
 
 export interface CameraRouteOptions {
@@ -32,10 +34,10 @@ export function registerCameraRoutes(
     loopbackOnly: options.host === "127.0.0.1" || options.host === "localhost",
   });
   registerStreamRoutes(app, ctx, cameras);
-  registerCameraCommandRoutes(app, ctx, cameras, () => {
-    throw new Error("quick video: archive jobs not wired yet");
-  });
+  registerCameraCommandRoutes(app, ctx, cameras, quickVideoRequester(cameras));
   registerLiveMediaRoutes(app, cameras);
+  registerArchiveRoutes(app, ctx, cameras);
+  registerCameraMediaRoutes(app, cameras);
   app.addHook("onClose", async () => cameras.close());
   return cameras;
 }

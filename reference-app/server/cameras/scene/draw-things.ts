@@ -6,9 +6,21 @@ import { thermalColor } from "./thermal";
 /** How colours are chosen: natural colours, or the thermal palette from heat. */
 export interface Look {
   thermal: boolean;
+  /** Night under the IR illuminator: greys only. */
+  ir?: boolean;
 }
 
-const paint = (look: Look, color: string, heat: number): string => (look.thermal ? thermalColor(heat) : color);
+/** A grey of the same lightness as a `#rrggbb` colour, brightened as IR shows it. */
+function irGrey(color: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  if (!m) return "#b0b0b0";
+  const l = 0.299 * parseInt(m[1]!, 16) + 0.587 * parseInt(m[2]!, 16) + 0.114 * parseInt(m[3]!, 16);
+  const v = Math.min(255, Math.round(l * 1.45 + 20));
+  return `rgb(${v},${v},${v})`;
+}
+
+const paint = (look: Look, color: string, heat: number): string =>
+  look.thermal ? thermalColor(heat) : look.ir ? irGrey(color) : color;
 
 /** Draws one structure into a panorama of `W` x `H` px. */
 export function drawStructure(ctx: SKRSContext2D, s: Structure, W: number, H: number, look: Look): void {
@@ -113,22 +125,22 @@ export function drawAgent(ctx: SKRSContext2D, a: Agent, W: number, H: number, ho
   if (a.kind === "vehicle") {
     const w = H * 0.16 * k;
     const h = H * 0.07 * k;
-    drawCar(ctx, cx, base, w, h, look.thermal ? thermalColor(0.8) : a.color, a.direction, a.step);
+    drawCar(ctx, cx, base, w, h, look.thermal ? thermalColor(0.8) : paint(look, a.color, 0), a.direction, a.step);
     return;
   }
   if (a.kind === "object") {
     const s = H * 0.05 * k;
-    ctx.fillStyle = look.thermal ? thermalColor(0.55) : "#6b4f2a";
+    ctx.fillStyle = look.thermal ? thermalColor(0.55) : paint(look, "#6b4f2a", 0);
     ctx.fillRect(cx - s * 0.6, base - s, s * 1.2, s);
-    ctx.fillStyle = look.thermal ? thermalColor(0.45) : "#8a6a3a";
+    ctx.fillStyle = look.thermal ? thermalColor(0.45) : paint(look, "#8a6a3a", 0);
     ctx.fillRect(cx - s * 0.6, base - s, s * 1.2, s * 0.2);
     return;
   }
   const h = H * 0.13 * k;
-  const body = look.thermal ? thermalColor(0.95) : a.color;
-  const skin = look.thermal ? thermalColor(1) : "#e0b49a";
+  const body = look.thermal ? thermalColor(0.95) : paint(look, a.color, 0);
+  const skin = look.thermal ? thermalColor(1) : paint(look, "#e0b49a", 0);
   const swing = Math.sin(a.step * Math.PI) * h * 0.12;
-  ctx.fillStyle = look.thermal ? thermalColor(0.85) : "#2b2b33";
+  ctx.fillStyle = look.thermal ? thermalColor(0.85) : paint(look, "#2b2b33", 0);
   ctx.fillRect(cx - h * 0.07 + swing * 0.5, base - h * 0.45, h * 0.07, h * 0.45);
   ctx.fillRect(cx - swing * 0.5, base - h * 0.45, h * 0.07, h * 0.45);
   ctx.fillStyle = body;

@@ -66,21 +66,33 @@ export function drawPanorama(scene: SceneSpec, height: number): Canvas {
   return canvas;
 }
 
+/** The IR look: bright monochrome. */
+export const IR_FILTER = "grayscale(1) brightness(1.45) contrast(1.1)";
+
+/** The panorama as the IR illuminator shows it at night (made once from the day panorama). */
+export function irPanorama(day: Canvas): Canvas {
+  const canvas = createCanvas(day.width, day.height);
+  const ctx = canvas.getContext("2d");
+  ctx.filter = IR_FILTER;
+  ctx.drawImage(day, 0, 0);
+  return canvas;
+}
+
 /** A cache of panoramas (a few MB each) within a byte budget, least recently used out first. */
 export class PanoramaCache {
   private readonly entries = new Map<string, Canvas>();
   private bytes = 0;
   constructor(private readonly maxBytes = 400 * 1024 * 1024) {}
 
-  get(scene: SceneSpec, height: number): Canvas {
-    const key = `${scene.cameraId}:${height}`;
+  get(scene: SceneSpec, height: number, variant: "day" | "ir" = "day"): Canvas {
+    const key = `${scene.cameraId}:${height}:${variant}`;
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit;
     }
-    const made = drawPanorama(scene, height);
+    const made = variant === "ir" ? irPanorama(this.get(scene, height)) : drawPanorama(scene, height);
     this.entries.set(key, made);
     this.bytes += made.width * made.height * 4;
     while (this.bytes > this.maxBytes && this.entries.size > 1) {

@@ -78,8 +78,6 @@ export function isIrMode(scene: SceneSpec, input: FrameInput): boolean {
   return !scene.thermal && input.state.ir && daylight(input.timeMs, input.timeZone) < 0.35;
 }
 
-const IR_FILTER = "grayscale(1) brightness(1.45) contrast(1.1)";
-
 function drawWorld(
   ctx: SKRSContext2D,
   scene: SceneSpec,
@@ -95,14 +93,14 @@ function drawWorld(
   const all =
     input.subjects && input.subjects.length > 0 ? [...agents, ...input.subjects].sort((a, b) => a.v - b.v) : agents;
   ctx.setTransform(t.sx, 0, 0, t.sy, t.ox, t.oy);
-  for (const a of all) drawAgent(ctx, a, W, H, scene.horizon, { thermal: scene.thermal });
+  const look = { thermal: scene.thermal, ir: isIrMode(scene, input) };
+  for (const a of all) drawAgent(ctx, a, W, H, scene.horizon, look);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   if (scene.thermal) return;
   const { state } = input;
   const dark = 1 - level;
-  const irMode = isIrMode(scene, input);
-  if (irMode) {
-    ctx.filter = "none";
+  if (look.ir) {
+    // the IR panorama and grey agents are the whole look
   } else if (dark > 0) {
     ctx.fillStyle = `rgba(6,10,26,${(dark * 0.86).toFixed(3)})`;
     ctx.fillRect(0, 0, outW, outH);
@@ -174,14 +172,13 @@ export class FrameRenderer {
 
   render(input: FrameInput): Canvas {
     const { ctx, width, height, scene } = this;
-    const pano = panoramas.get(scene, this.panoramaHeight());
+    const pano = panoramas.get(scene, this.panoramaHeight(), isIrMode(scene, input) ? "ir" : "day");
     const W = pano.width;
     const H = pano.height;
     if (scene.panoramic) {
       this.renderPanoramic(input, pano);
     } else {
       const win = viewWindow(input.state.view, W, H, width / height);
-      if (isIrMode(scene, input)) ctx.filter = IR_FILTER;
       ctx.drawImage(pano, win.x, win.y, win.w, win.h, 0, 0, width, height);
       const sx = width / win.w;
       const sy = height / win.h;
@@ -212,7 +209,6 @@ export class FrameRenderer {
     const W = pano.width;
     const H = pano.height;
     if (this.mode === "dewarped") {
-      if (isIrMode(scene, input)) this.ctx.filter = IR_FILTER;
       this.ctx.drawImage(pano, 0, 0, W, H, 0, 0, width, height);
       drawWorld(this.ctx, scene, input, W, H, { sx: width / W, sy: height / H, ox: 0, oy: 0 }, width, height);
       return;
@@ -224,7 +220,6 @@ export class FrameRenderer {
       this.equirect = { canvas, ctx: canvas.getContext("2d") };
     }
     const eq = this.equirect;
-    if (isIrMode(scene, input)) eq.ctx.filter = IR_FILTER;
     eq.ctx.drawImage(pano, 0, 0, W, H, 0, 0, ew, eh);
     drawWorld(eq.ctx, scene, input, W, H, { sx: ew / W, sy: eh / H, ox: 0, oy: 0 }, ew, eh);
     const src = eq.canvas.data();
