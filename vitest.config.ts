@@ -18,5 +18,7 @@ export default defineConfig({
     testTimeout: 15_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The server tests copy one seeded database instead of seeding their own.
+    globalSetup: ["reference-app/server/testing/global-setup.ts"],
   },
 });

@@ -1,8 +1,10 @@
 import * as z from "zod";
 import { FavouritesListResponseSchema, FavouritesListWriteSchema } from "../schemas/favourites";
 import { SEARCH_SORTS, SearchIndexSchema, SearchResponseSchema, SearchRightsResponseSchema } from "../schemas/search";
+import { envelope } from "../schemas/envelope";
 import {
   AuthResultResponseSchema,
+  AuthResultSchema,
   ClientsResponseSchema,
   EmptyResponseSchema,
   FeatureFlagsResponseSchema,
@@ -89,13 +91,24 @@ export const SHELL_CALLS = [
     chosen: true,
   }),
   call({
+    id: "partnerToken",
+    method: "POST",
+    path: "/api/partner/token",
+    body: z.object({ username: z.string().max(200).optional() }),
+    response: envelope(AuthResultSchema.extend({ expiresAt: z.number().int() })),
+    doc: 1,
+    summary:
+      "Server to server: a partner backend mints a user token with its API key (header X-Api-Key); the token is then sent as Authorization: Bearer",
+    chosen: true,
+  }),
+  call({
     id: "search",
     method: "GET",
     path: "/api/vms/search",
     query: z.object({
       /** '*' (the default) matches everything. */
       q: z.string().max(500).optional(),
-      offset: z.coerce.number().int().nonnegative().optional(),
+      offset: z.coerce.number().int().nonnegative().max(1_000_000).optional(),
       limit: z.coerce.number().int().nonnegative().max(10000).optional(),
       filter: z
         .object({
@@ -217,6 +230,15 @@ export const SHELL_CALLS = [
     response: InformationalVideoViewResponseSchema,
     doc: 1,
     summary: "Record that the user saw an informational video",
+  }),
+  call({
+    id: "favouritesOwn",
+    method: "GET",
+    path: "/api/cam_lists",
+    response: FavouritesListResponseSchema,
+    doc: 1,
+    summary: "The caller's favourites list",
+    chosen: true,
   }),
   call({
     id: "favouritesGet",

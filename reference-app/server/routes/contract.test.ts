@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
-import { CONTRACT, fillPath, type ContractCall } from "../../widgets/core/contract";
-import { FavouritesListResponseSchema } from "../../widgets/core/schemas";
-import { startServer, type RunningServer } from "./app";
-import { caller, signIn, type Caller } from "./test-support";
+import { CONTRACT, fillPath, type ContractCall } from "../../../widgets/core/contract";
+import { FavouritesListResponseSchema } from "../../../widgets/core/schemas";
+import { DEMO_PARTNER_KEYS } from "../seed/users";
+import { ok, startTestServer, type Answer, type Caller, type TestServer } from "../testing/server-test";
 
-let server: RunningServer;
+let server: TestServer;
 let operator: Caller;
 let listId: number;
 let cabinetId: number;
@@ -22,14 +22,18 @@ const QUERIES: Record<string, string> = {
   legacyLiveUnitArchiveSearch: "?query=trailer",
   informationalVideos: "?page=map",
 };
+const BODIES: Record<string, unknown> = {
+  favouritesCreate: { userId: 1, name: "Contract list", isFavorites: false, newCameras: [1], deleteCameras: [] },
+  favouritesUpdate: { userId: 1, name: "Favorites", isFavorites: true, newCameras: [2], deleteCameras: [] },
+  partnerToken: {},
+};
+const HEADERS: Record<string, Record<string, string>> = { partnerToken: { "x-api-key": DEMO_PARTNER_KEYS[0]!.key } };
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:" });
-  operator = caller(server.url, await signIn(server.url, "operator"));
-  listId = FavouritesListResponseSchema.parse((await operator.get("/api/cam_lists")).body).data.id;
-  cabinetId = z
-    .number()
-    .parse(server.db.prepare("SELECT id FROM archive_cabinets WHERE client_id = 1 LIMIT 1").pluck().get());
+  server = await startTestServer();
+  operator = await server.signedIn("operator");
+  listId = ok(FavouritesListResponseSchema, await operator.get("/api/cam_lists")).id;
+  cabinetId = server.idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 LIMIT 1");
 });
 afterAll(async () => {
   await server.close();
@@ -44,23 +48,18 @@ describe("every call of document 1 answers as the contract says", () => {
 
   it.each(calls.map((c) => [c.id, c] as const))("%s", async (_id, call) => {
     // Sign-out calls end their session: give them their own.
-    const who =
-      call.id === "signOut" || call.id === "deleteCookies"
-        ? caller(server.url, await signIn(server.url, "operator"))
-        : operator;
+    const who = call.id === "signOut" || call.id === "deleteCookies" ? await server.signedIn("operator") : operator;
     const path =
       fillPath(call.path, { liveUnitId: 1, archiveCabinetId: cabinetId, favoriteListId: listId, videoId: 1 }) +
       (QUERIES[call.id] ?? "");
-    const body =
-      call.method === "POST" && call.id === "favouritesCreate"
-        ? { userId: 1, name: "Contract list", isFavorites: false, newCameras: [1], deleteCameras: [] }
-        : call.method === "PUT"
-          ? { userId: 1, name: "Favorites", isFavorites: true, newCameras: [2], deleteCameras: [] }
-          : undefined;
+    const body = BODIES[call.id];
     if (call.body && body !== undefined) call.body.parse(body);
-    const response = call.method === "GET" ? await who.get(path) : await who.send(call.method, path, body);
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const parsed = call.response.safeParse(response.body);
+    const answer: Answer =
+      call.method === "GET"
+        ? await who.get(path, HEADERS[call.id])
+        : await who.send(call.method, path, body, HEADERS[call.id]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const parsed = call.response.safeParse(answer.body);
     expect(parsed.success, parsed.success ? "" : z.prettifyError(parsed.error)).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchResponseSchema, SearchRightsResponseSchema, type SearchHit } from "../../../widgets/core/schemas";
-import { startServer, type RunningServer } from "../app";
-import { caller, query, signIn, type Caller } from "../test-support";
+import { query, startTestServer, type Caller, type TestServer } from "../testing/server-test";
 
-let server: RunningServer;
+let server: TestServer;
 let admin: Caller;
 let operator: Caller;
 let multi: Caller;
@@ -19,11 +18,11 @@ async function search(who: Caller, params: Record<string, string | number | (str
 const text = (hit: SearchHit) => JSON.stringify(hit._source).toLowerCase();
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:" });
-  admin = caller(server.url, await signIn(server.url, "admin"));
-  operator = caller(server.url, await signIn(server.url, "operator"));
-  multi = caller(server.url, await signIn(server.url, "multi"));
-  limited = caller(server.url, await signIn(server.url, "limited"));
+  server = await startTestServer();
+  admin = await server.signedIn("admin");
+  operator = await server.signedIn("operator");
+  multi = await server.signedIn("multi");
+  limited = await server.signedIn("limited");
 });
 afterAll(async () => {
   await server.close();
