@@ -19,9 +19,10 @@ let server;
 
 const referenceServer = {
   name: "vms-reference-server",
-  async serverStart() {
+  async serverStart({ config }) {
     try {
-      server = await startReferenceServer();
+      // The test pages come from this runner's own server: the one origin allowed to call the API.
+      server = await startReferenceServer({ allowedOrigins: [`http://${config.hostname}:${config.port}`] });
       injected.apiBaseUrl = server.url;
       injected.tokens = server.tokens;
     } catch (error) {

@@ -23,7 +23,7 @@ export function isSameOrigin(request: FastifyRequest): boolean {
  * Origins allowed by CORS (`ALLOWED_ORIGINS`): a comma-separated list of exact origins. Empty means
  * same-origin only. Each entry must be an origin (`scheme://host[:port]`, no path).
  */
-export function parseAllowedOrigins(text: string | undefined): string[] {
+export function parseAllowedOrigins(text: string | undefined, name = "ALLOWED_ORIGINS"): string[] {
   const entries = (text ?? "")
     .split(",")
     .map((entry) => entry.trim())
@@ -33,10 +33,10 @@ export function parseAllowedOrigins(text: string | undefined): string[] {
     try {
       parsed = new URL(entry);
     } catch {
-      throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin (expected e.g. https://partner.example.com)`);
+      throw new Error(`${name}: "${entry}" is not an origin (expected e.g. https://partner.example.com)`);
     }
     if (parsed.origin !== entry)
-      throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin; did you mean "${parsed.origin}"?`);
+      throw new Error(`${name}: "${entry}" is not an origin; did you mean "${parsed.origin}"?`);
   }
   return entries;
 }
