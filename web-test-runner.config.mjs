@@ -35,6 +35,9 @@ const referenceServer = {
   },
 };
 
+/** What one test page gets: fresh tokens, so a sign-out in one test file ends no other file's session. */
+const pageEnv = () => (server ? { ...injected, tokens: server.issueTokens() } : injected);
+
 export default {
   files: ["tests/browser/**/*.test.js"],
   nodeResolve: true,
@@ -54,7 +57,7 @@ export default {
   <head>
     <meta charset="utf-8" />
     <title>vms-widgets element test</title>
-    <script>window.__VMS_TEST__ = ${JSON.stringify(injected).replace(/</g, "\\u003c")};</script>
+    <script>window.__VMS_TEST__ = ${JSON.stringify(pageEnv()).replace(/</g, "\\u003c")};</script>
   </head>
   <body>
     <script type="module" src="${testFramework}"></script>
