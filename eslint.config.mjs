@@ -78,6 +78,8 @@ export default tseslint.config(
   },
   // Browser code: the library and the app.
   { files: ["widgets/**", "reference-app/src/**"], languageOptions: { globals: { ...globals.browser } } },
+  // The partner examples run in the browser.
+  { files: ["docs/examples/**"], languageOptions: { globals: { ...globals.browser } } },
   { files: ["widgets/**/*.worker.ts"], languageOptions: { globals: { ...globals.worker } } },
   // Node code: the server, scripts, configs, e2e and benchmarks.
   {
