@@ -31,6 +31,8 @@ export interface ServerOptions extends Partial<ServerSettings> {
   host?: string;
   /** Database file; ':memory:' for tests. Created and seeded on first use. */
   dbFile?: string;
+  /** The seed's version (main.ts: the hash of the seed sources); a file of another is seeded again. */
+  seedVersion?: string;
   /** The built portal (index.html and assets). */
   staticDir?: string;
   /** The CDN bundle directory, served at /cdn/. */
@@ -54,7 +56,10 @@ export interface RunningServer {
 /** Starts the reference server: API, sign-in, media, static portal and sockets on one port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const settings = resolveSettings(options);
-  const { db, tokenSecret, seededMs } = openDatabase(options.dbFile ?? ":memory:");
+  const { db, tokenSecret, seededMs } = openDatabase(
+    options.dbFile ?? ":memory:",
+    options.seedVersion === undefined ? {} : { seedVersion: options.seedVersion },
+  );
   const level = options.log ? "info" : "error";
   const app = Fastify({
     logger: options.logStream ? { level, stream: options.logStream } : { level },

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as z from "zod";
+import { seedHash } from "../../scripts/seed-hash.mjs";
 import { startServer } from "./app";
 import { parsePartnerKeys } from "./auth/partner-keys";
 import { parseAllowedOrigins } from "./http/origin";
@@ -30,6 +31,7 @@ const server = await startServer({
   port: env.PORT,
   host: env.HOST,
   dbFile: join(dataDir, "vms.sqlite"),
+  seedVersion: seedHash(),
   staticDir: join(root, "reference-app", "dist"),
   cdnDir: join(root, "dist", "cdn"),
   log: env.LOG === "1",
