@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, startTestServer, type TestServer } from "../testing/server-test";
-import { measureSignInLoad, type SignInLoadFigures } from "../testing/sign-in-load";
+import { measureSignInLoad } from "../testing/sign-in-load";
 
 let server: TestServer;
 
@@ -17,26 +17,19 @@ afterAll(async () => {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 describe("25 concurrent bad sign-ins", () => {
-  it("do not slow other users' calls: user_info p95 within 2× of its baseline in the same run", async () => {
+  it("do not stall other users' calls (hashing off the event loop)", async () => {
     const cookie = await signIn(server.url, "multi");
-    // The machine is shared: a disturbance from elsewhere can spoil one measurement, so up to three
-    // are taken. With hashing on the event loop every one fails by far (p95 ≈ 80–990 ms against 1.3).
-    const attempts: SignInLoadFigures[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const figures = await measureSignInLoad(server.url, cookie);
-      attempts.push(figures);
-      if (figures.loadedP95 <= 2 * figures.aloneP95) break;
-    }
-    const best = attempts.reduce((a, b) => (b.loadedP95 / b.aloneP95 < a.loadedP95 / a.aloneP95 ? b : a));
+    // The unit tier runs many files at once on a shared machine, so this check has a wide margin:
+    // with hashing on the event loop, user_info p95 went from 1.3 ms to 80–1,050 ms (60–800×) and
+    // only 2–14 calls were answered during the wave. The exact budget (p95 within 2× of its
+    // baseline) is checked alone, in tests/bench/sign-in-load.bench.ts (npm test's bench step).
+    const figures = await measureSignInLoad(server.url, cookie);
     console.log(
-      "[sign-in load]",
-      attempts
-        .map((f) => `user_info p95 ${round(f.aloneP95)} ms alone, ${round(f.loadedP95)} ms under load`)
-        .join("; "),
-      `; bad sign-in ${round(best.badSignInMs)} ms; wave of 25 ${Math.round(best.waveMs)} ms`,
+      `[sign-in load] user_info p95 ${round(figures.aloneP95)} ms alone, ${round(figures.loadedP95)} ms under load;`,
+      `bad sign-in ${round(figures.badSignInMs)} ms; wave of 25 ${Math.round(figures.waveMs)} ms`,
     );
-    expect(best.waveStatuses).toEqual({ 401: 25 });
-    expect(best.loadedSamples).toBeGreaterThan(50); // the event loop answered all along the wave
-    expect(best.loadedP95).toBeLessThanOrEqual(2 * best.aloneP95);
+    expect(figures.waveStatuses).toEqual({ 401: 25 });
+    expect(figures.loadedSamples).toBeGreaterThan(50); // the event loop answered all along the wave
+    expect(figures.loadedP95).toBeLessThan(10 * Math.max(figures.aloneP95, 1));
   }, 60_000);
 });
