@@ -31,8 +31,8 @@ const isDependency = (id) => !id.includes("?") && dependencies.some((name) => id
 const wanted = (process.env.BUILD ?? "lib+cdn+app+manifest").split(/[+,]/).map((name) => name.trim());
 
 /** Plugins every build shares; `production` replaces NODE_ENV, minifies CSS and workers. */
-function plugins({ production }) {
-  const values = { __VMS_VERSION__: version };
+function plugins({ production, build }) {
+  const values = { __VMS_VERSION__: version, __VMS_BUILD__: JSON.stringify(build) };
   if (production) values["process.env.NODE_ENV"] = JSON.stringify("production");
   return [
     replace({ preventAssignment: true, values }),
@@ -86,7 +86,7 @@ function onwarn(warning, warn) {
 const lib = {
   input: libraryEntries(),
   external: isDependency,
-  plugins: [...plugins({ production: false }), afterBuild("vms-declarations", emitDeclarations)],
+  plugins: [...plugins({ production: false, build: "esm" }), afterBuild("vms-declarations", emitDeclarations)],
   output: {
     dir: "dist/lib",
     format: "es",
@@ -110,7 +110,7 @@ const cdn = {
             `export * from ${JSON.stringify(path.join(root, "widgets/index.ts"))};\n`
           : null,
     },
-    ...plugins({ production: true }),
+    ...plugins({ production: true, build: "cdn" }),
     minify(),
   ],
   output: { file: "dist/cdn/vms-widgets.js", format: "es", inlineDynamicImports: true, sourcemap: true },
@@ -144,9 +144,21 @@ function appStatic() {
   });
 }
 
+/** The reference app imports the library as `vms-widgets`, its public entry (as a host app would). */
+const packageEntry = {
+  name: "vms-package-entry",
+  resolveId: (id) => (id === pkg.name ? path.join(root, "widgets/index.ts") : null),
+};
+
 const app = {
   input: { app: `${APP_DIR}/src/main.tsx` },
-  plugins: [...plugins({ production: true }), collectCss({ fileName: "app.css", minify: true }), minify(), appStatic()],
+  plugins: [
+    packageEntry,
+    ...plugins({ production: true, build: "app" }),
+    collectCss({ fileName: "app.css", minify: true }),
+    minify(),
+    appStatic(),
+  ],
   output: {
     dir: `${APP_DIR}/dist/assets`,
     format: "es",

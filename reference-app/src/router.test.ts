@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { $featureFlags, resetSession } from "../../widgets/core/session/session-store";
 import { $page, $router, appNavigate, isAppRoute, startRouteGuards } from "./router";
+import { $featureFlags } from "vms-widgets";
 
 describe("routes", () => {
   let stop: (() => void) | undefined;
   afterEach(() => {
     stop?.();
-    resetSession();
+    $featureFlags.set({ status: "notAsked" });
     vi.restoreAllMocks();
   });
 

@@ -38,12 +38,17 @@ export function inlineCss({ minify = false } = {}) {
     name: "vms-inline-css",
     enforce: "pre",
     async resolveId(source, importer) {
+      if (source.startsWith(CSS_PREFIX)) return source;
       if (!source.endsWith(".css?inline")) return null;
       return CSS_PREFIX + (await resolveWithoutQuery(this, source, importer, "?inline")) + "#text";
     },
     async load(id) {
       if (!id.startsWith(CSS_PREFIX)) return null;
-      const file = id.slice(CSS_PREFIX.length, -"#text".length);
+      // Vite (vitest, browser-like environments) may add `?import` to the id: drop any query.
+      const file = id
+        .slice(CSS_PREFIX.length)
+        .replace(/#text$/, "")
+        .replace(/\?.*$/, "");
       this.addWatchFile(file);
       const css = await readFile(file, "utf8");
       return { code: `export default ${JSON.stringify(minify ? minifyCss(css) : css)};`, map: { mappings: "" } };

@@ -3,7 +3,8 @@ import { axeViolations } from "./helpers/axe.js";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
 
 const BUNDLE = "/dist/cdn/vms-widgets.js";
-const drawerRoot = (drawer) => drawer.shadowRoot?.querySelector("div")?.shadowRoot ?? null;
+/** The drawer's content (its shadow root holds nothing while no unit is selected). */
+const drawerRoot = (drawer) => (drawer.shadowRoot?.querySelector("aside") ? drawer.shadowRoot : null);
 
 /** Finds units through the real search API as `user` (no ids written into the test). */
 async function findHits(user, query, indices) {
@@ -67,7 +68,9 @@ describe("<vms-unit-drawer>", () => {
     expect(root.querySelector(".client")).to.equal(null);
     const links = [...root.querySelectorAll(".cameras a")];
     expect(links.length).to.be.greaterThan(0);
-    expect(links.every((link) => /^\/camera\/\d+\/stream$/.test(link.getAttribute("href")))).to.equal(true);
+    // Links point at the portal (portal-url, here the page's origin), so a new tab opens the right page.
+    expect(links.every((link) => /^\/camera\/\d+\/stream$/.test(new URL(link.href).pathname))).to.equal(true);
+    expect(links.every((link) => link.href.startsWith(location.origin))).to.equal(true);
     expect(await axeViolations(drawer)).to.deep.equal([]);
   });
 

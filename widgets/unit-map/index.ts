@@ -1,6 +1,7 @@
 import "./unit-map.catalogue";
 
 export { UnitMap, type UnitMapProps } from "./unit-map";
+export { unitMapSpec } from "./unit-map.spec";
 export {
   $mapFilters,
   $allFiltersOn,

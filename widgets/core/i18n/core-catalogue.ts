@@ -1,5 +1,3 @@
-import { addCatalogue } from "./i18n";
-
 /** Strings shared by every widget: the error catalogue, generic texts, session and connection messages. */
 export const coreCatalogue = {
   en: {
@@ -65,5 +63,3 @@ export const coreCatalogue = {
     },
   },
 };
-
-addCatalogue("core", coreCatalogue);

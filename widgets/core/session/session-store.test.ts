@@ -12,6 +12,7 @@ import {
   ensureSession,
   recheckSession,
   resetSession,
+  signInUrl,
   signOut,
   startSessionCheck,
 } from "./session-store";
@@ -101,13 +102,14 @@ describe("session against the reference server", () => {
     vi.restoreAllMocks();
   });
 
-  it("signs out: clears the entitlement cache and goes to the sign-in page", async () => {
+  it("signs out: clears the entitlement cache; where to go next is the caller's", async () => {
     use(server.issueToken("operator"));
     await ensureSession();
     expect(items.has(ENTITLEMENTS_STORAGE_KEY)).toBe(true);
     await signOut();
     expect(items.has(ENTITLEMENTS_STORAGE_KEY)).toBe(false);
-    expect(visited).toEqual(["/auth/redirect"]);
+    expect(visited).toEqual([]);
+    expect(signInUrl()).toBe(`${server.url}/auth/redirect`);
   });
 
   it("a failed periodic token check marks the session expired", async () => {

@@ -3,7 +3,8 @@ import { onAuthError } from "../api/request";
 import { createLoader, dataOf, remoteAtom, type RemoteData, type RemoteStore } from "../api/remote-data";
 import { ApiError } from "../api/api-error";
 import { $config } from "../config/config-store";
-import { navigate } from "../navigation/navigate";
+import { redirectHost } from "../navigation/redirect";
+import { joinUrl } from "../navigation/routes";
 import { notify } from "../notifications/notifications-store";
 import type { AuthResult, Client, ProductEntitlements, UserInfo } from "../schemas/session";
 import {
@@ -56,7 +57,17 @@ function withRedirect(url: string, target: string): string {
 
 function redirectTo(url: string): void {
   redirecting = true;
-  navigate(url);
+  redirectHost(url);
+}
+
+/**
+ * The sign-in page: `signInUrl` when configured, else `/auth/redirect` on the API's origin; with
+ * `returnTo`, the page to come back to (`redirect_to`).
+ */
+export function signInUrl(returnTo?: string): string {
+  const { signInUrl: configured, apiBaseUrl } = $config.get();
+  const base = configured ?? (apiBaseUrl ? joinUrl(apiBaseUrl, SIGN_IN_PATH) : SIGN_IN_PATH);
+  return returnTo === undefined ? base : withRedirect(base, returnTo);
 }
 
 /** A loader that joins the load in flight and skips the call when the store already has data. */
@@ -192,12 +203,15 @@ export function signIn(): void {
   redirectTo(withRedirect(SIGN_IN_PATH, currentLocation()));
 }
 
-/** Signs out: server sign-out, cookies deleted, entitlement cache cleared, then the sign-in page. */
+/**
+ * Signs out: server sign-out, cookies deleted, entitlement cache cleared. Where the browser goes
+ * next is the caller's (the navigation asks for the sign-in page with `vms-navigate`).
+ */
 export async function signOut(): Promise<void> {
   stopSessionCheck();
+  redirecting = true;
   await postSignOut();
   clearStoredEntitlements(browserStorage());
-  redirectTo(SIGN_IN_PATH);
 }
 
 onAuthError(() => {
