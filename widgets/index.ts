@@ -85,9 +85,9 @@ export {
   clearScope,
 } from "./core/search/search-state";
 export type { SearchState, SearchScopeItem } from "./core/search/search-state";
-export { $searchResults, runSearch, loadMoreResults } from "./core/search/search-results-store";
-export { $recentSearches, rememberSearch, forgetSearch } from "./core/search/recent-searches";
-export { $unitSearchRights } from "./core/search/rights-store";
+export { $searchResults, runSearch, loadMoreResults } from "./unit-search/search-results-store";
+export { $recentSearches, rememberSearch, forgetSearch } from "./unit-search/recent-searches";
+export { $unitSearchRights } from "./core/units/rights-store";
 export { UnitDrawer, unitDrawerSpec } from "./unit-drawer";
 export type { UnitDrawerProps } from "./unit-drawer";
 export {

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import type { RemoteData } from "../core/api/remote-data";
 import { dataOf } from "../core/api/remote-data";
-import type { ResultRow } from "../core/search/result-rows";
-import type { SearchResults } from "../core/search/search-results-store";
+import type { ResultRow } from "./result-rows";
+import type { SearchResults } from "./search-results-store";
 import { useT } from "../ui/use-t";
 import { ResultList } from "./result-list";
 

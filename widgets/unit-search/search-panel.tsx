@@ -1,7 +1,7 @@
 import type { RemoteData } from "../core/api/remote-data";
 import type { SearchRights } from "../core/schemas/search";
-import type { ResultRow } from "../core/search/result-rows";
-import type { SearchResults } from "../core/search/search-results-store";
+import type { ResultRow } from "./result-rows";
+import type { SearchResults } from "./search-results-store";
 import { useT } from "../ui/use-t";
 import { RecentSearchList } from "./recent-search-list";
 import { ResultsSection } from "./results-section";

@@ -3,19 +3,13 @@ import { useId, useMemo, useRef } from "react";
 import { dataOf } from "../core/api/remote-data";
 import { SearchType } from "../core/schemas/search";
 import { historyPath } from "../core/navigation/routes";
-import { openDefaultStream } from "../core/search/open-unit";
-import { $recentSearches, forgetSearch, rememberSearch, visibleRecentSearches } from "../core/search/recent-searches";
-import { toResultRow, type ResultRow } from "../core/search/result-rows";
-import { $unitSearchRights } from "../core/search/rights-store";
-import { openRow, rowUnit } from "../core/search/row-actions";
-import { hasActiveFilter } from "../core/search/search-request";
-import {
-  $loadingMore,
-  $searchResults,
-  $searchRunning,
-  loadMoreResults,
-  runSearch,
-} from "../core/search/search-results-store";
+import { openDefaultStream } from "../core/units/default-stream";
+import { $recentSearches, forgetSearch, rememberSearch, visibleRecentSearches } from "./recent-searches";
+import { toResultRow, type ResultRow } from "./result-rows";
+import { $unitSearchRights } from "../core/units/rights-store";
+import { openRow, rowUnit } from "./row-actions";
+import { hasActiveFilter } from "./search-request";
+import { $loadingMore, $searchResults, $searchRunning, loadMoreResults, runSearch } from "./search-results-store";
 import { $searchState, clearScope, setSearchQuery, setSearchType } from "../core/search/search-state";
 import { useT } from "../ui/use-t";
 import { SearchChips } from "./search-chips";

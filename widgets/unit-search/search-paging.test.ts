@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "../../../reference-app/server/app";
-import { configure, resetConfig } from "../config/config-store";
-import { loadUnitSearchRights } from "./rights-store";
+import { startServer } from "../../reference-app/server/app";
+import { configure, resetConfig } from "../core/config/config-store";
+import { loadUnitSearchRights } from "../core/units/rights-store";
 import { $searchResults, loadMoreResults, runSearch } from "./search-results-store";
-import { $searchState, chooseClient, initialSearchState } from "./search-state";
+import { $searchState, chooseClient, initialSearchState } from "../core/search/search-state";
 
 /** Paging against the real reference server (in-memory SQLite, seeded fleet). */
 let server: Awaited<ReturnType<typeof startServer>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SearchRights } from "../schemas/search";
+import type { SearchRights } from "../core/schemas/search";
 import { toResultRow } from "./result-rows";
 import { makeHit } from "./test-hits";
 

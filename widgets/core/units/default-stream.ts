@@ -2,7 +2,7 @@ import { toApiError } from "../api/api-error";
 import { request } from "../api/request";
 import { notify } from "../notifications/notifications-store";
 import { DefaultStreamingCameraResponseSchema } from "../schemas/units";
-import type { UnitKind } from "../units/selection";
+import type { UnitKind } from "./selection";
 
 /** Route of a camera's live stream page. */
 export function streamPath(cameraId: number): string {

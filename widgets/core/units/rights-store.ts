@@ -3,7 +3,7 @@ import { remoteAtom, type RemoteData } from "../api/remote-data";
 import { toApiError } from "../api/api-error";
 import { $config } from "../config/config-store";
 import { SEARCH_INDICES, type SearchRights } from "../schemas/search";
-import { fetchSearchRights } from "./search-api";
+import { fetchSearchRights } from "../search/search-api";
 
 /**
  * The user's search rights over every index (multi-client, regions, stream and request_video),

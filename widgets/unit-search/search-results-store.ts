@@ -1,13 +1,13 @@
 import { atom, onMount } from "nanostores";
-import { dataOf, remoteAtom } from "../api/remote-data";
-import { toApiError } from "../api/api-error";
-import { notify } from "../notifications/notifications-store";
-import type { SearchHit, SearchRequest } from "../schemas/search";
-import { createDebouncer } from "./debounce";
-import { $unitSearchRights } from "./rights-store";
-import { search, SEARCH_PAGE_SIZE } from "./search-api";
+import { dataOf, remoteAtom } from "../core/api/remote-data";
+import { toApiError } from "../core/api/api-error";
+import { notify } from "../core/notifications/notifications-store";
+import type { SearchHit, SearchRequest } from "../core/schemas/search";
+import { createDebouncer } from "../core/api/debounce";
+import { $unitSearchRights } from "../core/units/rights-store";
+import { search, SEARCH_PAGE_SIZE } from "../core/search/search-api";
 import { buildSearchRequest, hasMorePages, mergePage, requestKey } from "./search-request";
-import { $searchState, type SearchState } from "./search-state";
+import { $searchState, type SearchState } from "../core/search/search-state";
 
 /** Typing is debounced by this much (a first keystroke after a pause runs at once). */
 export const SEARCH_DEBOUNCE_MS = 150;

@@ -1,4 +1,4 @@
-import type { SearchHit, SearchSource } from "../schemas/search";
+import type { SearchHit, SearchSource } from "../core/schemas/search";
 
 /** Builds a search hit for tests: the same shape the reference server answers. */
 export function makeHit(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SearchType, type SearchRights } from "../schemas/search";
+import { SearchType, type SearchRights } from "../core/schemas/search";
 import { makeHit } from "./test-hits";
 import { buildSearchRequest, hasActiveFilter, hasMorePages, mergePage, requestKey } from "./search-request";
-import { initialSearchState } from "./search-state";
+import { initialSearchState } from "../core/search/search-state";
 
 const multi: SearchRights = {
   is_multi_client: true,

@@ -1,4 +1,4 @@
-import type { HighlightField, SearchHit } from "../schemas/search";
+import type { HighlightField, SearchHit } from "../core/schemas/search";
 
 /** A piece of displayed text; `match` pieces are rendered as `<mark>`. Always plain text. */
 export interface TextPart {

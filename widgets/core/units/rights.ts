@@ -1,5 +1,8 @@
 import type { Right } from "../schemas/search";
 
+/** A button that depends on a right: not offered, offered but disabled (no right), or usable. */
+export type ButtonState = "hidden" | "disabled" | "enabled";
+
 /** Whether `right` covers a unit of `clientId` with `cameraIds` (any camera is enough). */
 export function holdsRight(
   right: Right | undefined,

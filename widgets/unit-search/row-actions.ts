@@ -1,8 +1,8 @@
-import type { SelectedUnit } from "../units/selection";
-import { selectUnit } from "../units/selection";
-import { historyPath, openDefaultStream } from "./open-unit";
+import type { SelectedUnit } from "../core/units/selection";
+import { selectUnit } from "../core/units/selection";
+import { historyPath, openDefaultStream } from "../core/units/default-stream";
 import type { ResultRow } from "./result-rows";
-import { chooseClient, chooseRegion } from "./search-state";
+import { chooseClient, chooseRegion } from "../core/search/search-state";
 
 /** The page the search bar sits on decides what a row click does. */
 export type SearchPage = "stream" | "history" | "map";

@@ -1,11 +1,10 @@
-import { KIND_OF_INDEX, type ResultKind, type SearchHit, type SearchRights } from "../schemas/search";
-import { isDeactivated } from "../units/activation";
-import { validCoordinates } from "../units/coordinates";
+import { KIND_OF_INDEX, type ResultKind, type SearchHit, type SearchRights } from "../core/schemas/search";
+import { isDeactivated } from "../core/units/activation";
+import { validCoordinates } from "../core/units/coordinates";
 import { fieldParts, partsText, type TextPart } from "./highlight";
-import { holdsRight } from "./rights";
+import { holdsRight, type ButtonState } from "../core/units/rights";
 
-/** A row button: not offered, offered but disabled (no right), or usable. */
-export type ButtonState = "hidden" | "disabled" | "enabled";
+export type { ButtonState } from "../core/units/rights";
 
 /** What one result row shows and does; built from a hit and the user's rights. */
 export interface ResultRow {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { $selectedUnit, deselectUnit } from "../units/selection";
+import { $selectedUnit, deselectUnit } from "../core/units/selection";
 import { toResultRow } from "./result-rows";
 import { openRow, toSearchPage } from "./row-actions";
-import { $searchState, initialSearchState } from "./search-state";
+import { $searchState, initialSearchState } from "../core/search/search-state";
 import { makeHit } from "./test-hits";
 
 const rights = { is_multi_client: true, has_regions: true, rights: { stream: "all", request_video: "all" } } as const;

@@ -1,6 +1,12 @@
-import { SearchType, type SearchHit, type SearchIndex, type SearchRequest, type SearchRights } from "../schemas/search";
-import { SEARCH_PAGE_SIZE } from "./search-api";
-import type { SearchState } from "./search-state";
+import {
+  SearchType,
+  type SearchHit,
+  type SearchIndex,
+  type SearchRequest,
+  type SearchRights,
+} from "../core/schemas/search";
+import { SEARCH_PAGE_SIZE } from "../core/search/search-api";
+import type { SearchState } from "../core/search/search-state";
 
 /** A client or region is chosen, or a scope chip (Accounts, Regions) is on. */
 export function hasActiveFilter(state: SearchState): boolean {

@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { configure, resetConfig } from "../config/config-store";
-import { $notificationQueue, clearNotifications } from "../notifications/notifications-store";
+import { configure, resetConfig } from "../core/config/config-store";
+import { $notificationQueue, clearNotifications } from "../core/notifications/notifications-store";
 import { toResultRow } from "./result-rows";
 import { $loadingMore, $searchResults, loadMoreResults, runSearch } from "./search-results-store";
-import { $searchState, initialSearchState } from "./search-state";
+import { $searchState, initialSearchState } from "../core/search/search-state";
 
 /** A real HTTP server answering /api/vms/search with whatever body the test sets. */
 let server: Server;
