@@ -12,6 +12,7 @@ export { ApiError, isApiError } from "./core/api/api-error";
 export type { ApiErrorCode } from "./core/api/api-error";
 export { dataOf } from "./core/api/remote-data";
 export type { RemoteData } from "./core/api/remote-data";
+export type { RemoteStore } from "./core/api/remote-store";
 export * from "./core/schemas";
 
 // Translations: the library's own i18next instance; hosts may add their strings to it.
@@ -71,7 +72,6 @@ export {
   $mapPoints,
   $shownPoints,
   $mapLoaded,
-  loadMapUnits,
 } from "./unit-map";
 export type { MapFilters, MapPoint, PointKind, PointMember } from "./unit-map";
 export { UnitSearch, unitSearchSpec, SearchSubmitDetailSchema } from "./unit-search";

@@ -1,49 +1,30 @@
 import { atom, map } from "nanostores";
-import { request } from "../core/api/request";
-import { createLoader, remoteAtom, type RemoteData, type RemoteStore } from "../core/api/remote-data";
-import {
-  InformationalVideoViewResponseSchema,
-  InformationalVideosResponseSchema,
-  type InformationalVideo,
-  type InformationalVideoPage,
-} from "../core/schemas/session";
-
-/** The informational video of each page (map, stream, history): the first one the server lists. */
-const stores: Partial<Record<InformationalVideoPage, RemoteStore<InformationalVideo | null>>> = {};
-const loaders: Partial<Record<InformationalVideoPage, () => Promise<RemoteData<InformationalVideo | null>>>> = {};
+import { callApi } from "../core/api/call-api";
+import { remoteStore, type RemoteStore } from "../core/api/remote-store";
+import { shell } from "../core/contract/shell-calls";
+import type { InformationalVideo, InformationalVideoPage } from "../core/schemas/session";
 
 /** The page whose modal is open, or null. */
 export const $openInformationalVideo = atom<InformationalVideoPage | null>(null);
 /** Videos closed in this session (their view was recorded). */
 export const $viewedInformationalVideos = map<Record<number, true>>({});
 
+const stores: Partial<Record<InformationalVideoPage, RemoteStore<InformationalVideo | null>>> = {};
+
+/**
+ * The informational video of a page (map, stream, history): the first one the server lists, or
+ * null. Loaded while the page's help button listens; when the user has not viewed it yet, the modal
+ * opens on its own.
+ */
 export function informationalVideoStore(page: InformationalVideoPage): RemoteStore<InformationalVideo | null> {
-  return (stores[page] ??= remoteAtom<InformationalVideo | null>());
-}
-
-/** GET /api/informational_videos?page={page} */
-export async function fetchInformationalVideo(
-  page: InformationalVideoPage,
-  signal?: AbortSignal,
-): Promise<InformationalVideo | null> {
-  const response = await request("/api/informational_videos", InformationalVideosResponseSchema, {
-    query: { page },
-    signal,
-  });
-  return response.data[0] ?? null;
-}
-
-/** Loads the page's video; opens the modal on its own when the user has not viewed it yet. */
-export async function loadInformationalVideo(page: InformationalVideoPage): Promise<void> {
-  const load = (loaders[page] ??= createLoader(informationalVideoStore(page), (signal) =>
-    fetchInformationalVideo(page, signal),
-  ));
-  const result = await load();
-  if (result.status === "error")
-    console.error(`[vms-widgets] informational video of ${page} could not be loaded`, result.error.message);
-  if (result.status === "success" && result.data && !result.data.viewed && $openInformationalVideo.get() === null) {
-    $openInformationalVideo.set(page);
-  }
+  return (stores[page] ??= remoteStore<InformationalVideo | null>({
+    load: async (_, signal) => (await callApi(shell.informationalVideos, { query: { page }, signal })).data[0] ?? null,
+    onSuccess: (video) => {
+      if (video && !video.viewed && $openInformationalVideo.get() === null) $openInformationalVideo.set(page);
+    },
+    onError: (error) =>
+      console.error(`[vms-widgets] informational video of ${page} could not be loaded`, error.message),
+  }));
 }
 
 /** The help button: opens the page's video again. */
@@ -57,7 +38,7 @@ export async function closeInformationalVideo(video: InformationalVideo | null):
   if (!video || video.viewed || $viewedInformationalVideos.get()[video.id]) return;
   $viewedInformationalVideos.setKey(video.id, true);
   try {
-    await request(`/api/informational_videos/${video.id}`, InformationalVideoViewResponseSchema, { method: "POST" });
+    await callApi(shell.informationalVideoView, { params: { videoId: video.id } });
   } catch (error) {
     console.error("[vms-widgets] the informational video view could not be recorded", error);
   }

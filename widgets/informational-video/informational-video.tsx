@@ -9,7 +9,6 @@ import {
   $openInformationalVideo,
   closeInformationalVideo,
   informationalVideoStore,
-  loadInformationalVideo,
   openInformationalVideo,
 } from "./informational-video-store";
 
@@ -57,10 +56,6 @@ function PageVideo({ page }: { page: NonNullable<ViewProps<typeof informationalV
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const video = remote.status === "success" ? remote.data : null;
-
-  useEffect(() => {
-    if (informationalVideoStore(page).get().status === "notAsked") void loadInformationalVideo(page);
-  }, [page]);
 
   useEffect(() => {
     const element = dialog.current;

@@ -10,5 +10,5 @@ export {
   resetFilters,
   type MapFilters,
 } from "./map-filters";
-export { $mapUnits, $mapPoints, $shownPoints, $mapLoaded, loadMapUnits } from "./map-units-store";
+export { $mapUnits, $mapPoints, $shownPoints, $mapLoaded, MAP_SEARCH_LIMIT } from "./map-units-store";
 export type { MapPoint, PointKind, PointMember } from "./map-points";

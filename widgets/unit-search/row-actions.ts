@@ -1,6 +1,7 @@
 import type { SelectedUnit } from "../core/units/selection";
 import { selectUnit } from "../core/units/selection";
-import { historyPath, openDefaultStream } from "../core/units/default-stream";
+import { historyPath } from "../core/navigation/routes";
+import { openDefaultStream } from "../core/units/default-stream";
 import type { ResultRow } from "./result-rows";
 import { chooseClient, chooseRegion } from "../core/search/search-state";
 

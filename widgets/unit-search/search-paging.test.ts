@@ -1,9 +1,12 @@
+import { allTasks, cleanStores } from "nanostores";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../reference-app/server/app";
-import { configure, resetConfig } from "../core/config/config-store";
-import { loadUnitSearchRights } from "../core/units/rights-store";
-import { $searchResults, loadMoreResults, runSearch } from "./search-results-store";
+import { settled } from "../core/api/remote-store";
+import { configure } from "../core/config/config-store";
 import { $searchState, chooseClient, initialSearchState } from "../core/search/search-state";
+import { defaultConfig } from "../core/testing/fake-api";
+import { $unitSearchRights } from "../core/units/rights-store";
+import { $searchResults, loadMoreResults } from "./search-results-store";
 
 /** Paging against the real reference server (in-memory SQLite, seeded fleet). */
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -11,12 +14,15 @@ let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   server = await startServer({ port: 0, dbFile: ":memory:" });
   configure({ apiBaseUrl: server.url, token: server.issueToken("multi") });
-  await loadUnitSearchRights();
+  // The search bar listens: the rights load, then every state change searches.
+  $searchResults.listen(() => undefined);
+  await settled($unitSearchRights);
 });
 
 afterAll(async () => {
+  cleanStores($searchResults, $unitSearchRights);
   await server.close();
-  resetConfig();
+  defaultConfig();
 });
 
 const loaded = () => {
@@ -28,7 +34,7 @@ const loaded = () => {
 describe("search paging", () => {
   it("loads pages of 25 until the count is reached, without repeats", async () => {
     $searchState.set({ ...initialSearchState, searchQuery: "pole" });
-    await runSearch();
+    await allTasks();
     const first = loaded();
     expect(first.hits).toHaveLength(25);
     expect(first.count).toBeGreaterThan(50);
@@ -42,11 +48,11 @@ describe("search paging", () => {
 
   it("choosing a client resets the query and lists that client's units by name", async () => {
     $searchState.set({ ...initialSearchState, searchQuery: "pole" });
-    await runSearch();
+    await allTasks();
     const client = loaded().hits.find((hit) => hit._source.client_id)!;
     chooseClient({ id: client._source.client_id!, name: client._source.client_name ?? "" });
     expect($searchState.get().searchQuery).toBe("");
-    await runSearch();
+    await allTasks();
     const byClient = loaded();
     expect(byClient.hits.length).toBeGreaterThan(0);
     expect(byClient.hits.every((hit) => hit._source.client_id === client._source.client_id)).toBe(true);
@@ -57,7 +63,7 @@ describe("search paging", () => {
 
   it("an empty query without a filter asks nothing", async () => {
     $searchState.set(initialSearchState);
-    await runSearch();
+    await allTasks();
     expect($searchResults.get().status).toBe("notAsked");
   });
 });

@@ -5,8 +5,10 @@ import {
   type SearchRequest,
   type SearchRights,
 } from "../core/schemas/search";
-import { SEARCH_PAGE_SIZE } from "../core/search/search-api";
 import type { SearchState } from "../core/search/search-state";
+
+/** Client-facing result page size (document 1 §9). */
+export const SEARCH_PAGE_SIZE = 25;
 
 /** A client or region is chosen, or a scope chip (Accounts, Regions) is on. */
 export function hasActiveFilter(state: SearchState): boolean {

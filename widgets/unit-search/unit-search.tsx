@@ -9,7 +9,7 @@ import { toResultRow, type ResultRow } from "./result-rows";
 import { $unitSearchRights } from "../core/units/rights-store";
 import { openRow, rowUnit } from "./row-actions";
 import { hasActiveFilter } from "./search-request";
-import { $loadingMore, $searchResults, $searchRunning, loadMoreResults, runSearch } from "./search-results-store";
+import { $loadingMore, $searchResults, loadMoreResults, runSearch } from "./search-results-store";
 import { $searchState, clearScope, setSearchQuery, setSearchType } from "../core/search/search-state";
 import { useT } from "../ui/use-t";
 import { SearchChips } from "./search-chips";
@@ -27,7 +27,6 @@ export type UnitSearchProps = WidgetProps<typeof unitSearchSpec>;
 function UnitSearchView({ page, emit, navigate }: ViewProps<typeof unitSearchSpec>) {
   const t = useT("unitSearch");
   const state = useStore($searchState);
-  useStore($searchRunning);
   const results = useStore($searchResults);
   const loadingMore = useStore($loadingMore);
   const rights = dataOf(useStore($unitSearchRights));

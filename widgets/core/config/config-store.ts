@@ -24,8 +24,3 @@ export function configure(values: Partial<ConfigInput>): Config {
   $config.set(result.data);
   return result.data;
 }
-
-/** Back to the defaults (tests). */
-export function resetConfig(): void {
-  $config.set(ConfigSchema.parse({}));
-}

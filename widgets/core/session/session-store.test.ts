@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer, type RunningServer } from "../../../reference-app/server/app";
-import { configure, resetConfig } from "../config/config-store";
+import { cleanStores } from "nanostores";
+import { configure } from "../config/config-store";
+import { defaultConfig } from "../testing/fake-api";
 import { $notificationQueue, clearNotifications } from "../notifications/notifications-store";
 import { ENTITLEMENTS_STORAGE_KEY } from "./entitlements-cache";
 import {
@@ -9,9 +11,13 @@ import {
   $sessionExpired,
   $sessionStatus,
   $userInfo,
+  $authToken,
+  $clients,
+  $portalSession,
   ensureSession,
+  initialPortalSession,
   recheckSession,
-  resetSession,
+  stopSessionCheck,
   signInUrl,
   signOut,
   startSessionCheck,
@@ -37,8 +43,12 @@ afterAll(async () => {
   await server.close();
 });
 afterEach(() => {
-  resetSession();
-  resetConfig();
+  cleanStores($sessionStatus, $userInfo, $featureFlags, $entitlements, $clients);
+  stopSessionCheck();
+  $portalSession.set(initialPortalSession);
+  $authToken.set({ status: "notAsked" });
+  $sessionExpired.set(false);
+  defaultConfig();
   clearNotifications();
   items.clear();
   visited.length = 0;
