@@ -3,14 +3,15 @@
 //
 // - lib:      ESM library in dist/lib (entries index, define, one per widget; shared chunks;
 //             dependencies external; .d.ts in dist/lib/types via tsconfig.build.json).
-// - cdn:      dist/cdn/vms-widgets.js, one minified ES module with every dependency inlined; it
-//             registers every tag and re-exports the public API (`configure`, stores, types).
+// - cdn:      dist/cdn/vms-widgets.js, one minified ES module with every dependency inlined (plus
+//             the cluster worker file beside it); it registers every tag and re-exports the public API.
 // - app:      reference-app/dist (assets/app.js + index.html + public/**), minified.
 // - manifest: custom-elements.json (dist/ and the root), from each element file's `manifest`.
 //
 // CSS: `import css from "./x.css?inline"` gives the text (minified in production builds).
-// Workers: `import url from "./x.worker.ts?worker-url"` gives a blob: URL of the worker bundled
-// with esbuild (see scripts/build/plugins.mjs); the CDN bundle stays one file.
+// Workers: `import url from "./x.worker.ts?worker-url"` gives the URL of the worker file bundled
+// with esbuild and emitted beside the output (see scripts/build/plugins.mjs): no blob: URL, so a
+// strict CSP allows it.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -92,6 +93,8 @@ const lib = {
     format: "es",
     entryFileNames: "[name].js",
     chunkFileNames: "chunks/[name]-[hash].js",
+    // The cluster worker is emitted beside the chunks and found through import.meta.url.
+    assetFileNames: "chunks/[name]-[hash][extname]",
     sourcemap: true,
   },
   onwarn,
@@ -113,7 +116,14 @@ const cdn = {
     ...plugins({ production: true, build: "cdn" }),
     minify(),
   ],
-  output: { file: "dist/cdn/vms-widgets.js", format: "es", inlineDynamicImports: true, sourcemap: true },
+  output: {
+    file: "dist/cdn/vms-widgets.js",
+    format: "es",
+    inlineDynamicImports: true,
+    // The cluster worker file sits beside the bundle (dist/cdn/cluster.worker-<hash>.js).
+    assetFileNames: "[name]-[hash][extname]",
+    sourcemap: true,
+  },
   onwarn,
 };
 

@@ -119,7 +119,7 @@ export function eventsIn(text: string): string[] {
 
 /**
  * The machinery that emits on a widget's behalf, whatever the widget: its literals do not count.
- * A widget's own `navigate(…)` call (the view prop) is its `vms-navigate`.
+ * A `navigate(…)` call (the view prop, the widget context) is the widget's `vms-navigate`.
  */
 const EMITS_FOR_WIDGETS = ["widgets/ui/element/", "widgets/core/navigation/"];
 const NAVIGATES = /\bnavigate\(/;
@@ -148,7 +148,8 @@ export async function widgetSurfaces(): Promise<WidgetSurface[]> {
       for (const name of cssPropertiesIn(text, file)) cssProperties.add(name);
       if (!EMITS_FOR_WIDGETS.some((prefix) => file.startsWith(prefix)))
         for (const name of eventsIn(text)) events.add(name);
-      if (file.startsWith(`widgets/${dir}/`) && NAVIGATES.test(text)) events.add("vms-navigate");
+      if (!EMITS_FOR_WIDGETS.some((prefix) => file.startsWith(prefix)) && NAVIGATES.test(text))
+        events.add("vms-navigate");
     }
     surfaces.push({
       dir,

@@ -149,8 +149,12 @@ describe("<vms-unit-drawer>", () => {
       (await findHits("admin", "pole", ["live_units"])).find((hit) => !ownIds.has(hit._source.id)) ?? foreign;
     await useAs(library, "operator");
     select(library, other);
-    await waitFor(() => drawerRoot(drawer)?.querySelector(".error"), { timeout: 8000, message: "the inline error" });
-    expect(drawerRoot(drawer).querySelector(".error").textContent).to.equal("Failed to get Live Unit information.");
+    const alert = await waitFor(() => drawerRoot(drawer)?.querySelector('[part="status"][role="alert"]'), {
+      timeout: 8000,
+      message: "the inline error",
+    });
+    expect(alert.querySelector("span").textContent).to.equal("Failed to get Live Unit information.");
+    expect(alert.querySelector('[part="retry-button"]').textContent).to.equal("Retry");
     expect(library.$visibleNotifications.get().map((n) => n.key)).to.include("core:errors.liveUnitInfo");
     drawerRoot(drawer).querySelector("button.close").click();
     await waitFor(() => drawerRoot(drawer) === null, { message: "closed" });

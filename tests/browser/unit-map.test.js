@@ -32,7 +32,7 @@ describe("<vms-unit-map>", () => {
     await waitFor(() => inner(map)?.querySelector(".leaflet-container"), { message: "the map" });
     const loading = inner(map).querySelector('[role="status"]');
     if (loading) expect(loading.textContent).to.equal("Loading...");
-    await waitFor(() => !inner(map).querySelector(".vms-unit-map__loading"), {
+    await waitFor(() => !inner(map).querySelector('[role="status"]'), {
       timeout: 10000,
       message: "Loading... to go",
     });

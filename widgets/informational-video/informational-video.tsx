@@ -1,7 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { InformationalVideo as Video } from "../core/schemas/session";
+import { viewStatus } from "../core/api/view-status";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
+import { useAuthRequired } from "../ui/status/use-auth-required";
 import { useT } from "../ui/use-t";
 import css from "./informational-video.css?inline";
 import { informationalVideoSpec } from "./informational-video.spec";
@@ -56,6 +58,8 @@ function PageVideo({ page }: { page: NonNullable<ViewProps<typeof informationalV
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const video = remote.status === "success" ? remote.data : null;
+  // A help button shows nothing while loading or after a failure; nobody signed in is told to the host.
+  useAuthRequired(viewStatus(remote));
 
   useEffect(() => {
     const element = dialog.current;

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { widgetParts } from "../ui/status/status.surface";
+import { statusEvents, statusParts, widgetParts } from "../ui/status/status.surface";
 import { defineSpec, event, prop } from "../core/element/spec";
 import { navigationEvents } from "../core/navigation/navigate-event";
 
@@ -13,6 +13,7 @@ export const portalNavSpec = defineSpec({
   },
   events: {
     ...navigationEvents,
+    ...statusEvents,
     "vms-sign-out": event(
       null,
       "Cancelable. Sign Out was chosen; when not cancelled the user is signed out and the widget asks to go to the sign-in page (vms-navigate).",
@@ -21,6 +22,7 @@ export const portalNavSpec = defineSpec({
   },
   parts: {
     ...widgetParts,
+    ...statusParts,
     nav: "The navigation container.",
     link: "Each link (the active one also has `link-current`).",
     "link-current": "The link of the active page.",

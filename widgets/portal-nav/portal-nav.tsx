@@ -1,8 +1,10 @@
 import { useStore } from "@nanostores/react";
 import type { MouseEvent } from "react";
 import { navigationDetail } from "../core/navigation/navigation";
-import { signInUrl, signOut } from "../core/session/session-store";
+import { viewStatus } from "../core/api/view-status";
+import { $entitlements, $userInfo, signInUrl, signOut } from "../core/session/session-store";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
+import { StatusView, statusStyles } from "../ui/status";
 import { useT } from "../ui/use-t";
 import { FooterMenu } from "./footer-menu";
 import { NavIcon } from "./nav-icons";
@@ -24,6 +26,8 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
   const loading = useStore($navLoading);
   const collapsed = useStore($navCollapsed);
   const contacts = useStore($helpContacts);
+  const user = viewStatus(useStore($userInfo));
+  const failed = user.kind === "error" || user.kind === "auth";
 
   /** A plain click asks the host (vms-navigate); other clicks (new tab, …) are the browser's. */
   const follow = (event: MouseEvent, target: string) => {
@@ -70,9 +74,22 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
         <NavIcon name="chevron" />
         <span className="visually-hidden">{t(collapsed ? "expand" : "collapse")}</span>
       </button>
-      <ul className="links" aria-busy={loading || undefined}>
-        {loading ? <li className="loading">{t("loadingLinks")}</li> : links.map(item)}
-      </ul>
+      {failed ? (
+        <div className="links-status">
+          <StatusView
+            status={user}
+            errorText={t("core:errors.userInfo")}
+            onRetry={() => {
+              void $userInfo.reload();
+              void $entitlements.reload();
+            }}
+          />
+        </div>
+      ) : (
+        <ul className="links" aria-busy={loading || undefined}>
+          {loading ? <li className="loading">{t("loadingLinks")}</li> : links.map(item)}
+        </ul>
+      )}
       <div className="footer" part="footer">
         <FooterMenu icon="help" label={t("help.menu")} collapsed={collapsed}>
           <a href={contacts.knowledgeBaseUrl} target="_blank" rel="noopener noreferrer">
@@ -98,4 +115,4 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
 }
 
 /** The portal's navigation (`<vms-portal-nav>` as an element). Registers nothing. */
-export const PortalNav = defineWidget(portalNavSpec, PortalNavView, { styles: [css] });
+export const PortalNav = defineWidget(portalNavSpec, PortalNavView, { styles: [css, statusStyles] });

@@ -1,4 +1,4 @@
-import { widgetParts } from "../ui/status/status.surface";
+import { statusEvents, statusParts, widgetParts } from "../ui/status/status.surface";
 import { defineSpec, event } from "../core/element/spec";
 import { navigationEvents } from "../core/navigation/navigate-event";
 
@@ -10,9 +10,11 @@ export const unitDrawerSpec = defineSpec({
   events: {
     "vms-drawer-close": event(null, "The drawer was closed (close button or Escape); the selection is cleared."),
     ...navigationEvents,
+    ...statusEvents,
   },
   parts: {
     ...widgetParts,
+    ...statusParts,
     drawer: "The drawer panel.",
     "close-button": "The close button.",
     health: "The health indicator.",

@@ -10,6 +10,7 @@ import { CabinetView } from "./cabinet-view";
 import { $drawerDetail } from "./drawer-store";
 import { LiveUnitView } from "./live-unit-view";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
+import { StatusView, statusStyles, viewStatus } from "../ui/status";
 import css from "./unit-drawer.css?inline";
 import { unitDrawerSpec } from "./unit-drawer.spec";
 
@@ -59,15 +60,20 @@ function UnitDrawerView({ emit, navigate }: ViewProps<typeof unitDrawerSpec>) {
   } else if (data?.kind === "archive_cabinet") {
     body = <CabinetView detail={data.detail} titleId={titleId} onHistory={history} />;
   } else if (state.status === "error") {
+    const status = viewStatus(state);
     body = (
       <>
         <h2 className="title" id={titleId}>
           {unit.name}
         </h2>
-        <p className="error" role="alert">
-          {t(unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo")}
-        </p>
-        {unit.kind === "live_unit" && !unit.deactivated && <p className="muted">{t("camerasFailed")}</p>}
+        <StatusView
+          status={status}
+          errorText={t(unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo")}
+          onRetry={() => void $drawerDetail.reload()}
+        />
+        {status.kind === "error" && unit.kind === "live_unit" && !unit.deactivated && (
+          <p className="muted">{t("camerasFailed")}</p>
+        )}
       </>
     );
   } else {
@@ -110,4 +116,4 @@ function UnitDrawerView({ emit, navigate }: ViewProps<typeof unitDrawerSpec>) {
 }
 
 /** The unit drawer (`<vms-unit-drawer>` as an element). Registers nothing. */
-export const UnitDrawer = defineWidget(unitDrawerSpec, UnitDrawerView, { styles: [css] });
+export const UnitDrawer = defineWidget(unitDrawerSpec, UnitDrawerView, { styles: [css, statusStyles] });

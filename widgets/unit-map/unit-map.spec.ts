@@ -1,4 +1,4 @@
-import { widgetParts } from "../ui/status/status.surface";
+import { statusEvents, statusParts, widgetParts } from "../ui/status/status.surface";
 import { defineSpec, event } from "../core/element/spec";
 import { SelectedUnitSchema } from "../core/units/selected-unit";
 
@@ -9,9 +9,11 @@ export const unitMapSpec = defineSpec({
     "Map of the live units and archive cabinets the user can see: offline basemap under the tiles, markers in view, clusters above 500 points, filters, map type and fit. Shares the selection with the other widgets.",
   events: {
     "vms-unit-select": event(SelectedUnitSchema, "A marker was chosen; the shared selection is set to it."),
+    ...statusEvents,
   },
   parts: {
     ...widgetParts,
+    ...statusParts,
     map: "The map with its controls (carries `data-zoom`).",
     toolbar: "The map-type control and the fit button.",
     filters: "The filter panel.",
@@ -30,7 +32,10 @@ export const unitMapSpec = defineSpec({
     "--vms-cluster-fg": { default: "#ffffff", description: "Cluster count text." },
     "--vms-surface": { default: "#ffffff", description: "Background of the map's panels." },
     "--vms-on-surface": { default: "#1d2733", description: "Text of the map's panels." },
-    "--vms-overlay": { default: "rgb(255 255 255 / 0.55)", description: "Veil over the map while it loads." },
+    "--vms-overlay": {
+      default: "rgb(255 255 255 / 0.55)",
+      description: "Background of the map's panels over the map.",
+    },
     "--vms-selected-bg": { default: "#dde7f5", description: "Background of the chosen map type." },
   },
 });

@@ -8,11 +8,13 @@ import { useT } from "../ui/use-t";
 import { FilterPanel } from "./filter-panel";
 import { MapToolbar } from "./map-toolbar";
 import { selectionOf, type MapPoint, type PointMember } from "./map-points";
-import { $mapLoaded, $shownPoints } from "./map-units-store";
+import { $mapUnits, $shownPoints } from "./map-units-store";
 import type { MapType } from "./map-view";
 import mapCss from "./unit-map.css?inline";
 import { useMapView } from "./use-map-view";
+import { viewStatus } from "../core/api/view-status";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
+import { StatusView, statusStyles } from "../ui/status";
 import { ensureUnitMapCatalogue } from "./unit-map.catalogue";
 import { unitMapSpec } from "./unit-map.spec";
 
@@ -29,7 +31,7 @@ function UnitMapView({ emit }: ViewProps<typeof unitMapSpec>) {
   const t = useT("unitMap");
   const container = useRef<HTMLDivElement>(null);
   const [containerReady, setContainerReady] = useState(false);
-  const loaded = useStore($mapLoaded);
+  const status = viewStatus(useStore($mapUnits), (loaded) => loaded.length === 0);
   const points = useStore($shownPoints);
   const selected = useStore($selectedUnit);
   const config = useStore($config);
@@ -70,14 +72,17 @@ function UnitMapView({ emit }: ViewProps<typeof unitMapSpec>) {
       <div ref={setContainer} className="vms-unit-map__canvas" role="region" aria-label={t("label")} />
       <MapToolbar mapType={mapType} onMapTypeChange={changeMapType} onFit={() => view?.fit(points)} />
       <FilterPanel />
-      {!loaded && (
-        <div className="vms-unit-map__loading" role="status">
-          {t("loading")}
-        </div>
-      )}
+      <StatusView
+        status={status}
+        variant="overlay"
+        loadingText={t("loading")}
+        errorText={t("core:errors.liveUnits")}
+        emptyText={t("empty")}
+        onRetry={() => void $mapUnits.reload()}
+      />
     </div>
   );
 }
 
 /** The unit map (`<vms-unit-map>` as an element). Registers nothing. */
-export const UnitMap = defineWidget(unitMapSpec, UnitMapView, { styles: [leafletCss, mapCss] });
+export const UnitMap = defineWidget(unitMapSpec, UnitMapView, { styles: [leafletCss, mapCss, statusStyles] });

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { widgetParts } from "../ui/status/status.surface";
+import { statusEvents, statusParts, widgetParts } from "../ui/status/status.surface";
 import { defineSpec, event, prop } from "../core/element/spec";
 import { navigationEvents } from "../core/navigation/navigate-event";
 import { SelectedUnitSchema } from "../core/units/selected-unit";
@@ -22,9 +22,11 @@ export const unitSearchSpec = defineSpec({
     "vms-unit-select": event(SelectedUnitSchema, "A unit row was opened; the shared selection is set to it."),
     "vms-search-submit": event(SearchSubmitDetailSchema, "The search icon or Enter ran a search."),
     ...navigationEvents,
+    ...statusEvents,
   },
   parts: {
     ...widgetParts,
+    ...statusParts,
     search: "The whole bar and panel.",
     bar: "The input row.",
     input: "The text input.",

@@ -15,6 +15,7 @@ import { useT } from "../ui/use-t";
 import { SearchChips } from "./search-chips";
 import css from "./unit-search.css?inline";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
+import { statusStyles } from "../ui/status";
 import { unitSearchSpec } from "./unit-search.spec";
 import { SearchPanel } from "./search-panel";
 import { useCombobox } from "./use-combobox";
@@ -29,7 +30,9 @@ function UnitSearchView({ page, emit, navigate }: ViewProps<typeof unitSearchSpe
   const state = useStore($searchState);
   const results = useStore($searchResults);
   const loadingMore = useStore($loadingMore);
-  const rights = dataOf(useStore($unitSearchRights));
+  const rightsState = useStore($unitSearchRights);
+  const rights = dataOf(rightsState);
+  const signedOut = rightsState.status === "error" && rightsState.error.code === "auth";
   const recent = visibleRecentSearches(useStore($recentSearches));
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -124,6 +127,8 @@ function UnitSearchView({ page, emit, navigate }: ViewProps<typeof unitSearchSpe
           onOpen={open}
           onStream={stream}
           onHistory={history}
+          onRetry={() => void runSearch()}
+          signedOut={signedOut}
         />
       )}
     </div>
@@ -131,4 +136,4 @@ function UnitSearchView({ page, emit, navigate }: ViewProps<typeof unitSearchSpe
 }
 
 /** The unit search bar (`<vms-unit-search>` as an element). Registers nothing. */
-export const UnitSearch = defineWidget(unitSearchSpec, UnitSearchView, { styles: [css] });
+export const UnitSearch = defineWidget(unitSearchSpec, UnitSearchView, { styles: [css, statusStyles] });

@@ -30,6 +30,11 @@ export const coreCatalogue = {
       recheck: "Check again",
       signIn: "Sign in",
     },
+    status: {
+      signedOut: "You are not signed in.",
+      signIn: "Sign in",
+      retry: "Retry",
+    },
   },
   es: {
     genericError:
@@ -60,6 +65,11 @@ export const coreCatalogue = {
       expiredBody: "Inicie sesión de nuevo para continuar. Si ya inició sesión en otra pestaña, vuelva a comprobar.",
       recheck: "Comprobar de nuevo",
       signIn: "Iniciar sesión",
+    },
+    status: {
+      signedOut: "No ha iniciado sesión.",
+      signIn: "Iniciar sesión",
+      retry: "Reintentar",
     },
   },
 };
