@@ -109,7 +109,8 @@ const cdn = {
       resolveId: (id) => (id === CDN_ENTRY ? id : null),
       load: (id) =>
         id === CDN_ENTRY
-          ? `import ${JSON.stringify(path.join(root, "widgets/define.ts"))};\n` +
+          ? `import ${JSON.stringify(path.join(root, "widgets/core/schemas/jitless.ts"))};\n` +
+            `import ${JSON.stringify(path.join(root, "widgets/define.ts"))};\n` +
             `export * from ${JSON.stringify(path.join(root, "widgets/index.ts"))};\n`
           : null,
     },

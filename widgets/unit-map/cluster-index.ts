@@ -39,6 +39,9 @@ function syncIndex(coords: Float64Array): ClusterIndex {
   };
 }
 
+/** Points clustered once, before the real work, to warm the code up. */
+const WARM_UP_POINTS = 1500;
+
 /** Lets the page handle input and paint before the next piece of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -48,14 +51,25 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * holds the page for long. A cluster's expansion zoom is the next level's (one more click at most).
  */
 export function chunkedIndex(coords: Float64Array, zoom: number): ClusterIndex {
-  const features = toFeatures(coords);
+  // First, in tasks of their own: the point features, and a run of the clustering code on a few
+  // of them so the real levels run optimised code (a cold first run is several times slower).
+  const prepared = (async () => {
+    await nextTask();
+    const features = toFeatures(coords);
+    await nextTask();
+    buildLevel(features.slice(0, WARM_UP_POINTS), Math.round(zoom));
+    return features;
+  })();
   const levels = new Map<number, Promise<Index>>();
   let destroyed = false;
   const level = (z: number): Promise<Index> => {
     const key = Math.min(CLUSTER_MAX_ZOOM, Math.max(0, Math.round(z)));
     let built = levels.get(key);
     if (!built) {
-      built = nextTask().then(() => buildLevel(features, key));
+      built = prepared.then(async (features) => {
+        await nextTask();
+        return buildLevel(features, key);
+      });
       levels.set(key, built);
     }
     return built;
