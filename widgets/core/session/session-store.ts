@@ -6,7 +6,6 @@ import { remoteStore, settled } from "../api/remote-store";
 import { onAuthError } from "../api/request";
 import { $config } from "../config/config-store";
 import { redirectHost } from "../navigation/redirect";
-import { joinUrl } from "../navigation/routes";
 import { notify } from "../notifications/notifications-store";
 import type { AuthResult, Client, ProductEntitlements, UserInfo } from "../schemas/session";
 import {
@@ -15,6 +14,7 @@ import {
   readStoredEntitlements,
   writeStoredEntitlements,
 } from "./entitlements-cache";
+import { SIGN_IN_PATH, withRedirect } from "./sign-in-url";
 import {
   fetchClients,
   fetchEntitlements,
@@ -24,8 +24,7 @@ import {
   postSignOut,
 } from "./session-api";
 
-/** Where the browser signs in (the reference server serves it; a deployment proxies it). */
-export const SIGN_IN_PATH = "/auth/redirect";
+export { SIGN_IN_PATH, signInUrl } from "./sign-in-url";
 /** How often the portal checks that the session is still valid. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
@@ -76,10 +75,6 @@ export const $featureFlags = remoteStore<string[], true>({
 function currentLocation(): string {
   const { pathname, search } = globalThis.location;
   return `${pathname}${search}`;
-}
-
-function withRedirect(url: string, target: string): string {
-  return `${url}${url.includes("?") ? "&" : "?"}redirect_to=${encodeURIComponent(target)}`;
 }
 
 function redirectTo(url: string): void {
@@ -191,16 +186,6 @@ export async function recheckSession(): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/**
- * The sign-in page: `signInUrl` when configured, else `/auth/redirect` on the API's origin; with
- * `returnTo`, the page to come back to (`redirect_to`).
- */
-export function signInUrl(returnTo?: string): string {
-  const { signInUrl: configured, apiBaseUrl } = $config.get();
-  const base = configured ?? (apiBaseUrl ? joinUrl(apiBaseUrl, SIGN_IN_PATH) : SIGN_IN_PATH);
-  return returnTo === undefined ? base : withRedirect(base, returnTo);
 }
 
 /** The portal's 'Sign in' (expired-session modal): sends the browser to sign in, coming back here. */

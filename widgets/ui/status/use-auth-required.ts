@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { ViewStatus } from "../../core/api/view-status";
-import { signInUrl } from "../../core/session/session-store";
+import { signInUrl } from "../../core/session/sign-in-url";
 import { useWidgetContext } from "../element/widget-context";
 
 /** The sign-in page, coming back to this page. */
