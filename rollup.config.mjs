@@ -161,9 +161,22 @@ const packageEntry = {
   resolveId: (id) => (id === pkg.name ? path.join(root, "widgets/index.ts") : null),
 };
 
+/** The portal bundles its own zod too: jitless, so a strict CSP (no 'unsafe-eval') gets no report. */
+const APP_ENTRY = "\0vms-app-entry";
+const appEntry = {
+  name: "vms-app-entry",
+  resolveId: (id) => (id === APP_ENTRY ? id : null),
+  load: (id) =>
+    id === APP_ENTRY
+      ? `import ${JSON.stringify(path.join(root, "widgets/core/schemas/jitless.ts"))};\n` +
+        `import ${JSON.stringify(path.join(root, APP_DIR, "src/main.tsx"))};\n`
+      : null,
+};
+
 const app = {
-  input: { app: `${APP_DIR}/src/main.tsx` },
+  input: { app: APP_ENTRY },
   plugins: [
+    appEntry,
     packageEntry,
     ...plugins({ production: true, build: "app" }),
     collectCss({ fileName: "app.css", minify: true }),
