@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TILE_ORIGINS } from "../settings";
 import { startTestServer, type TestServer } from "../testing/server-test";
-import { API_CSP, TRANSITIONAL_WORKER_SOURCES } from "./security-headers";
+import { API_CSP } from "./security-headers";
 
 let server: TestServer;
 
@@ -39,7 +39,7 @@ describe("security headers", () => {
   it("lets the portal load its own scripts, workers, /media images and the configured tiles, nothing else", async () => {
     const csp = directives((await fetch(`${server.url}/`)).headers.get("content-security-policy"));
     expect(csp["script-src"]).toEqual(["'self'"]);
-    expect(csp["worker-src"]).toEqual(["'self'", ...TRANSITIONAL_WORKER_SOURCES]);
+    expect(csp["worker-src"]).toEqual(["'self'"]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
     expect(csp["img-src"]).toEqual(expect.arrayContaining(["'self'", "data:", ...DEFAULT_TILE_ORIGINS]));
     expect(csp["object-src"]).toEqual(["'none'"]);

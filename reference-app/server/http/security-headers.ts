@@ -2,12 +2,6 @@ import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Worker sources beside 'self'. The map's cluster worker is still built as a `blob:` URL; once it
- * loads from a file (issue 6 §3, the library side), this becomes empty and `worker-src` is 'self'.
- */
-export const TRANSITIONAL_WORKER_SOURCES = ["blob:"];
-
-/**
  * The portal's Content-Security-Policy: scripts, styles, workers and fonts only from this origin;
  * images from here (thumbnails under /media), `data:`/`blob:` (Leaflet, snapshots) and the tile
  * hosts; connections (API, sockets) to this origin; never framed by another site.
@@ -21,7 +15,7 @@ export function portalCsp(tileOrigins: readonly string[]): Record<string, string
     "connect-src": ["'self'"],
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'", "blob:"],
-    "worker-src": ["'self'", ...TRANSITIONAL_WORKER_SOURCES],
+    "worker-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

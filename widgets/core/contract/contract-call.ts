@@ -37,6 +37,14 @@ export const PathIdSchema = z
 /** An array of ids in a bracket-style query (`client_ids[]=1&client_ids[]=2`). */
 export const QueryIdsSchema = z.array(PathIdSchema).max(10_000);
 
+/**
+ * One document's calls by id, for the client: `shell.liveUnitDetail`. Importing a document's
+ * file brings only that document's schemas into a bundle.
+ */
+export function byId<const T extends readonly ContractCall[]>(calls: T): { readonly [C in T[number] as C["id"]]: C } {
+  return Object.fromEntries(calls.map((c) => [c.id, c])) as { readonly [C in T[number] as C["id"]]: C };
+}
+
 /** Declares a call, keeping its literal types (id, method, schemas). */
 export function call<const C extends ContractCall>(c: C): C {
   return c;

@@ -23,7 +23,7 @@ import {
   LiveUnitInfoResponseSchema,
   LiveUnitsResponseSchema,
 } from "../schemas/units";
-import { call, PathIdSchema, QueryIdsSchema } from "./contract-call";
+import { byId, call, PathIdSchema, QueryIdsSchema } from "./contract-call";
 
 const liveUnitParams = z.object({ liveUnitId: PathIdSchema });
 const unitListQuery = z.object({ client_ids: QueryIdsSchema.optional(), region_ids: QueryIdsSchema.optional() });
@@ -269,3 +269,6 @@ export const SHELL_CALLS = [
     summary: "Add or remove favourite cameras",
   }),
 ] as const;
+
+/** The calls of this document by id, for `callApi`: `shell.<id>`. */
+export const shell = byId(SHELL_CALLS);
