@@ -29,7 +29,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 
 /** Starts the reference server and the page server; `close()` stops both. */
 export async function startPlayerBench() {
-  const [script, reference] = await Promise.all([bundle(), startReferenceServer()]);
+  const script = await bundle();
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://x");
     if (pathname === "/") return res.writeHead(200, { "content-type": "text/html" }).end(PAGE);
@@ -37,8 +37,11 @@ export async function startPlayerBench() {
     res.writeHead(404).end();
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://localhost:${server.address().port}`;
+  // The page calls the API from its own origin: the server allows it by CORS.
+  const reference = await startReferenceServer({ allowedOrigins: [origin] });
   return {
-    pageUrl: `http://localhost:${server.address().port}/`,
+    pageUrl: `${origin}/`,
     apiBaseUrl: reference.url,
     tokens: reference.tokens,
     async close() {

@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configure, resetConfig } from "../config/config-store";
+import { $config, configure } from "../config/config-store";
+import { ConfigSchema } from "../config/config-schema";
 import { ApiError } from "./api-error";
 import { authHeaders, postWhepOffer, resolveMediaUrl } from "./media-request";
 
@@ -41,7 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  resetConfig();
+  $config.set(ConfigSchema.parse({}));
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -81,8 +82,8 @@ describe("media URLs and the token", () => {
     expect(resolveMediaUrl("https://cdn.example.test/x.m3u8")).toBe("https://cdn.example.test/x.m3u8");
   });
 
-  it("sends the token to the API's origin only", () => {
-    expect(authHeaders(`${base}/media/whep/1`)).toEqual({ Authorization: "Bearer tok-1" });
-    expect(authHeaders("https://cdn.example.test/x.m3u8")).toEqual({});
+  it("sends the token to the API's origin only", async () => {
+    expect(await authHeaders(`${base}/media/whep/1`)).toEqual({ Authorization: "Bearer tok-1" });
+    expect(await authHeaders("https://cdn.example.test/x.m3u8")).toEqual({});
   });
 });

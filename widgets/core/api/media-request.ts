@@ -2,6 +2,7 @@ import * as z from "zod";
 import { $config } from "../config/config-store";
 import { WhepSessionSchema, type WhepSession } from "../schemas/media";
 import { ApiError, toApiError } from "./api-error";
+import { bearerToken, usesHostToken } from "./auth-token";
 
 /**
  * Calls of live media that are not JSON (STYLE.md principle 5: only core/api calls fetch): the
@@ -19,12 +20,15 @@ export function resolveMediaUrl(url: string): string {
   return new URL(url, apiBase()).href;
 }
 
-/** `Authorization: Bearer` for `url` when a token is configured and `url` is on the API's origin. */
-export function authHeaders(url: string): Record<string, string> {
-  const { token } = $config.get();
-  if (!token) return {};
-  return new URL(url).origin === new URL(apiBase()).origin ? { Authorization: `Bearer ${token}` } : {};
+/** `Authorization: Bearer` for `url` when the host gives a token and `url` is on the API's origin. */
+export async function authHeaders(url: string): Promise<Record<string, string>> {
+  if (new URL(url).origin !== new URL(apiBase()).origin) return {};
+  const token = await bearerToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
+
+/** Cookies ride along only when no host token is used (as for every other call). */
+const credentials = (): RequestCredentials => (usesHostToken() ? "omit" : "include");
 
 function statusError(status: number, url: string): ApiError {
   if (status === 401) return new ApiError("auth", "Unauthorized", status, url);
@@ -41,8 +45,8 @@ export async function postWhepOffer(url: string, offer: string, signal?: AbortSi
   try {
     response = await fetch(url, {
       method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/sdp", Accept: "application/sdp", ...authHeaders(url) },
+      credentials: credentials(),
+      headers: { "Content-Type": "application/sdp", Accept: "application/sdp", ...(await authHeaders(url)) },
       body: offer,
       signal,
     });
@@ -67,7 +71,7 @@ export async function postWhepOffer(url: string, offer: string, signal?: AbortSi
 
 /** Ends a WHEP session. Survives page unload (`keepalive`); failures are only logged. */
 export function deleteWhepSession(location: string): void {
-  fetch(location, { method: "DELETE", credentials: "include", headers: authHeaders(location), keepalive: true }).catch(
-    (error: unknown) => console.warn("[vms-widgets] WHEP session not ended", error),
-  );
+  authHeaders(location)
+    .then((headers) => fetch(location, { method: "DELETE", credentials: credentials(), headers, keepalive: true }))
+    .catch((error: unknown) => console.warn("[vms-widgets] WHEP session not ended", error));
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/api-error";
-import { configure, resetConfig } from "../config/config-store";
+import { $config, configure } from "../config/config-store";
+import { ConfigSchema } from "../config/config-schema";
 import type { Viewer } from "../schemas/realtime";
 import type { StreamStart } from "../schemas/stream";
 import { createPlayer } from "./player";
@@ -120,7 +121,7 @@ afterEach(() => {
   for (const player of players) player.destroy();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  resetConfig();
+  $config.set(ConfigSchema.parse({}));
   document.body.innerHTML = "";
 });
 

@@ -1,6 +1,6 @@
-import { request } from "../api/request";
+import { callApi } from "../api/call-api";
 import { resolveMediaUrl } from "../api/media-request";
-import { contractCall, fillPath } from "../contract";
+import { stream } from "../contract/stream-calls";
 import type { Viewer } from "../schemas/realtime";
 import { parseCamString, type StreamStart } from "../schemas/stream";
 import type { StreamQuality } from "./quality";
@@ -15,27 +15,16 @@ export interface StreamApi {
   checkOut(cameraId: number, options: { keepalive: boolean }): Promise<void>;
 }
 
-function path(id: "streamStart" | "streamCheckIn" | "streamCheckOut", cameraId: number): string {
-  return fillPath(contractCall(id).path, { cameraId });
-}
-
 /** The contract's stream calls through core/api (every answer parsed by its schema). */
 export const contractStreamApi: StreamApi = {
   async start(cameraId, profile, signal) {
-    const call = contractCall("streamStart");
-    const query = call.query.parse({ profile });
-    const answer = await request(path("streamStart", cameraId), call.response, { method: call.method, query, signal });
-    return answer.data;
+    return (await callApi(stream.streamStart, { params: { cameraId }, query: { profile }, signal })).data;
   },
   async checkIn(cameraId, camString, signal) {
-    const call = contractCall("streamCheckIn");
-    const body = call.body.parse({ camString });
-    const answer = await request(path("streamCheckIn", cameraId), call.response, { method: call.method, body, signal });
-    return answer.data.viewers;
+    return (await callApi(stream.streamCheckIn, { params: { cameraId }, body: { camString }, signal })).data.viewers;
   },
   async checkOut(cameraId, { keepalive }) {
-    const call = contractCall("streamCheckOut");
-    await request(path("streamCheckOut", cameraId), call.response, { method: call.method, keepalive });
+    await callApi(stream.streamCheckOut, { params: { cameraId }, keepalive });
   },
 };
 
