@@ -57,7 +57,15 @@ export function drawPanorama(scene: SceneSpec, height: number): Canvas {
       ? thermalColor(0.18 + rng.next() * 0.2)
       : `rgba(${dark ? "30,28,24" : "205,200,185"},${(0.12 + rng.next() * 0.22).toFixed(2)})`;
     ctx.beginPath();
-    ctx.ellipse(rng.next() * W, y, H * (0.02 + 0.06 * k) * (1 + rng.next()), H * (0.005 + 0.015 * k), 0, 0, Math.PI * 2);
+    ctx.ellipse(
+      rng.next() * W,
+      y,
+      H * (0.02 + 0.06 * k) * (1 + rng.next()),
+      H * (0.005 + 0.015 * k),
+      0,
+      0,
+      Math.PI * 2,
+    );
     ctx.fill();
   }
   for (let i = 0; i < 600; i++) {
