@@ -24,6 +24,8 @@ import { registerInformationalVideoRoutes } from "./routes/informational-video-r
 import { registerCamListRoutes } from "./routes/cam-list-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
 import { registerStaticRoutes } from "./routes/static-routes";
+import { registerCameraRoutes } from "./cameras/register";
+import type { CameraService } from "./cameras/camera-service";
 import { resolveSettings, type ServerSettings } from "./settings";
 
 export interface ServerOptions extends Partial<ServerSettings> {
@@ -39,6 +41,8 @@ export interface ServerOptions extends Partial<ServerSettings> {
   cdnDir?: string;
   /** The request log (`LOG=1`). Without it only server errors (5xx) are logged. */
   log?: boolean;
+  /** Where camera media (live HLS, cached images, clips) go; default `media/` beside the database. */
+  mediaDir?: string;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: Writable;
 }
@@ -51,6 +55,8 @@ export interface RunningServer {
   db: Database;
   /** Milliseconds the first seed took, or null when the database was already seeded. */
   seededMs: number | null;
+  /** The synthetic cameras (module API: live state, feeds, stills). */
+  cameras: CameraService;
 }
 
 /** Starts the reference server: API, sign-in, media, static portal and sockets on one port. */
@@ -87,6 +93,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerInformationalVideoRoutes(app, ctx);
   registerCamListRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
+  const cameras = registerCameraRoutes(app, ctx, {
+    dbFile: options.dbFile ?? ":memory:",
+    mediaDir: options.mediaDir,
+    host: options.host ?? "127.0.0.1",
+  });
   await registerStaticRoutes(app, options.staticDir, options.cdnDir);
 
   app.addHook("preClose", async () => {
@@ -107,6 +118,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     db,
     seededMs,
+    cameras,
     issueToken: (username) => {
       const id = userId.get(username);
       if (typeof id !== "number") throw new Error(`no user ${username}`);
