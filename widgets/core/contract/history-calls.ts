@@ -11,7 +11,7 @@ import {
   PresetImagesRequestSchema,
   PresetImagesResponseSchema,
   PresignedUrlResponseSchema,
-  RetrievalStatusResponseSchema,
+  ArchiveStatusResponseSchema,
 } from "../schemas/history";
 import {
   RequestedVideosQuerySchema,
@@ -105,7 +105,7 @@ export const HISTORY_CALLS = [
     method: "GET",
     path: "/api/cameras/archive/:cameraId/:retrievalId",
     params: z.object({ cameraId: PathIdSchema, retrievalId: PathIdSchema }),
-    response: RetrievalStatusResponseSchema,
+    response: ArchiveStatusResponseSchema,
     doc: 2,
     summary: "Where a retrieval stands (status, progress, URLs once ready)",
     chosen: true,

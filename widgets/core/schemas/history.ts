@@ -212,18 +212,18 @@ export type ArchiveRequest = z.infer<typeof ArchiveRequestSchema>;
 export const ArchiveRequestResponseSchema = envelope(IdSchema);
 
 /** States of a video retrieval: queued, rendering (with progress), ready or failed. */
-export const RETRIEVAL_STATUSES = ["queued", "rendering", "ready", "failed"] as const;
+export const ARCHIVE_JOB_STATUSES = ["queued", "rendering", "ready", "failed"] as const;
 
 /**
  * GET /api/cameras/archive/{cameraId}/{retrievalId} (chosen: not in the spec): where a retrieval
  * stands. `progress` is 0..1; the URLs are set once it is ready (the dewarped one for panoramic
  * cameras); `error` says why it failed.
  */
-export const RetrievalStatusSchema = z.object({
+export const ArchiveStatusSchema = z.object({
   id: IdSchema,
   cameraId: IdSchema,
   title: z.string(),
-  status: z.enum(RETRIEVAL_STATUSES),
+  status: z.enum(ARCHIVE_JOB_STATUSES),
   progress: z.number().min(0).max(1),
   start: IsoDateTimeSchema,
   stop: IsoDateTimeSchema,
@@ -231,5 +231,5 @@ export const RetrievalStatusSchema = z.object({
   dewarpedVideoUrl: z.string().nullable(),
   error: z.string().nullable(),
 });
-export type RetrievalStatus = z.infer<typeof RetrievalStatusSchema>;
-export const RetrievalStatusResponseSchema = envelope(RetrievalStatusSchema);
+export type ArchiveStatus = z.infer<typeof ArchiveStatusSchema>;
+export const ArchiveStatusResponseSchema = envelope(ArchiveStatusSchema);
