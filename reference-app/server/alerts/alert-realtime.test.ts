@@ -51,9 +51,9 @@ afterAll(async () => {
 
 describe("alert events on /security_alerts", () => {
   it("reach only users who may read the alert's client, with payloads of REALTIME_EVENTS", async () => {
-    const [operator, multi, admin] = await Promise.all(
-      ["operator", "multi", "admin"].map((u) => alertsSocket(server, u)),
-    );
+    const operator = await alertsSocket(server, "operator");
+    const multi = await alertsSocket(server, "multi");
+    const admin = await alertsSocket(server, "admin");
     const own = server.alerts.service.raiseForTest({ liveUnitId: unitOf(server, 1), media: false }, null);
     const foreign = server.alerts.service.raiseForTest({ liveUnitId: unitOf(server, 2), media: false }, null);
     if (own === "no-unit" || foreign === "no-unit") throw new Error("no unit");
