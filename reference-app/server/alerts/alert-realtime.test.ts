@@ -3,6 +3,7 @@ import * as z from "zod";
 import {
   AlertsResponseSchema,
   REALTIME_EVENTS,
+  TestSocketDropResponseSchema,
   type Alert,
   type AlertMedia,
   type RealtimeEventName,
@@ -146,6 +147,7 @@ describe("connection state recovery", () => {
     // Cut the transport from the server side (a network failure), then raise while it is down.
     const dropped = await caller(server.url).send("POST", "/api/test/sockets/drop");
     expect(dropped.status).toBe(200);
+    expect(TestSocketDropResponseSchema.parse(dropped.body).data.dropped).toBeGreaterThanOrEqual(1);
     const during = [raise(), raise(), raise()];
     const resolved = before[0]!;
     expect(server.alerts.service.resolve(resolved, admin(), { alertId: resolved, tags: ["theft"], note: "" })).toBe(
