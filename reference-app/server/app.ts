@@ -19,6 +19,7 @@ import { registerLegacySearchRoutes } from "./routes/legacy-search-routes";
 import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
 import { registerCamListRoutes } from "./routes/cam-list-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
+import { registerHistoryRoutes } from "./routes/history-routes";
 import { registerStaticRoutes } from "./routes/static-routes";
 
 export interface ServerOptions {
@@ -77,6 +78,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerInformationalVideoRoutes(app, ctx);
   registerCamListRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
+  registerHistoryRoutes(app, ctx);
   await registerStaticRoutes(app, options.staticDir, options.cdnDir);
 
   const io = attachSockets(app.server, db, tokenSecret);

@@ -40,7 +40,14 @@ const navMeta = {
   cameraIds: [12061, 12062, 12063],
 };
 
-const record = { id: 12061, name: "PTZ North", notRecordingReason: null, clientId: 17, canRequestVideo: true };
+const record = {
+  id: 12061,
+  name: "PTZ North",
+  notRecordingReason: null,
+  clientId: 17,
+  canRequestVideo: true,
+  canStream: true,
+};
 const metadataItem = {
   camera: record,
   archiveCabinet: null,
@@ -143,6 +150,18 @@ describe("camera_metadata", () => {
     expect(rejection(CameraMetadataRequestSchema, { cameraIds: [-1], archiveCabinetIds: [] })).toMatch(
       /cameraIds\[0\]/,
     );
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(CameraMetadataRequestSchema.safeParse({ cameraIds: ids(60), archiveCabinetIds: ids(40) }).success).toBe(
+      true,
+    );
+    expect(rejection(CameraMetadataRequestSchema, { cameraIds: ids(60), archiveCabinetIds: ids(41) })).toMatch(
+      /too_many_ids/,
+    );
+    expect(rejection(CameraMetadataRequestSchema, { cameraIds: ids(101), archiveCabinetIds: [] })).toMatch(/cameraIds/);
+  });
+  it("requires canStream on a record", () => {
+    const { canStream: _s, ...noStream } = record;
+    expect(rejection(CameraMetadataResponseSchema, ok([{ ...metadataItem, camera: noStream }]))).toMatch(/canStream/);
   });
   it("rejects a preset without its default flag", () => {
     const { default: _d, ...preset } = metadataItem.presets[0]!;

@@ -88,20 +88,33 @@ export const ArchiveCabinetInfoSchema = z.object({
 export type ArchiveCabinetInfo = z.infer<typeof ArchiveCabinetInfoSchema>;
 export const ArchiveCabinetInfoResponseSchema = envelope(z.object({ data: ArchiveCabinetInfoSchema }));
 
-/** Body of POST /api/archive/camera_metadata. */
-export const CameraMetadataRequestSchema = z.object({
-  cameraIds: z.array(IdSchema),
-  archiveCabinetIds: z.array(IdSchema),
-});
+/** Most ids one camera_metadata call may ask for (a unit has a handful of cameras). */
+export const CAMERA_METADATA_MAX_IDS = 100;
+
+/** Body of POST /api/archive/camera_metadata: at most `CAMERA_METADATA_MAX_IDS` ids in all. */
+export const CameraMetadataRequestSchema = z
+  .object({
+    cameraIds: z.array(IdSchema).max(CAMERA_METADATA_MAX_IDS),
+    archiveCabinetIds: z.array(IdSchema).max(CAMERA_METADATA_MAX_IDS),
+  })
+  .refine((r) => r.cameraIds.length + r.archiveCabinetIds.length <= CAMERA_METADATA_MAX_IDS, {
+    message: "too_many_ids",
+  });
 export type CameraMetadataRequest = z.infer<typeof CameraMetadataRequestSchema>;
 
-/** The camera or cabinet part of a history record. `notRecordingReason` is null while recording. */
+/**
+ * The camera or cabinet part of a history record. `notRecordingReason` is null while recording.
+ * `canStream` (not in the spec's field list, added so the 'Stream Camera' menu has a source the
+ * server decides) is the caller's stream right on this camera and the camera being active; always
+ * false for a cabinet.
+ */
 export const HistoryRecordSchema = z.object({
   id: IdSchema,
   name: z.string(),
   notRecordingReason: z.string().nullable(),
   clientId: IdSchema,
   canRequestVideo: z.boolean(),
+  canStream: z.boolean(),
 });
 export type HistoryRecord = z.infer<typeof HistoryRecordSchema>;
 
