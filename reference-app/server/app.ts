@@ -21,6 +21,8 @@ import { registerCamListRoutes } from "./routes/cam-list-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
 import { registerHistoryRoutes } from "./routes/history-routes";
 import { registerStaticRoutes } from "./routes/static-routes";
+import { registerCameraRoutes } from "./cameras/register";
+import type { CameraService } from "./cameras/camera-service";
 
 export interface ServerOptions {
   port?: number;
@@ -32,6 +34,8 @@ export interface ServerOptions {
   /** The CDN bundle directory, served at /cdn/. */
   cdnDir?: string;
   log?: boolean;
+  /** Where camera media (live HLS, cached images, clips) go; default `media/` beside the database. */
+  mediaDir?: string;
 }
 
 export interface RunningServer {
@@ -42,6 +46,8 @@ export interface RunningServer {
   db: Database;
   /** Milliseconds the first seed took, or null when the database was already seeded. */
   seededMs: number | null;
+  /** The synthetic cameras (module API: live state, feeds, stills). */
+  cameras: CameraService;
 }
 
 /** Starts the reference server: API, sign-in, media, static portal and sockets on one port. */
@@ -79,6 +85,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerCamListRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
+  const cameras = registerCameraRoutes(app, ctx, {
+    dbFile: options.dbFile ?? ":memory:",
+    mediaDir: options.mediaDir,
+    host: options.host ?? "127.0.0.1",
+  });
   await registerStaticRoutes(app, options.staticDir, options.cdnDir);
 
   const io = attachSockets(app.server, db, tokenSecret);
@@ -100,6 +111,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     db,
     seededMs,
+    cameras,
     issueToken: (username) => {
       const id = userId.get(username);
       if (typeof id !== "number") throw new Error(`no user ${username}`);
