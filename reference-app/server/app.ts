@@ -20,6 +20,7 @@ import { registerInformationalVideoRoutes } from "./routes/informational-video-r
 import { registerCamListRoutes } from "./routes/cam-list-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
 import { registerHistoryRoutes } from "./routes/history-routes";
+import { registerHistoryMediaRoutes } from "./routes/history-media-routes";
 import { registerStaticRoutes } from "./routes/static-routes";
 import { registerCameraRoutes } from "./cameras/register";
 import type { CameraService } from "./cameras/camera-service";
@@ -84,12 +85,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerInformationalVideoRoutes(app, ctx);
   registerCamListRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
-  registerHistoryRoutes(app, ctx);
   const cameras = registerCameraRoutes(app, ctx, {
     dbFile: options.dbFile ?? ":memory:",
     mediaDir: options.mediaDir,
     host: options.host ?? "127.0.0.1",
   });
+  registerHistoryRoutes(app, ctx, cameras);
+  registerHistoryMediaRoutes(app, ctx, cameras);
   await registerStaticRoutes(app, options.staticDir, options.cdnDir);
 
   const io = attachSockets(app.server, db, tokenSecret);

@@ -33,6 +33,21 @@ const HistoryCabinetSchema = z.object({
 });
 export type HistoryCabinet = z.infer<typeof HistoryCabinetSchema>;
 
+const RetrievalRowSchema = z.object({
+  id: z.number(),
+  camera_id: z.number(),
+  live_unit_id: z.number(),
+  client_id: z.number(),
+  title: z.string(),
+  status: z.enum(["queued", "rendering", "ready", "failed"]),
+  progress: z.number(),
+  error: z.string().nullable(),
+  start_ms: z.number(),
+  stop_ms: z.number(),
+  requested_at: z.number(),
+});
+export type RetrievalRow = z.infer<typeof RetrievalRowSchema>;
+
 const ids = (values: readonly number[]): string => JSON.stringify(values);
 
 /** Reads behind the history calls: cameras with their unit's client and dates, presets, cabinets. */
@@ -47,7 +62,27 @@ export function createHistoryQueries(db: Database) {
       l.name AS location_name, l.time_zone
     FROM archive_cabinets a JOIN clients c ON c.id = a.client_id LEFT JOIN locations l ON l.id = a.location_id
     WHERE a.id IN (SELECT value FROM json_each(?))`);
+  const retrievals = db.prepare(`SELECT r.id, r.camera_id, r.live_unit_id, u.client_id, r.title, r.status, r.progress,
+      r.error, r.start_ms, r.stop_ms, r.requested_at
+    FROM requested_videos r JOIN live_units u ON u.id = r.live_unit_id WHERE r.id IN (SELECT value FROM json_each(?))`);
+  const readyVideos = db
+    .prepare(
+      `SELECT id FROM requested_videos WHERE camera_id IN (SELECT value FROM json_each(?)) AND status = 'ready'
+      ORDER BY start_ms DESC, id DESC LIMIT 200`,
+    )
+    .pluck();
   return {
+    /** Retrievals by id (unknown ids are absent). */
+    retrievals: (retrievalIds: readonly number[]): Map<number, RetrievalRow> =>
+      new Map(
+        z
+          .array(RetrievalRowSchema)
+          .parse(retrievals.all(ids(retrievalIds)))
+          .map((r) => [r.id, r]),
+      ),
+    /** Ids of the ready requested videos of these cameras, newest recorded first (at most 200). */
+    readyVideoIds: (cameraIds: readonly number[]): number[] =>
+      z.array(z.number()).parse(readyVideos.all(ids(cameraIds))),
     /** Cameras by id (unknown ids are absent). */
     cameras: (cameraIds: readonly number[]): Map<number, HistoryCamera> =>
       new Map(

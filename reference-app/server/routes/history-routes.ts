@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { holds, type Access } from "../auth/access";
+import { canStream } from "../cameras/camera-access";
+import type { CameraService } from "../cameras/camera-service";
 import type { ServerContext } from "../context";
 import { cabinetImagesStart, liveUnitWindow } from "../history/recording-window";
 import { cabinetPresets } from "../history/cabinet-presets";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { contractRoute } from "../http/contract-route";
 import { createHistoryQueries, type HistoryCabinet, type HistoryCamera } from "../queries/history-queries";
+import type { ArchivedVideo } from "../../../widgets/core/schemas";
 import { createUnitQueries } from "../queries/unit-queries";
 
 /** What a user without the request_video right gets: history is refused, not just hidden. */
@@ -32,9 +35,38 @@ export function notRecordingReason(camera: HistoryCamera, now: number): string |
  * needs the request_video right on the unit's client or one of its cameras (403 otherwise);
  * another client's unit, camera or cabinet answers 404. `now` is injectable for tests.
  */
-export function registerHistoryRoutes(app: FastifyInstance, ctx: ServerContext, now: () => number = Date.now): void {
+export function registerHistoryRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  cameras: CameraService,
+  now: () => number = Date.now,
+): void {
   const units = createUnitQueries(ctx.db);
   const history = createHistoryQueries(ctx.db);
+
+  /** The ready requested videos of these cameras, by camera, newest recorded first. */
+  const archivedVideos = (cameraIds: readonly number[]) => {
+    const byCamera = new Map<number, ArchivedVideo[]>();
+    for (const id of history.readyVideoIds(cameraIds)) {
+      const row = cameras.archive.get(id);
+      const url = row ? cameras.archive.urls(row).videoUrl : null;
+      if (!row || url === null) continue;
+      const list = byCamera.get(row.camera_id) ?? [];
+      list.push({
+        id: row.id,
+        cameraId: row.camera_id,
+        archiveCabinetId: null,
+        title: row.title,
+        url,
+        bytes: row.video_bytes ?? 0,
+        timestampRecorded: new Date(row.start_ms).toISOString(),
+        timestampRequested: new Date(row.requested_at).toISOString(),
+        requestedDurationMinutes: (row.stop_ms - row.start_ms) / 60_000,
+      });
+      byCamera.set(row.camera_id, list);
+    }
+    return byCamera;
+  };
 
   const readableCabinet = (access: Access, id: number): HistoryCabinet => {
     const cabinet = history.cabinets([id]).get(id);
@@ -115,14 +147,15 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: ServerContext, 
     });
   });
 
+  const directory = cameras.directory;
   contractRoute(app, "cameraMetadata", ({ request, body }) => {
     const access = ctx.access(request);
     const at = now();
-    const cameras = history.cameras(body.cameraIds);
+    const found = history.cameras(body.cameraIds);
     const cabinets = history.cabinets(body.archiveCabinetIds);
     const unitRight = new Map<number, boolean>();
     for (const id of body.cameraIds) {
-      const camera = cameras.get(id);
+      const camera = found.get(id);
       if (!camera || !access.canReadClient(camera.client_id)) throw notFound(`Camera ${id} not found`);
       let right = unitRight.get(camera.live_unit_id);
       if (right === undefined) {
@@ -137,8 +170,10 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: ServerContext, 
       if (!holds(access.requestVideo, cabinet.client_id, [])) throw noHistoryRight("archive cabinet");
     }
     const presets = history.presets(body.cameraIds);
+    const videos = archivedVideos(body.cameraIds);
     const cameraItems = body.cameraIds.map((id) => {
-      const camera = cameras.get(id)!;
+      const camera = found.get(id)!;
+      const cameraInfo = directory.camera(id);
       const reason = notRecordingReason(camera, at);
       return {
         camera: {
@@ -147,10 +182,10 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: ServerContext, 
           notRecordingReason: reason,
           clientId: camera.client_id,
           canRequestVideo: reason === null && holds(access.requestVideo, camera.client_id, [id]),
-          canStream: camera.active === 1 && reason === null && holds(access.stream, camera.client_id, [id]),
+          canStream: cameraInfo !== null && canStream(access, cameraInfo),
         },
         archiveCabinet: null,
-        archivedVideos: [],
+        archivedVideos: videos.get(id) ?? [],
         presets: presets
           .filter((p) => p.camera_id === id)
           .map((p) => ({

@@ -11,6 +11,10 @@ import {
   PresetImagesRequestSchema,
   PresetImagesResponseSchema,
   PresignedUrlResponseSchema,
+  ImageCoverageRequestSchema,
+  ImageCoverageResponseSchema,
+  RetrievalsQuerySchema,
+  RetrievalsResponseSchema,
 } from "../schemas/history";
 import {
   RequestedVideosQuerySchema,
@@ -81,6 +85,16 @@ export const HISTORY_CALLS = [
     summary: "Images of several presets in [start, end)",
   }),
   call({
+    id: "imageCoverage",
+    method: "POST",
+    path: "/api/archive/image_coverage",
+    body: ImageCoverageRequestSchema,
+    response: ImageCoverageResponseSchema,
+    doc: 2,
+    summary: "Periods in which presets have images (the day strip), at most 48 h",
+    chosen: true,
+  }),
+  call({
     id: "latestPresetImageUrl",
     method: "GET",
     path: "/api/archive/get_latest_preset_image_presigned_url/:presetId",
@@ -98,6 +112,16 @@ export const HISTORY_CALLS = [
     response: ArchiveRequestResponseSchema,
     doc: 2,
     summary: "Request retrieval of a clip (60 to 1800 s)",
+  }),
+  call({
+    id: "archiveRetrievals",
+    method: "GET",
+    path: "/api/archive/retrievals",
+    query: RetrievalsQuerySchema,
+    response: RetrievalsResponseSchema,
+    doc: 2,
+    summary: "Progress of video retrievals by id (queued, rendering, ready, failed)",
+    chosen: true,
   }),
   call({
     id: "requestedVideos",
