@@ -23,6 +23,8 @@ import { registerLegacySearchRoutes } from "./routes/legacy-search-routes";
 import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
 import { registerCamListRoutes } from "./routes/cam-list-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
+import { registerHistoryRoutes } from "./routes/history-routes";
+import { registerHistoryMediaRoutes } from "./routes/history-media-routes";
 import { registerStaticRoutes } from "./routes/static-routes";
 import { registerCameraRoutes } from "./cameras/register";
 import type { CameraService } from "./cameras/camera-service";
@@ -126,6 +128,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const alerts = registerAlertFeatures(app, ctx, io, cameras, { ...options, recoveryWindowMs });
   registerMosaicRoutes(app, ctx, cameras);
   if (faults) registerFaults(app, io, faults);
+  registerHistoryRoutes(app, ctx, cameras);
+  registerHistoryMediaRoutes(app, ctx, cameras);
   await registerStaticRoutes(app, options.staticDir, options.cdnDir);
 
   app.addHook("preClose", async () => {

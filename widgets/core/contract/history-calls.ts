@@ -12,6 +12,10 @@ import {
   PresetImagesResponseSchema,
   PresignedUrlResponseSchema,
   ArchiveStatusResponseSchema,
+  ImageCoverageRequestSchema,
+  ImageCoverageResponseSchema,
+  RetrievalsQuerySchema,
+  RetrievalsResponseSchema,
 } from "../schemas/history";
 import {
   RequestedVideosQuerySchema,
@@ -82,6 +86,16 @@ export const HISTORY_CALLS = [
     summary: "Images of several presets in [start, end)",
   }),
   call({
+    id: "imageCoverage",
+    method: "POST",
+    path: "/api/archive/image_coverage",
+    body: ImageCoverageRequestSchema,
+    response: ImageCoverageResponseSchema,
+    doc: 2,
+    summary: "Periods in which presets have images (the day strip), at most 48 h",
+    chosen: true,
+  }),
+  call({
     id: "latestPresetImageUrl",
     method: "GET",
     path: "/api/archive/get_latest_preset_image_presigned_url/:presetId",
@@ -108,6 +122,16 @@ export const HISTORY_CALLS = [
     response: ArchiveStatusResponseSchema,
     doc: 2,
     summary: "Where a retrieval stands (status, progress, URLs once ready)",
+    chosen: true,
+  }),
+  call({
+    id: "archiveRetrievals",
+    method: "GET",
+    path: "/api/archive/retrievals",
+    query: RetrievalsQuerySchema,
+    response: RetrievalsResponseSchema,
+    doc: 2,
+    summary: "Progress of video retrievals by id (queued, rendering, ready, failed)",
     chosen: true,
   }),
   call({
