@@ -20,8 +20,8 @@ export interface NamespaceConnectionOptions {
   namespace: RealtimeNamespace;
   /** Makes the socket (not connected) for this namespace; `auth` is read on every attempt. */
   createSocket(auth: (send: (data: { token: string }) => void) => void): Socket;
-  /** The current user token, read on every connection attempt. */
-  token(): string | undefined;
+  /** The current user token, read on every connection attempt (a provider may answer later). */
+  token(): string | undefined | Promise<string | undefined>;
   /** Called while the connection is open; the listener runs when the token changes. */
   watchToken(listener: () => void): Unsubscribe;
   /** A refused handshake ('unauthorized'): a chance to fetch a fresh token before the retry. */
@@ -60,6 +60,7 @@ export class NamespaceConnection {
   private attempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private stopTokenWatch: Unsubscribe | undefined;
+  private tokenAttempt = 0;
 
   constructor(private readonly options: NamespaceConnectionOptions) {
     this.namespace = options.namespace;
@@ -158,10 +159,27 @@ export class NamespaceConnection {
     this.status.set("idle");
   }
 
+  private idle(): boolean {
+    return this.users > 0 && !this.socket?.connected && !this.socket?.active;
+  }
+
   private connectIfToken(): void {
-    if (this.users === 0 || this.socket?.connected || this.socket?.active) return;
-    if (!this.options.token()) return; // waits for watchToken
-    this.socket?.connect();
+    if (!this.idle()) return;
+    const attempt = ++this.tokenAttempt;
+    Promise.resolve()
+      .then(() => this.options.token())
+      .then(
+        (token) => {
+          // No token yet: waits for watchToken. A newer attempt or a close makes this one moot.
+          if (token && attempt === this.tokenAttempt && this.idle()) this.socket?.connect();
+        },
+        (error: unknown) => {
+          if (attempt !== this.tokenAttempt || !this.idle()) return;
+          this.options.log.warn(`[vms-widgets] realtime: no token for ${this.namespace}`, error);
+          this.status.set("disconnected");
+          this.scheduleRetry();
+        },
+      );
   }
 
   private onTokenChange(): void {
@@ -184,7 +202,14 @@ export class NamespaceConnection {
   }
 
   private createSocket(): Socket {
-    const socket = this.options.createSocket((send) => send({ token: this.options.token() ?? "" }));
+    const socket = this.options.createSocket((send) => {
+      Promise.resolve()
+        .then(() => this.options.token())
+        .then(
+          (token) => send({ token: token ?? "" }),
+          () => send({ token: "" }),
+        );
+    });
     socket.on("connect", () => {
       const info: ConnectInfo = { first: !this.connectedOnce, recovered: socket.recovered };
       this.connectedOnce = true;

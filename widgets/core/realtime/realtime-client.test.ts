@@ -141,6 +141,22 @@ describe("realtime client against a real socket.io server", () => {
     expect(server.handshakes.at(-1)).toBe("fresh-token");
   });
 
+  it("takes the token from an async provider, and retries when it fails", async () => {
+    let calls = 0;
+    const rt = client({
+      token: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error("provider down");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return "good-token";
+      },
+    });
+    keep(rt.retain("/view"));
+    await until(() => rt.status("/view").get() === "connected");
+    expect(logged.some((l) => l.includes("no token for /view"))).toBe(true);
+    expect(server.handshakes).toEqual(["good-token"]);
+  });
+
   it("reads the token again on every reconnection", async () => {
     const rt = client();
     const connects: boolean[] = [];

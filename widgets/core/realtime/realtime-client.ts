@@ -17,8 +17,8 @@ import type {
 export interface RealtimeClientOptions {
   /** `{realtimeEventsUrl}`: absolute, or relative to the page ('' = same origin). */
   baseUrl(): string;
-  /** The user token sent in the handshake (`auth: { token }`), read on every attempt. */
-  token(): string | undefined;
+  /** The user token sent in the handshake (`auth: { token }`), read on every attempt; may be async. */
+  token(): string | undefined | Promise<string | undefined>;
   /** Runs `listener` when the token changes, while any namespace is open. */
   watchToken?(listener: () => void): Unsubscribe;
   /** Runs `listener` when the base URL changes, while any namespace is open. */
