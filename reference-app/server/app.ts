@@ -10,7 +10,7 @@ import { createContext } from "./context";
 import { openDatabase } from "./db/open-database";
 import { isAllowedOrigin } from "./http/cors";
 import { errorBody, HttpError } from "./http/envelope";
-import { attachSockets, NAMESPACES } from "./realtime/sockets";
+import { attachSockets, DEFAULT_RECOVERY_WINDOW_MS, NAMESPACES } from "./realtime/sockets";
 import { registerAuthRoutes } from "./routes/auth-routes";
 import { registerSessionRoutes } from "./routes/session-routes";
 import { registerUnitRoutes } from "./routes/unit-routes";
@@ -20,6 +20,11 @@ import { registerInformationalVideoRoutes } from "./routes/informational-video-r
 import { registerCamListRoutes } from "./routes/cam-list-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
 import { registerStaticRoutes } from "./routes/static-routes";
+import { registerCameraRoutes } from "./cameras/register";
+import type { CameraService } from "./cameras/camera-service";
+import { registerAlertFeatures, type AlertFeatures } from "./alerts/register";
+import { registerMosaicRoutes } from "./routes/mosaic-routes";
+import { parseFaults, registerFaults, type Faults } from "./http/faults";
 
 export interface ServerOptions {
   port?: number;
@@ -31,6 +36,22 @@ export interface ServerOptions {
   /** The CDN bundle directory, served at /cdn/. */
   cdnDir?: string;
   log?: boolean;
+  /** Where camera media (live HLS, cached images, clips) go; default `media/` beside the database. */
+  mediaDir?: string;
+  /** Alerts per minute of the alert generator (`ALERT_RATE`); 0, the default, turns it off. */
+  alertRate?: number;
+  /** Seed of the alert generator (`ALERT_SEED`). */
+  alertSeed?: number;
+  /** Raise the demo alerts missing for the demo users at start (main.ts: on; tests: off). */
+  demoAlerts?: boolean;
+  /** Make alert media with the synthetic cameras (default true; benchmarks turn it off). */
+  alertMedia?: boolean;
+  /** Register the test hooks `/api/test/…` (`VMS_TEST_HOOKS=1`); never on by default. */
+  testHooks?: boolean;
+  /** socket.io connection state recovery window in ms (default 120000). */
+  recoveryWindowMs?: number;
+  /** Fault mode, as `FAULTS` (`latency:500,errors:0.1,drops:30`) or parsed; off by default. */
+  faults?: string | Faults;
 }
 
 export interface RunningServer {
@@ -41,6 +62,10 @@ export interface RunningServer {
   db: Database;
   /** Milliseconds the first seed took, or null when the database was already seeded. */
   seededMs: number | null;
+  /** The synthetic cameras (module API: live state, feeds, stills). */
+  cameras: CameraService;
+  /** Alerts (service, generator, presence rooms). */
+  alerts: AlertFeatures;
 }
 
 /** Starts the reference server: API, sign-in, media, static portal and sockets on one port. */
@@ -48,6 +73,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const { db, tokenSecret, seededMs } = openDatabase(options.dbFile ?? ":memory:");
   const ctx = createContext(db, tokenSecret);
   const app = Fastify({ logger: options.log ?? false, bodyLimit: 1_048_576 });
+  const faults = typeof options.faults === "string" ? parseFaults(options.faults) : options.faults;
+  const recoveryWindowMs = options.recoveryWindowMs ?? DEFAULT_RECOVERY_WINDOW_MS;
+  const io = attachSockets(app.server, db, tokenSecret, { recoveryWindowMs });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -77,9 +105,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerInformationalVideoRoutes(app, ctx);
   registerCamListRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
+  const cameras = registerCameraRoutes(app, ctx, {
+    dbFile: options.dbFile ?? ":memory:",
+    mediaDir: options.mediaDir,
+    host: options.host ?? "127.0.0.1",
+  });
+  const alerts = registerAlertFeatures(app, ctx, io, cameras, { ...options, recoveryWindowMs });
+  registerMosaicRoutes(app, ctx, cameras);
+  if (faults) registerFaults(app, io, faults);
   await registerStaticRoutes(app, options.staticDir, options.cdnDir);
 
-  const io = attachSockets(app.server, db, tokenSecret);
   app.addHook("preClose", async () => {
     // Upgraded (websocket) connections are not Fastify's: end them so the HTTP server can close.
     for (const name of ["/", ...NAMESPACES]) io.of(name).disconnectSockets(true);
@@ -98,6 +133,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     db,
     seededMs,
+    cameras,
+    alerts,
     issueToken: (username) => {
       const id = userId.get(username);
       if (typeof id !== "number") throw new Error(`no user ${username}`);

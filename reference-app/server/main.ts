@@ -4,16 +4,24 @@ import { fileURLToPath } from "node:url";
 import * as z from "zod";
 import { startServer } from "./app";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/users";
+import { DEFAULT_DEMO_ALERT_RATE } from "./alerts/alert-generator";
+import { DEFAULT_ALERT_SEED } from "./alerts/alert-plan";
+import { isFaulty, parseFaults } from "./http/faults";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   LOG: z.enum(["0", "1"]).default("0"),
+  ALERT_RATE: z.coerce.number().min(0).max(60_000).default(DEFAULT_DEMO_ALERT_RATE),
+  ALERT_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(DEFAULT_ALERT_SEED),
+  VMS_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
+  FAULTS: z.string().default(""),
 });
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const env = EnvSchema.parse(process.env);
+const faults = parseFaults(env.FAULTS);
 const dataDir = resolve(env.DATA_DIR);
 mkdirSync(dataDir, { recursive: true });
 
@@ -25,6 +33,11 @@ const server = await startServer({
   staticDir: join(root, "reference-app", "dist"),
   cdnDir: join(root, "dist", "cdn"),
   log: env.LOG === "1",
+  alertRate: env.ALERT_RATE,
+  alertSeed: env.ALERT_SEED,
+  demoAlerts: true,
+  testHooks: env.VMS_TEST_HOOKS === "1",
+  faults,
 });
 const ready = Math.round(performance.now() - started);
 
@@ -35,6 +48,11 @@ const lines = [
     : `Database ${join(dataDir, "vms.sqlite")} created and seeded in ${Math.round(server.seededMs)} ms (ready in ${ready} ms)`,
   `Demo users (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.username).join(", ")}`,
   `Sign in at ${server.url}/auth/redirect`,
+  `Alerts: ${env.ALERT_RATE > 0 ? `${env.ALERT_RATE} a minute (ALERT_RATE), seed ${env.ALERT_SEED}` : "generator off (ALERT_RATE=0)"}`,
+  ...(env.VMS_TEST_HOOKS === "1"
+    ? ["Test hooks on (VMS_TEST_HOOKS=1): POST /api/test/alerts, POST /api/test/sockets/drop"]
+    : []),
+  ...(isFaulty(faults) ? [`Fault mode on (FAULTS=${env.FAULTS})`] : []),
 ];
 console.log(lines.join("\n"));
 
