@@ -30,7 +30,8 @@ export function watchDisconnects(
       graceTimer = setTimeout(() => {
         graceTimer = undefined;
         graceOver = true;
-        if ($status.get() !== "connected" && $status.get() !== "idle") notice();
+        const now = $status.get();
+        if (now === "connecting" || now === "disconnected") notice();
       }, graceMs);
     } else if (status === "disconnected" && previous !== "disconnected" && graceOver) {
       notice();

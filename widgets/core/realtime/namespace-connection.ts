@@ -226,6 +226,11 @@ export class NamespaceConnection {
     });
     socket.on("connect_error", (error) => {
       if (this.users === 0) return;
+      if (!socket.active && error.message === "forbidden") {
+        this.options.log.warn(`[vms-widgets] realtime: the server refused ${this.namespace} to this user`);
+        this.status.set("refused");
+        return; // until the token changes (watchToken)
+      }
       this.status.set("disconnected");
       if (socket.active) return; // socket.io retries transport failures itself
       if (error.message === "unauthorized") this.options.onUnauthorized?.();

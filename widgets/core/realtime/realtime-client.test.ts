@@ -157,6 +157,19 @@ describe("realtime client against a real socket.io server", () => {
     expect(server.handshakes).toEqual(["good-token"]);
   });
 
+  it("a namespace the server refuses this user is 'refused': no retries, no notice, until the token changes", async () => {
+    let notices = 0;
+    $token.set("no-flag-token");
+    const rt = client({ graceMs: 100, onDisconnectNotice: () => (notices += 1) });
+    keep(rt.retain("/security_alerts"));
+    await until(() => rt.status("/security_alerts").get() === "refused");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.handshakes).toEqual(["no-flag-token"]);
+    expect(notices).toBe(0);
+    $token.set("good-token");
+    await until(() => rt.status("/security_alerts").get() === "connected");
+  });
+
   it("reads the token again on every reconnection", async () => {
     const rt = client();
     const connects: boolean[] = [];

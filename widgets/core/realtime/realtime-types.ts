@@ -19,9 +19,11 @@ export type { RealtimeNamespace, RealtimePayload };
  * - `idle`: nobody needs it, no socket is open;
  * - `connecting`: opened, not connected yet (first attempt, or waiting for a user token);
  * - `connected`;
- * - `disconnected`: the connection was lost or refused; it is retrying.
+ * - `disconnected`: the connection was lost (or the handshake failed); it is retrying;
+ * - `refused`: the server refused this user the namespace ('forbidden', e.g. no `security_alerts`
+ *   flag); no retry until the token changes, and no reconnect notice.
  */
-export type RealtimeStatus = "idle" | "connecting" | "connected" | "disconnected";
+export type RealtimeStatus = "idle" | "connecting" | "connected" | "disconnected" | "refused";
 
 /** Given to `onConnect` listeners each time a namespace (re)connects. */
 export interface ConnectInfo {

@@ -12,6 +12,8 @@ export class TestSocketServer {
   http!: HttpServer;
   port = 0;
   readonly tokens = new Set(["good-token"]);
+  /** Valid tokens of users the namespaces refuse ('forbidden', as /security_alerts does without the flag). */
+  readonly forbidden = new Set(["no-flag-token"]);
   /** Every handshake token seen, in order. */
   readonly handshakes: string[] = [];
   /** Client events received: `[namespace, event, payload]`. */
@@ -31,7 +33,8 @@ export class TestSocketServer {
       nsp.use((socket, next) => {
         const token = (socket.handshake.auth as { token?: unknown }).token;
         this.handshakes.push(String(token));
-        if (typeof token === "string" && this.tokens.has(token)) next();
+        if (typeof token === "string" && this.forbidden.has(token)) next(new Error("forbidden"));
+        else if (typeof token === "string" && this.tokens.has(token)) next();
         else next(new Error("unauthorized"));
       });
       nsp.on("connection", (socket: Socket) => {
