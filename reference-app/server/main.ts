@@ -59,5 +59,5 @@ console.log(lines.join("\n"));
 const stop = () => {
   void server.close().then(() => process.exit(0));
 };
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+process.on("SIGINT", stop); // again while closing: the same close (no double close)
+process.on("SIGTERM", stop);

@@ -33,7 +33,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!port) throw new Error("E2E_PORT is not set (playwright.config.ts sets it)");
   const server = spawn(process.execPath, ["--import", "tsx", "reference-app/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: cachedDataDir("e2e") },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATA_DIR: cachedDataDir("e2e"),
+      // Journeys raise their own alerts through the test hook; the generator stays off.
+      ALERT_RATE: process.env.ALERT_RATE ?? "0",
+      VMS_TEST_HOOKS: "1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, "[server] ");

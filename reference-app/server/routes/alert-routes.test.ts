@@ -38,7 +38,10 @@ const unitOf = (clientId: number) =>
 beforeAll(async () => {
   server = await startServer({ port: 0, dbFile: ":memory:", testHooks: true, alertMedia: false });
   const as = async (u: string) => caller(server.url, await signIn(server.url, u));
-  [operator, multi, admin, partner] = await Promise.all(["operator", "multi", "admin", "partner"].map(as));
+  operator = await as("operator");
+  multi = await as("multi");
+  admin = await as("admin");
+  partner = await as("partner");
   anonymous = caller(server.url);
 });
 afterAll(async () => {

@@ -11,6 +11,7 @@ import {
   PresetImagesRequestSchema,
   PresetImagesResponseSchema,
   PresignedUrlResponseSchema,
+  RetrievalStatusResponseSchema,
 } from "../schemas/history";
 import {
   RequestedVideosQuerySchema,
@@ -98,6 +99,16 @@ export const HISTORY_CALLS = [
     response: ArchiveRequestResponseSchema,
     doc: 2,
     summary: "Request retrieval of a clip (60 to 1800 s)",
+  }),
+  call({
+    id: "archiveStatus",
+    method: "GET",
+    path: "/api/cameras/archive/:cameraId/:retrievalId",
+    params: z.object({ cameraId: PathIdSchema, retrievalId: PathIdSchema }),
+    response: RetrievalStatusResponseSchema,
+    doc: 2,
+    summary: "Where a retrieval stands (status, progress, URLs once ready)",
+    chosen: true,
   }),
   call({
     id: "requestedVideos",

@@ -210,3 +210,26 @@ export const ArchiveRequestSchema = z
 export type ArchiveRequest = z.infer<typeof ArchiveRequestSchema>;
 /** The answer of POST /api/cameras/archive/{cameraId}: the id of the retrieval job. */
 export const ArchiveRequestResponseSchema = envelope(IdSchema);
+
+/** States of a video retrieval: queued, rendering (with progress), ready or failed. */
+export const RETRIEVAL_STATUSES = ["queued", "rendering", "ready", "failed"] as const;
+
+/**
+ * GET /api/cameras/archive/{cameraId}/{retrievalId} (chosen: not in the spec): where a retrieval
+ * stands. `progress` is 0..1; the URLs are set once it is ready (the dewarped one for panoramic
+ * cameras); `error` says why it failed.
+ */
+export const RetrievalStatusSchema = z.object({
+  id: IdSchema,
+  cameraId: IdSchema,
+  title: z.string(),
+  status: z.enum(RETRIEVAL_STATUSES),
+  progress: z.number().min(0).max(1),
+  start: IsoDateTimeSchema,
+  stop: IsoDateTimeSchema,
+  videoUrl: z.string().nullable(),
+  dewarpedVideoUrl: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type RetrievalStatus = z.infer<typeof RetrievalStatusSchema>;
+export const RetrievalStatusResponseSchema = envelope(RetrievalStatusSchema);

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ALERT_SUBJECTS } from "../../../../widgets/core/schemas";
+import { type ALERT_SUBJECTS } from "../../../../widgets/core/schemas";
 import type { CameraDirectory, CameraInfo } from "../camera-directory";
 import { encodeClip } from "../archive/clip-encoder";
 import { pastFrameState } from "../history/past-state";
