@@ -56,6 +56,8 @@ async function openCamera(
 }
 
 test.describe("<vms-camera> on a partner page on another origin under a strict CSP", () => {
+  // Live video shares two cores with the browser and the server: allow for a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
   test("plays over WebRTC, pans the camera, and needs nothing the CSP refuses", async ({
     browser,
     baseURL,
