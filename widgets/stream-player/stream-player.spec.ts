@@ -15,6 +15,10 @@ export const streamPlayerSpec = defineSpec({
       z.boolean().default(false),
       "Take the keyboard shortcuts from the whole page, not only while focus is inside the player (a page that is only this player).",
     ),
+    notifications: prop(
+      z.boolean().default(false),
+      "Show the player's messages as its own snackbars (a page without the portal's notification stack).",
+    ),
     videoPreference: prop(
       z.string().optional(),
       "Overrides the signed-in user's videoPreference: 'html5' plays HLS; anything else WebRTC when possible.",
@@ -62,6 +66,8 @@ export const streamPlayerSpec = defineSpec({
     "location-group": "The cameras of one live unit at this location.",
     "location-camera": "A camera link in 'At this Location'.",
     thumbnail: "A camera thumbnail (grey when its image failed).",
+    notifications: "The snackbars (with `notifications`).",
+    notification: "One snackbar (with `notifications`).",
   },
   cssProperties: {
     "--vms-stream-background": { default: "#000000", description: "Behind the picture." },

@@ -63,14 +63,16 @@ export function usePlayer(
       const statusKey = `${status.cameraId}|${status.status}|${status.idleReason}`;
       if (statusKey !== lastStatus) {
         lastStatus = statusKey;
-        emitRef.current("vms-stream-status", status);
+        const emit = emitRef.current;
+        emit("vms-stream-status", status);
       }
       const detail = streamErrorDetail(created, (key) => t(key));
       const errorKey = detail ? JSON.stringify(detail) : "";
       if (errorKey !== lastError) {
         lastError = errorKey;
         if (detail) {
-          emitRef.current("vms-stream-error", detail);
+          const emit = emitRef.current;
+          emit("vms-stream-error", detail);
           if (detail.stage === "start" && detail.code !== "auth")
             session.report({
               severity: "error",
