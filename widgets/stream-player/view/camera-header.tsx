@@ -74,9 +74,17 @@ export function CameraHeader({ view, onKeys }: { view: StreamView; onKeys(): voi
       <FavouriteStar view={view} />
       <span className="spacer" />
       {viewers && viewers.length > 0 && (
-        <span className="viewers" part="viewers" title={viewerList(viewers, t)}>
+        <span
+          className="viewers"
+          part="viewers"
+          role="img"
+          aria-label={t("viewers.label", { count: viewers.length })}
+          title={viewerList(viewers, t)}
+        >
           <SvgIcon name="eye" size={16} />
-          <span>{t("viewers.label", { count: viewers.length })}</span>
+          <span className="viewers-text" aria-hidden="true">
+            {t("viewers.label", { count: viewers.length })}
+          </span>
         </span>
       )}
       <button
