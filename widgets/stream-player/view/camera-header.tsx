@@ -68,9 +68,11 @@ export function CameraHeader({ view, onKeys }: { view: StreamView; onKeys(): voi
   return (
     <div className="camera-header" part="camera-header">
       {meta && <HealthDot health={meta.cameraHealth} />}
-      <h2 className="camera-name" part="camera-name">
-        {meta?.cameraName ?? "\u00a0"}
-      </h2>
+      {meta && (
+        <h2 className="camera-name" part="camera-name">
+          {meta.cameraName}
+        </h2>
+      )}
       <FavouriteStar view={view} />
       <span className="spacer" />
       {viewers && viewers.length > 0 && (
