@@ -1,13 +1,27 @@
 /**
  * The Shoelace components the stream player uses, imported one by one (each registers its tag):
- * `sl-switch` for the lights and the heater, `sl-spinner` for busy states. Dialogs are native
+ * `sl-switch` for the lights and the heater, `sl-spinner` for busy states. They load with `import()`
+ * the first time a switch shows (the Lights or Quick Settings menu), so the player's entry stays small;
+ * the tags upgrade when defined. Dialogs are native
  * `<dialog>` (Shoelace's dialog locks the host page's scrolling, and its icons are fetched as
  * `data:` URLs, which a strict CSP refuses). Theme: `shoelace-theme.css` maps Shoelace's tokens
  * to the `--vms-*` tokens, so the dark theme follows.
  */
-import "@shoelace-style/shoelace/dist/components/spinner/spinner.js";
-import "@shoelace-style/shoelace/dist/components/switch/switch.js";
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+
+let loading: Promise<unknown> | null = null;
+
+/** Registers `sl-switch` and `sl-spinner` once (lazily). */
+export function loadShoelace(): Promise<unknown> {
+  loading ??= Promise.all([
+    import("@shoelace-style/shoelace/dist/components/switch/switch.js"),
+    import("@shoelace-style/shoelace/dist/components/spinner/spinner.js"),
+  ]).catch((error: unknown) => {
+    loading = null;
+    console.error("[vms-widgets] the switch components could not be loaded", error);
+  });
+  return loading;
+}
 
 interface SlSwitchElement extends HTMLElement {
   checked: boolean;
@@ -51,6 +65,9 @@ export function Switch({ checked, busy, part, onToggle, children }: SwitchProps)
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    void loadShoelace().then(() => {
+      element.checked = state.current.checked;
+    });
     const changed = () => {
       element.checked = state.current.checked;
       state.current.onToggle();
@@ -60,7 +77,7 @@ export function Switch({ checked, busy, part, onToggle, children }: SwitchProps)
   }, []);
   return (
     <span className="switch-row">
-      <sl-switch ref={ref} size="small" part={part} aria-busy={busy}>
+      <sl-switch ref={ref} size="small" part={part} aria-busy={busy ? "true" : "false"}>
         {children}
       </sl-switch>
       {busy && <sl-spinner aria-hidden="true" />}
