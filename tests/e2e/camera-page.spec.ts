@@ -37,7 +37,9 @@ test.describe("camera test page", () => {
     const later = await camera.state();
     expect(later.lastClock).not.toBeNull();
     expect(later.lastClock! - first.lastClock!).toBeGreaterThan(500);
-    expect(Math.max(...later.latencies.slice(-10))).toBeLessThan(1000);
+    // Live, not a recording: a few seconds at most even on a loaded machine. The latency budget
+    // (150 ms p95) is measured by tests/bench/camera-live.bench.mjs against its baseline.
+    expect(Math.max(...later.latencies.slice(-10))).toBeLessThan(3000);
 
     // Hold the patrol so only the pan moves the view.
     expect(

@@ -93,7 +93,10 @@ class CameraElement extends specElement(cameraSpec) {
     const render = () => this.#render();
     let identity = $apiIdentity.get();
     this.#subscriptions = [
-      player.$state.listen(render),
+      player.$state.listen(() => {
+        this.#loadControls();
+        render();
+      }),
       player.$error.listen(render),
       player.$viewers.listen(render),
       player.$quality.listen(render),
@@ -150,6 +153,7 @@ class CameraElement extends specElement(cameraSpec) {
     }
   }
 
+  /** With `controls`, loads what they need once the stream has started (not before: no wasted calls). */
   #loadControls(): void {
     const { controls, cameraId } = this.#props();
     if (!controls || cameraId === undefined) {
@@ -158,6 +162,8 @@ class CameraElement extends specElement(cameraSpec) {
       return;
     }
     if (this.#controls?.cameraId === cameraId) return;
+    const status = this.#player?.$state.get().status;
+    if (status !== "started" && status !== "active") return;
     this.#controls?.abort.abort();
     const entry = { cameraId, data: null as CameraControlsData | null, abort: new AbortController() };
     this.#controls = entry;

@@ -13,6 +13,7 @@ import { createViewers } from "./viewers";
 import { createHistoryImages } from "./history/history-images";
 import { createArchiveJobs } from "./archive/archive-jobs";
 import { createAlertMedia } from "./alerts/alert-media";
+import { createImageCameras } from "../history/cabinet-cameras";
 
 export interface CameraServiceOptions {
   /** Where live HLS folders, cached images and clips go (created when missing). */
@@ -62,7 +63,9 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
     );
   };
 
-  const historyImages = createHistoryImages(directory, signer, still, join(options.mediaDir, "images"));
+  // The camera behind a preset: the directory's, or an archive cabinet's archive camera.
+  const imageCameras = createImageCameras(ctx.db, directory);
+  const historyImages = createHistoryImages(imageCameras, signer, still, join(options.mediaDir, "images"));
   const archive = createArchiveJobs(ctx.db, directory, signer, join(options.mediaDir, "clips"));
   const alertMedia = createAlertMedia(directory, signer, still, join(options.mediaDir, "alerts"));
 
@@ -77,6 +80,7 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
     mediaDir: options.mediaDir,
     still,
     historyImages,
+    imageCameras,
     archive,
     /** Module API for the alert generator: a still and a clip of an alert's subject. */
     alertMedia,

@@ -21,7 +21,7 @@ const alive = (pid: number) => {
 it("shuts down on a double SIGTERM without a crash and leaves no ffmpeg behind", async () => {
   const server = spawn(process.execPath, ["--import", "tsx", "reference-app/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir },
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, ALERT_RATE: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -49,7 +49,8 @@ it("shuts down on a double SIGTERM without a crash and leaves no ffmpeg behind",
     .stdout.split("\n")
     .filter((line) => line.includes("ffmpeg"))
     .map((line) => Number.parseInt(line, 10));
-  expect(children.length).toBe(2);
+  // Two feeds (main and sub), plus any encoders of the demo alerts' media raised at start.
+  expect(children.length).toBeGreaterThanOrEqual(2);
   const exited = new Promise<number | null>((done) => server.once("exit", (code) => done(code)));
   server.kill("SIGTERM");
   server.kill("SIGTERM");

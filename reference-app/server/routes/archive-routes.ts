@@ -9,6 +9,7 @@ import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { QUICK_VIDEO_TITLE } from "../../../widgets/core/schemas";
+import { liveUnitWindow } from "../history/recording-window";
 
 /** Lookback when a unit reports no recording start (document 2 §5). */
 export const DEFAULT_LOOKBACK_MS = 90 * 86_400_000;
@@ -16,10 +17,16 @@ export const DEFAULT_LOOKBACK_MS = 90 * 86_400_000;
 export const MAX_PRESETS_PER_CALL = 50;
 const QUICK_VIDEO_MS = 5 * 60_000;
 
-/** The earliest moment video of this camera may be requested: activation, at most 90 days back. */
+/**
+ * The earliest moment video of this camera may be requested: its unit's `recordingStart` (the
+ * same window nav_meta reports, `history/recording-window.ts`), else 90 days back.
+ */
 export function recordingStartMs(camera: CameraInfo, now: number): number {
-  const activated = camera.dateActivated === null ? null : Date.parse(camera.dateActivated);
-  return Math.max(activated ?? now - DEFAULT_LOOKBACK_MS, now - DEFAULT_LOOKBACK_MS);
+  const window = liveUnitWindow(
+    { id: camera.liveUnitId, date_activated: camera.dateActivated, date_deactivated: camera.dateDeactivated },
+    now,
+  );
+  return window.recordingStart === null ? now - DEFAULT_LOOKBACK_MS : Date.parse(window.recordingStart);
 }
 
 /** Why a retrieval of [start, stop] cannot be made, or null (the length is checked by the schema). */
@@ -37,11 +44,11 @@ export function retrievalError(camera: CameraInfo, startMs: number, stopMs: numb
 export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, cameras: CameraService): void {
   const { directory } = cameras;
 
-  /** The camera of a preset, readable by the caller (404 otherwise). */
+  /** The camera of a preset (a cabinet's archive camera for a cabinet preset), readable by the caller (404 otherwise). */
   const presetCamera = (access: Access, presetId: number): CameraInfo => {
-    const cameraId = directory.presetCamera(presetId);
-    if (cameraId === null) throw notFound("Preset not found");
-    return readableCamera(directory, access, cameraId);
+    const camera = cameras.imageCameras.ofPreset(presetId);
+    if (!camera || !access.canReadClient(camera.clientId)) throw notFound("Preset not found");
+    return camera;
   };
   const needHistory = (access: Access, camera: CameraInfo) => {
     if (!canRequestVideo(access, camera))

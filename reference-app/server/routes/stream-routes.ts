@@ -30,7 +30,7 @@ const health = (camera: CameraInfo) => ({
 });
 
 /** A unit's phone line for voice calls (about 60 % of units have one). */
-function sip(liveUnitId: number, clientId: number) {
+export function sip(liveUnitId: number, clientId: number) {
   if (hash01(liveUnitId, 0x5192) > 0.6) return { sipPhoneNumber: null, sipPin: null, clientPasscode: null };
   const digits = (salt: number, n: number) => String(Math.floor(hash01(liveUnitId, salt) * 10 ** n)).padStart(n, "0");
   return {

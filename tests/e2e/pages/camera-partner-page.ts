@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Locator, Page } from "@playwright/test";
+import { test, type Locator, type Page } from "@playwright/test";
 import { strictCsp } from "./partner-page";
 
 /**
@@ -41,7 +41,10 @@ export async function startCameraSite(
       .writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": cameraCsp(api) })
       .end(cameraHtml(api, token, cameraId));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // A port the reference server allows as an origin (ALLOWED_ORIGINS), one per Playwright worker.
+  const ports = (process.env.E2E_PARTNER_PORTS ?? "").split(",").filter(Boolean).map(Number);
+  const port = ports.length > 0 ? ports[test.info().parallelIndex % ports.length] : 0;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>

@@ -4,6 +4,9 @@ import {
   AlertsResponseSchema,
   ResolvePayloadSchema,
   ResolveResponseSchema,
+  TestAlertRequestSchema,
+  TestAlertResponseSchema,
+  TestSocketDropResponseSchema,
 } from "../schemas/alerts";
 import {
   CommandResponseSchema,
@@ -283,6 +286,25 @@ export const STREAM_CALLS = [
     response: ResolveResponseSchema,
     doc: 3,
     summary: "Resolve an alert with tags and a note",
+  }),
+  call({
+    id: "testRaiseAlert",
+    method: "POST",
+    path: "/api/test/alerts",
+    body: TestAlertRequestSchema,
+    response: TestAlertResponseSchema,
+    doc: 3,
+    summary: "Test hook (reference server with VMS_TEST_HOOKS=1 only): raise one alert now",
+    chosen: true,
+  }),
+  call({
+    id: "testDropSockets",
+    method: "POST",
+    path: "/api/test/sockets/drop",
+    response: TestSocketDropResponseSchema,
+    doc: 3,
+    summary: "Test hook (reference server with VMS_TEST_HOOKS=1 only): cut every socket transport (recoverable)",
+    chosen: true,
   }),
   call({
     id: "mosaic",

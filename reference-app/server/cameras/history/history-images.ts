@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PresetImage } from "../../../../widgets/core/schemas";
-import type { CameraDirectory, CameraInfo } from "../camera-directory";
+import type { CameraInfo } from "../camera-directory";
+import type { ImageCameras } from "../../history/cabinet-cameras";
 import type { MediaSigner } from "../media-signing";
 import { pastFrameState } from "./past-state";
 import { imageTimes, isImageTime, latestImageTime, type ImageSource } from "./image-schedule";
@@ -43,7 +44,7 @@ export function imageSource(camera: CameraInfo, presetId: number): ImageSource |
  * cached on disk (`<dir>/<presetId>/<time>[-thumb].jpg`) and served at presigned URLs.
  */
 export function createHistoryImages(
-  directory: CameraDirectory,
+  imageCameras: ImageCameras,
   signer: MediaSigner,
   still: Still,
   dir: string,
@@ -76,8 +77,7 @@ export function createHistoryImages(
     file(presetId: number, t: number, thumb: boolean): Buffer | null {
       const path = join(dir, String(presetId), `${t}${thumb ? "-thumb" : ""}.jpg`);
       if (existsSync(path)) return readFileSync(path);
-      const cameraId = directory.presetCamera(presetId);
-      const camera = cameraId === null ? null : directory.camera(cameraId);
+      const camera = imageCameras.ofPreset(presetId);
       const src = camera ? imageSource(camera, presetId) : null;
       if (!camera || !src || !isImageTime(src, t, now())) return null;
       const jpeg = still(camera, t, pastFrameState(camera, t, presetId), thumb ? THUMB_SIZE : FULL_SIZE);
