@@ -83,7 +83,13 @@ export function StreamStage({ frame, stage, view, session, player, commands, ful
           onError={() => setLogoFailed(logo)}
         />
       )}
-      <StageMessage view={view} onRetry={() => (session.$meta.reload(), player?.retry())} />
+      <StageMessage
+        view={view}
+        onRetry={() => {
+          void session.$meta.reload();
+          player?.retry();
+        }}
+      />
       {feedback && (
         <span key={feedback.id} className="feedback" part="feedback" data-kind={feedback.kind} aria-hidden="true">
           <SvgIcon name={FEEDBACK_ICON[feedback.kind]} size={48} />
