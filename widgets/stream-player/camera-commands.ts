@@ -5,7 +5,7 @@ import { history } from "../core/contract/history-calls";
 import { t } from "../core/i18n/i18n";
 import type { CommandResult, PtzCommand, SnapshotResult } from "../core/schemas/camera-controls";
 import type { FavouritesList } from "../core/schemas/favourites";
-import { QUICK_VIDEO_TITLE, type Preset, type RelayState } from "../core/schemas/stream";
+import { QUICK_VIDEO_TITLE, type Preset, type RelayState, type TalkdownSession } from "../core/schemas/stream";
 import type { FavouriteChange } from "./favourite-star";
 
 /**
@@ -72,3 +72,13 @@ export async function saveFavourites(change: FavouriteChange): Promise<Favourite
 export async function thumbnailUrl(presetId: number, signal?: AbortSignal): Promise<string | null> {
   return (await callApi(history.latestPresetImageUrl, { params: { presetId }, signal })).data;
 }
+
+/** Talk-down session calls (document 3 §7). */
+export const talkdownCalls = (cameraId: number) => ({
+  start: async (): Promise<TalkdownSession> => (await callApi(stream.talkdownStart, { params: { cameraId } })).data,
+  heartbeat: async (sessionId: string): Promise<boolean> =>
+    (await callApi(stream.talkdownHeartbeat, { params: { cameraId, sessionId } })).data.active,
+  end: async (sessionId: string): Promise<void> => {
+    await callApi(stream.talkdownEnd, { params: { cameraId, sessionId } });
+  },
+});

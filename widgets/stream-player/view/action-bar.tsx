@@ -78,6 +78,7 @@ export function ActionBar({ view, session, devices, commands }: Props) {
         talkdown={visible.has("talkdown")}
         quickSounds={visible.has("quickSounds")}
         mic={devices.mic}
+        talkdownSession={devices.talkdown}
         session={session}
       />
     );

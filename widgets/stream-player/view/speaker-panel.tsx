@@ -5,6 +5,7 @@ import { useT } from "../../ui/use-t";
 import { sendSound } from "../camera-commands";
 import { speakerBackView, speakerStartView, type MicMute, type SpeakerView } from "../speaker-menu";
 import { errorText } from "../stream-message";
+import type { Talkdown } from "../talkdown";
 import type { StreamSession } from "../stream-session";
 import { SvgIcon } from "../ui/icons";
 
@@ -14,11 +15,12 @@ interface Props {
   talkdown: boolean;
   quickSounds: boolean;
   mic: MicMute;
+  talkdownSession: Talkdown;
   session: StreamSession;
 }
 
 /** The Speaker menu (§2.1): Menu, QuickSounds, TalkDown; starts at Menu when talk-down is allowed. */
-export function SpeakerPanel({ cameraId, sounds, talkdown, quickSounds, mic, session }: Props) {
+export function SpeakerPanel({ cameraId, sounds, talkdown, quickSounds, mic, talkdownSession, session }: Props) {
   const t = useT("streamPlayer");
   const [view, setView] = useState<SpeakerView>(() => speakerStartView(talkdown));
   const back = speakerBackView(view, talkdown);
@@ -69,7 +71,12 @@ export function SpeakerPanel({ cameraId, sounds, talkdown, quickSounds, mic, ses
           ))}
         </ul>
       )}
-      {view === "talkDown" && <MicToggle mic={mic} />}
+      {view === "talkDown" && (
+        <>
+          <TalkButton talkdown={talkdownSession} />
+          <MicToggle mic={mic} />
+        </>
+      )}
     </>
   );
 }
@@ -83,5 +90,30 @@ function MicToggle({ mic }: { mic: MicMute }) {
       {busy ? <span className="spinner" aria-hidden="true" /> : <SvgIcon name={muted ? "micOff" : "mic"} size={16} />}
       {t(muted ? "speaker.unmute" : "speaker.mute")}
     </button>
+  );
+}
+
+/** Start or stop talking to the unit; a spinner while connecting. */
+function TalkButton({ talkdown }: { talkdown: Talkdown }) {
+  const t = useT("streamPlayer");
+  const state = useStore(talkdown.$talk);
+  return (
+    <>
+      <button
+        type="button"
+        className="button primary talk"
+        aria-pressed={state.status === "talking"}
+        disabled={state.status === "connecting"}
+        onClick={() => void (state.status === "idle" ? talkdown.start() : talkdown.stop())}
+      >
+        {state.status === "connecting" && <span className="spinner" aria-hidden="true" />}
+        <SvgIcon name="mic" size={16} /> {t(state.status === "talking" ? "speaker.stopTalk" : "speaker.startTalk")}
+      </button>
+      {state.status !== "idle" && (
+        <p className="muted" role="status">
+          {t(state.status === "talking" ? "speaker.talking" : "speaker.connecting")}
+        </p>
+      )}
+    </>
   );
 }
