@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { MapPage } from "./pages/map-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { ProfilePage } from "./pages/profile-page";
+import { StreamPage } from "./pages/stream-page";
 import { UnavailablePage } from "./pages/unavailable-page";
 import type { RouteName } from "./router";
 import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
@@ -9,7 +10,7 @@ import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widge
 /** What each route renders, and which informational video belongs to it. */
 const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage }> = {
   home: { render: () => <MapPage />, video: "map" },
-  stream: { render: () => <UnavailablePage />, video: "stream" },
+  stream: { render: () => <StreamPage />, video: "stream" },
   liveUnitHistory: { render: () => <UnavailablePage />, video: "history" },
   cabinetHistory: { render: () => <UnavailablePage />, video: "history" },
   requestedVideo: { render: () => <UnavailablePage /> },
