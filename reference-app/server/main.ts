@@ -2,7 +2,10 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as z from "zod";
+import { seedHash } from "../../scripts/seed-hash.mjs";
 import { startServer } from "./app";
+import { parsePartnerKeys } from "./auth/partner-keys";
+import { parseAllowedOrigins } from "./http/origin";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/users";
 
 const EnvSchema = z.object({
@@ -10,6 +13,12 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   LOG: z.enum(["0", "1"]).default("0"),
+  /** Comma-separated origins whose pages may call the API (CORS); empty: same-origin only. */
+  ALLOWED_ORIGINS: z.string().optional(),
+  /** Comma-separated `username:key` API keys of partner backends (beside the seeded demo key). */
+  PARTNER_API_KEYS: z.string().optional(),
+  /** Comma-separated origins of the map tiles, allowed by the portal's CSP. */
+  TILE_ORIGINS: z.string().optional(),
 });
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -22,9 +31,13 @@ const server = await startServer({
   port: env.PORT,
   host: env.HOST,
   dbFile: join(dataDir, "vms.sqlite"),
+  seedVersion: seedHash(),
   staticDir: join(root, "reference-app", "dist"),
   cdnDir: join(root, "dist", "cdn"),
   log: env.LOG === "1",
+  allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+  partnerKeys: parsePartnerKeys(env.PARTNER_API_KEYS),
+  tileOrigins: env.TILE_ORIGINS === undefined ? undefined : parseAllowedOrigins(env.TILE_ORIGINS, "TILE_ORIGINS"),
 });
 const ready = Math.round(performance.now() - started);
 
@@ -41,5 +54,5 @@ console.log(lines.join("\n"));
 const stop = () => {
   void server.close().then(() => process.exit(0));
 };
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+process.on("SIGINT", stop); // again while closing: the same close (no double close)
+process.on("SIGTERM", stop);

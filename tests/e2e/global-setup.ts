@@ -25,6 +25,12 @@ async function waitUntilUp(url: string, server: { exitCode: number | null }): Pr
   throw new Error(`the reference server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
+/** The origins of the partner pages the journeys serve (see `startPartnerSite`). */
+export function partnerOrigins(): string[] {
+  const ports = (process.env.E2E_PARTNER_PORTS ?? "").split(",").filter(Boolean);
+  return ports.map((port) => `http://127.0.0.1:${port}`);
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const build = spawnSync(process.execPath, ["scripts/build-if-needed.mjs"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) throw new Error("building the reference app failed; see the output above");
@@ -33,7 +39,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!port) throw new Error("E2E_PORT is not set (playwright.config.ts sets it)");
   const server = spawn(process.execPath, ["--import", "tsx", "reference-app/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: cachedDataDir("e2e") },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATA_DIR: cachedDataDir("e2e"),
+      ALLOWED_ORIGINS: partnerOrigins().join(","),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, "[server] ");

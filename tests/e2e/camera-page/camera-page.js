@@ -79,6 +79,15 @@ function fingerprint(data, width, height) {
   return out;
 }
 
+/** Draws the current video frame and answers its fingerprint (benchmarks compare them). */
+window.fingerprintNow = () => {
+  if (!video.videoWidth) return null;
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  ctx.drawImage(video, 0, 0);
+  return fingerprint(ctx.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
+};
+
 function onFrame() {
   if (!video.videoWidth) return;
   const w = video.videoWidth;

@@ -15,6 +15,7 @@ import {
   ImageCoverageResponseSchema,
   RetrievalsQuerySchema,
   RetrievalsResponseSchema,
+  RetrievalStatusResponseSchema,
 } from "../schemas/history";
 import {
   RequestedVideosQuerySchema,
@@ -121,6 +122,16 @@ export const HISTORY_CALLS = [
     response: RetrievalsResponseSchema,
     doc: 2,
     summary: "Progress of video retrievals by id (queued, rendering, ready, failed)",
+    chosen: true,
+  }),
+  call({
+    id: "archiveStatus",
+    method: "GET",
+    path: "/api/cameras/archive/:cameraId/:retrievalId",
+    params: z.object({ cameraId: PathIdSchema, retrievalId: PathIdSchema }),
+    response: RetrievalStatusResponseSchema,
+    doc: 2,
+    summary: "Where a retrieval stands (status, progress, URLs once ready)",
     chosen: true,
   }),
   call({

@@ -114,6 +114,12 @@ export function createFeedManager(
         feed: e.feed,
       }));
     },
+    /** Stops at once every feed without a WebRTC session (tests and benchmarks). */
+    async stopIdle(): Promise<void> {
+      const idle = [...feeds].filter(([, e]) => e.sessions === 0);
+      for (const [k] of idle) feeds.delete(k);
+      await Promise.all(idle.map(([, e]) => e.feed.stop()));
+    },
     /** Stops every feed and waits for every ffmpeg to exit. */
     async close(): Promise<void> {
       closed = true;

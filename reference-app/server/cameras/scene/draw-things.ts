@@ -56,7 +56,7 @@ export function drawStructure(ctx: SKRSContext2D, s: Structure, W: number, H: nu
       for (let px = x; px < x + w; px += H * 0.03) ctx.fillRect(px, base - h, Math.max(1, H * 0.002), h);
       break;
     case "pole": {
-      ctx.fillRect(x, base - h, Math.max(2, w * W * 0.2), h);
+      ctx.fillRect(x, base - h, Math.max(2, w), h);
       ctx.fillRect(x - H * 0.01, base - h, H * 0.025, Math.max(2, H * 0.006));
       break;
     }

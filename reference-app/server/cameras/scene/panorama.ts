@@ -33,15 +33,47 @@ export function drawPanorama(scene: SceneSpec, height: number): Canvas {
   for (let x = 0; x <= W; x += W / 16) ctx.lineTo(x, horizonY - H * (0.02 + rng.next() * 0.06));
   ctx.lineTo(W, horizonY);
   ctx.fill();
-  for (let i = 0; i < 140; i++) {
-    const y = horizonY + (H - horizonY) * Math.sqrt(rng.next());
-    const k = (y - horizonY) / (H - horizonY);
-    ctx.fillStyle = scene.thermal
-      ? thermalColor(0.2 + rng.next() * 0.15)
-      : `rgba(${rng.chance(0.5) ? "40,36,30" : "150,145,130"},${(0.08 + rng.next() * 0.12).toFixed(2)})`;
+  // Patches, tracks and stones on the ground: nearer is bigger, so every part of the view has detail.
+  // Slab joints in perspective: lines closer together towards the horizon.
+  ctx.fillStyle = scene.thermal ? thermalColor(0.17) : "rgba(40,38,34,0.35)";
+  for (let j = 1; j < 24; j++) {
+    const y = horizonY + (H - horizonY) * (j / 24) ** 1.6;
+    ctx.fillRect(0, y, W, Math.max(1, H * 0.0015));
+  }
+  for (let x = 0; x < W; x += H * 0.05) {
+    const top = horizonY + (H - horizonY) * 0.05;
     ctx.beginPath();
-    ctx.ellipse(rng.next() * W, y, H * (0.02 + 0.12 * k) * (1 + rng.next()), H * (0.004 + 0.02 * k), 0, 0, Math.PI * 2);
+    ctx.moveTo(x, top);
+    ctx.lineTo(x + (x - W / 2) * 0.6, H);
+    ctx.lineTo(x + (x - W / 2) * 0.6 + Math.max(1, H * 0.002), H);
+    ctx.lineTo(x + Math.max(1, H * 0.001), top);
     ctx.fill();
+  }
+  for (let i = 0; i < 420; i++) {
+    const y = horizonY + (H - horizonY) * rng.next();
+    const k = (y - horizonY) / (H - horizonY);
+    const dark = rng.chance(0.55);
+    ctx.fillStyle = scene.thermal
+      ? thermalColor(0.18 + rng.next() * 0.2)
+      : `rgba(${dark ? "30,28,24" : "205,200,185"},${(0.12 + rng.next() * 0.22).toFixed(2)})`;
+    ctx.beginPath();
+    ctx.ellipse(
+      rng.next() * W,
+      y,
+      H * (0.02 + 0.06 * k) * (1 + rng.next()),
+      H * (0.005 + 0.015 * k),
+      0,
+      0,
+      Math.PI * 2,
+    );
+    ctx.fill();
+  }
+  for (let i = 0; i < 600; i++) {
+    const y = horizonY + (H - horizonY) * rng.next();
+    const k = (y - horizonY) / (H - horizonY);
+    const r = Math.max(1, H * 0.004 * k * (0.5 + rng.next()));
+    ctx.fillStyle = scene.thermal ? thermalColor(0.3 + rng.next() * 0.15) : rng.chance(0.5) ? "#2a2723" : "#c9c2b0";
+    ctx.fillRect(rng.next() * W, y, r * 2, r);
   }
   for (let i = 0; i < rng.int(6, 16); i++) {
     const x = rng.next() * W;
