@@ -15,7 +15,7 @@ import {
   ImageCoverageResponseSchema,
   RetrievalsQuerySchema,
   RetrievalsResponseSchema,
-  RetrievalStatusResponseSchema,
+  ArchiveStatusResponseSchema,
 } from "../schemas/history";
 import {
   RequestedVideosQuerySchema,
@@ -129,7 +129,7 @@ export const HISTORY_CALLS = [
     method: "GET",
     path: "/api/cameras/archive/:cameraId/:retrievalId",
     params: z.object({ cameraId: PathIdSchema, retrievalId: PathIdSchema }),
-    response: RetrievalStatusResponseSchema,
+    response: ArchiveStatusResponseSchema,
     doc: 2,
     summary: "Where a retrieval stands (status, progress, URLs once ready)",
     chosen: true,

@@ -224,21 +224,20 @@ export type ArchiveRequest = z.infer<typeof ArchiveRequestSchema>;
 /** The answer of POST /api/cameras/archive/{cameraId}: the id of the retrieval job. */
 export const ArchiveRequestResponseSchema = envelope(IdSchema);
 
-/** States of a video retrieval: queued, rendering (with progress), ready or failed. */
+/** Where a video retrieval is: queued, rendering (with progress), ready or failed. */
 export const RETRIEVAL_STATUSES = ["queued", "rendering", "ready", "failed"] as const;
 export const RetrievalStatusValueSchema = z.enum(RETRIEVAL_STATUSES);
 export type RetrievalStatusValue = z.infer<typeof RetrievalStatusValueSchema>;
 
-/** Most retrievals one progress call may ask about. */
+/** Most retrievals one status call may ask about. */
 export const RETRIEVALS_MAX_IDS = 50;
 
 /**
- * The progress of one retrieval (the id `POST /api/cameras/archive/{cameraId}` answered) as
- * GET /api/archive/retrievals lists it. Chosen, not in the spec: the history page shows the progress
- * of the clips it requested. `progress` is 0..1; `error` is set when it failed. Once ready, the video
- * is in the requested-videos list with this id.
+ * The state of one retrieval (the id `POST /api/cameras/archive/{cameraId}` answered). Chosen, not
+ * in the spec: the history page shows the progress of the clips it requested. `progress` is 0..1;
+ * `error` is set when it failed. Once ready, the video is in the requested-videos list with this id.
  */
-export const RetrievalProgressSchema = z.object({
+export const RetrievalStatusSchema = z.object({
   id: IdSchema,
   cameraId: IdSchema,
   liveUnitId: IdSchema,
@@ -250,24 +249,27 @@ export const RetrievalProgressSchema = z.object({
   stop: IsoDateTimeSchema,
   requestedDatetime: IsoDateTimeSchema,
 });
-export type RetrievalProgress = z.infer<typeof RetrievalProgressSchema>;
+export type RetrievalStatus = z.infer<typeof RetrievalStatusSchema>;
 /** Query of GET /api/archive/retrievals: `ids[]` (1..50). */
 export const RetrievalsQuerySchema = z.object({
   ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(RETRIEVALS_MAX_IDS),
 });
 /** GET /api/archive/retrievals?ids[]=…: the retrievals the caller may see, in the order asked; others are left out. */
-export const RetrievalsResponseSchema = envelope(z.array(RetrievalProgressSchema));
+export const RetrievalsResponseSchema = envelope(z.array(RetrievalStatusSchema));
+
+/** States of a video retrieval job (the same four). */
+export const ARCHIVE_JOB_STATUSES = RETRIEVAL_STATUSES;
 
 /**
  * GET /api/cameras/archive/{cameraId}/{retrievalId} (chosen: not in the spec): where one retrieval
  * stands. `progress` is 0..1; the URLs are set once it is ready (the dewarped one for panoramic
  * cameras); `error` says why it failed.
  */
-export const RetrievalStatusSchema = z.object({
+export const ArchiveStatusSchema = z.object({
   id: IdSchema,
   cameraId: IdSchema,
   title: z.string(),
-  status: RetrievalStatusValueSchema,
+  status: z.enum(ARCHIVE_JOB_STATUSES),
   progress: z.number().min(0).max(1),
   start: IsoDateTimeSchema,
   stop: IsoDateTimeSchema,
@@ -275,8 +277,8 @@ export const RetrievalStatusSchema = z.object({
   dewarpedVideoUrl: z.string().nullable(),
   error: z.string().nullable(),
 });
-export type RetrievalStatus = z.infer<typeof RetrievalStatusSchema>;
-export const RetrievalStatusResponseSchema = envelope(RetrievalStatusSchema);
+export type ArchiveStatus = z.infer<typeof ArchiveStatusSchema>;
+export const ArchiveStatusResponseSchema = envelope(ArchiveStatusSchema);
 
 /** Longest period one image coverage call may ask about (a local day crosses at most two UTC days). */
 export const COVERAGE_MAX_HOURS = 48;
