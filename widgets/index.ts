@@ -92,6 +92,8 @@ export { UnitDrawer, unitDrawerSpec } from "./unit-drawer";
 export type { UnitDrawerProps } from "./unit-drawer";
 export { UnitHeader, unitHeaderSpec } from "./unit-header";
 export type { UnitHeaderProps } from "./unit-header";
+export { HistoryTimeline, historyTimelineSpec } from "./history-timeline";
+export type { HistoryTimelineProps } from "./history-timeline";
 export {
   PortalNav,
   portalNavSpec,

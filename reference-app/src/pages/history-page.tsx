@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { UnitHeader } from "vms-widgets";
+import { HistoryTimeline, UnitHeader } from "vms-widgets";
 import { $router } from "../router";
 import { NotFoundPage } from "./not-found-page";
 
@@ -18,6 +18,7 @@ export function HistoryPage() {
   return (
     <div className="app-history">
       <UnitHeader liveUnitId={liveUnitId} archiveCabinetId={archiveCabinetId} page="history" />
+      <HistoryTimeline liveUnitId={liveUnitId} archiveCabinetId={archiveCabinetId} />
     </div>
   );
 }

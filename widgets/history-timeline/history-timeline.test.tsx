@@ -1,0 +1,237 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clearNotifications } from "../core/notifications/notifications-store";
+import { defaultConfig, fakeApi, ok, rejection, type FakeApi } from "../core/testing/fake-api";
+import type { NavigateDetail } from "../core/navigation/navigate-event";
+import "./history-timeline.catalogue";
+import { HistoryTimeline } from "./history-timeline";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// happy-dom lays nothing out: give the board a width so the timeline and thumbnails render.
+Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 960 });
+
+const HOUR = 3_600_000;
+const navMeta = (id: number) => ({
+  liveUnitId: id,
+  clientId: 2,
+  liveUnitName: "Tower 0005",
+  liveUnitSerialNum: "LVT-0005",
+  locationName: "Crescent Yard",
+  clientName: "Crescent",
+  showClientNameStreamPage: false,
+  showClientNameHistoryPage: false,
+  timezone: "UTC",
+  recordingStart: "2026-01-01T00:00:00.000Z",
+  archiveImagesStart: null,
+  canRequestVideo: true,
+  cameraIds: [11, 12],
+});
+const record = (id: number, name: string, canStream: boolean) => ({
+  id,
+  name,
+  notRecordingReason: null,
+  clientId: 2,
+  canRequestVideo: true,
+  canStream,
+});
+const preset = (id: number, cameraId: number, name: string, extra: { default?: boolean; isHome?: boolean } = {}) => ({
+  id,
+  cameraId,
+  archiveCabinetId: null,
+  name,
+  default: extra.default ?? false,
+  isHome: extra.isHome ?? false,
+});
+const metadata = [
+  {
+    camera: record(11, "Gate", true),
+    archiveCabinet: null,
+    archivedVideos: [],
+    presets: [preset(101, 11, "Home", { isHome: true }), preset(102, 11, "Yard", { default: true })],
+  },
+  { camera: record(12, "Dock", false), archiveCabinet: null, archivedVideos: [], presets: [preset(201, 12, "Dock")] },
+];
+/** An image every 5 minutes of the asked bucket for every preset asked. */
+function images(body: string) {
+  if (!body) return [];
+  const { start, presetIds } = JSON.parse(body) as { start: string; presetIds: number[] };
+  const from = Date.parse(start);
+  return presetIds.flatMap((presetId) =>
+    Array.from({ length: 12 }, (_, i) => {
+      const at = new Date(from + i * 300_000).toISOString();
+      return {
+        presetId,
+        imageUrl: `/i/${presetId}/${at}.jpg`,
+        thumbUrl: `/t/${presetId}/${at}.jpg`,
+        datetimeRecorded: at,
+      };
+    }),
+  );
+}
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await fakeApi();
+});
+afterAll(async () => {
+  defaultConfig();
+  await api.close();
+});
+
+async function until<T>(probe: () => T | null | undefined | false, ms = 4000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error("timed out");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+describe("HistoryTimeline", () => {
+  let container: HTMLElement;
+  let root: Root;
+  let asked: NavigateDetail[];
+  let requested: unknown[];
+  beforeEach(() => {
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    asked = [];
+    requested = [];
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    clearNotifications();
+    api.reset();
+  });
+
+  const shadow = () => container.firstElementChild?.shadowRoot ?? null;
+  const q = <E extends Element = HTMLElement>(selector: string) => shadow()?.querySelector<E>(selector) ?? null;
+  const qa = (selector: string) => [...(shadow()?.querySelectorAll<HTMLElement>(selector) ?? [])];
+  const button = (name: string) => qa("button").find((b) => b.textContent?.trim() === name) as HTMLButtonElement;
+  const render = (props: Parameters<typeof HistoryTimeline>[0]) =>
+    act(() =>
+      root.render(
+        <HistoryTimeline
+          {...props}
+          onNavigate={(detail) => {
+            asked.push(detail);
+            return false;
+          }}
+          onVideoRequest={(detail) => void requested.push(detail)}
+        />,
+      ),
+    );
+  const serve = (id: number) => {
+    api.reply(`/api/archive/live_units/${id}/nav_meta`, ok(navMeta(id), 50));
+    api.reply("/api/archive/camera_metadata", ok(metadata));
+    api.reply("/api/archive/presets_images", (call) => ok(images(call.body)));
+  };
+
+  it("shows a skeleton, then the control bar, one accordion per camera with the default preset open, and thumbnails", async () => {
+    serve(5);
+    render({ liveUnitId: 5 });
+    expect(qa("[part=skeleton]").length).toBeGreaterThan(0);
+    await until(() => q("[part=control-bar]"));
+    expect(q("[part=note]")?.textContent).toMatch(/^Unsaved footage before Jan 1, 2026 was deleted/);
+    expect(qa("[part=camera]").map((c) => c.getAttribute("aria-label"))).toEqual(["Gate", "Dock"]);
+    const toggles = qa(".preset-toggle");
+    expect(toggles.map((t) => [t.textContent, t.getAttribute("aria-expanded")])).toEqual([
+      ["▸Home (Home)", "false"],
+      ["▾Yard", "true"],
+      ["▾Dock", "true"],
+    ]);
+    // 'Stream Camera' only for the camera that can stream.
+    expect(qa("[part=camera-menu]")).toHaveLength(1);
+    act(() => q<HTMLButtonElement>("[part=camera-menu]")!.click());
+    act(() => button("Stream Camera").click());
+    expect(asked.map((a) => a.path)).toEqual(["/camera/11/stream"]);
+    await until(() => qa("[part=thumbnail]").length > 0);
+    // One batched call per hour bucket for every preset of the page.
+    const calls = api.calls.filter((c) => c.path === "/api/archive/presets_images");
+    expect(calls.length).toBeLessThanOrEqual(2);
+    expect(JSON.parse(calls[0]!.body).presetIds).toEqual([101, 102, 201]);
+    act(() => button("Previously Requested Videos").click());
+    expect(asked.at(-1)?.path).toBe("/live-unit/5/requested-video");
+  });
+
+  it("moves the timeline by keyboard: ← one minute, PageDown one hour; the right chevron never passes now minus one hour", async () => {
+    serve(6);
+    render({ liveUnitId: 6 });
+    const slider = await until(() => q("[role=slider]"));
+    const value = () => Number(slider.getAttribute("aria-valuenow"));
+    const start = value();
+    act(() => slider.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true })));
+    expect(value()).toBe(start - 60);
+    act(() => slider.dispatchEvent(new KeyboardEvent("keydown", { key: "PageDown", bubbles: true })));
+    expect(value()).toBe(start - 60 - 3600);
+    act(() => q<HTMLButtonElement>('[aria-label="Forward one hour"]')!.click());
+    act(() => q<HTMLButtonElement>('[aria-label="Forward one hour"]')!.click());
+    // (the value is in whole seconds)
+    expect(value() * 1000).toBeLessThanOrEqual(Date.now() - HOUR + 500);
+    expect(value()).toBeGreaterThan(start - 60);
+  });
+
+  it("selects video and requests it: per camera Loading then Success or Failed; only Done once started", async () => {
+    serve(7);
+    api.reply("/api/cameras/archive/11", ok(901, 100));
+    api.reply("/api/cameras/archive/12", rejection(500));
+    render({ liveUnitId: 7 });
+    await until(() => q("[part=control-bar]"));
+    act(() => button("Select Video").click());
+    await until(() => q("[part=selection]"));
+    expect(q("[part=range]")).not.toBeNull();
+    expect(q<HTMLInputElement>("[part=selection] input[type=number]")!.value).toBe("4");
+    act(() => button("Request Video").click());
+    const dialog = await until(() => q("[part=request-dialog]"));
+    const boxes = [...dialog.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
+    expect(boxes.map((b) => b.checked)).toEqual([true, true, true]);
+    act(() => boxes[1]!.click());
+    expect(boxes[0]!.checked).toBe(false);
+    act(() => boxes[1]!.click());
+    expect(boxes[0]!.checked).toBe(true);
+    act(() => [...dialog.querySelectorAll("button")].find((b) => b.textContent === "Request Video")!.click());
+    expect(dialog.textContent).toContain("Loading");
+    expect([...dialog.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Done"]);
+    await until(() => dialog.textContent?.includes("Success") && dialog.textContent.includes("Failed"), 8000);
+    expect(dialog.textContent).toContain("Unable to request video at this time.");
+    const done = dialog.querySelector("button")!;
+    expect(done.disabled).toBe(false);
+    expect(requested).toEqual([expect.objectContaining({ cameraId: 11, retrievalId: 901 })]);
+    act(() => done.click());
+    expect(q("[part=request-dialog]")).toBeNull();
+  });
+
+  it("a cabinet shows its note and no Select Video; a failed load shows the page-level text with Retry", async () => {
+    api.reply("/api/archive/archive_cabinets/3/nav_meta", rejection(500));
+    render({ archiveCabinetId: 3 });
+    const status = await until(() => q("[part=status]")?.textContent?.includes("failed") && q("[part=status]"), 8000);
+    expect(status.textContent).toContain("This page has failed to load. Please reload and try again.");
+    api.reply(
+      "/api/archive/archive_cabinets/3/nav_meta",
+      ok({
+        ...navMeta(3),
+        liveUnitId: undefined,
+        cameraIds: undefined,
+        archiveCabinetId: 3,
+        liveUnitSerialNum: null,
+        recordingStart: null,
+        canRequestVideo: false,
+        archiveCabinetIds: [3],
+      }),
+    );
+    api.reply(
+      "/api/archive/camera_metadata",
+      ok([{ ...metadata[1], camera: null, archiveCabinet: record(3, "Cabinet", false) }]),
+    );
+    act(() => q<HTMLButtonElement>("[part=retry-button]")!.click());
+    await until(() => q("[part=note]"));
+    expect(q("[part=note]")!.textContent).toBe("This is an Archive Cabinet, and cannot request video.");
+    expect(button("Select Video")).toBeUndefined();
+    expect(button("Previously Requested Videos")).toBeUndefined();
+  });
+});
