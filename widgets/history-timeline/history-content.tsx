@@ -31,7 +31,9 @@ export function HistoryContent({ data, navigate, onRequested }: Props) {
   const locale = useStore($language);
   const { state, apply, context } = useHistoryState(data.recordingStart);
   const now = useNow();
-  const [measure, width] = useWidth<HTMLDivElement>();
+  const [measure, boardWidth] = useWidth<HTMLDivElement>();
+  // The timeline track and the thumbnail rows: the board less the two 32 px chevrons.
+  const width = Math.max(0, boardWidth - 64);
   const [loader] = useState(() => createImageLoader({ fetchBucket: fetchPresetImages }));
   useEffect(() => () => loader.dispose(), [loader]);
   useStore(loader.$buckets);

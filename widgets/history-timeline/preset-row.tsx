@@ -28,6 +28,7 @@ export function PresetRow({ preset, images, view, width, slotPx, tz, locale, onD
   const [preview, setPreview] = useState<{ image: PresetImage; x: number } | null>(null);
   const pointer = useRef<{ x: number; y: number; dragged: boolean } | null>(null);
   const slots = width > 0 ? thumbnailSlots(images, view, width, slotPx) : [];
+  const slotWidth = width / Math.max(1, Math.floor(width / slotPx));
 
   useEffect(() => {
     if (!preview) return;
@@ -58,7 +59,7 @@ export function PresetRow({ preset, images, view, width, slotPx, tz, locale, onD
     <div
       part="preset"
       className="preset-row"
-      style={{ height: Math.round(slotPx * 0.5625) + 8 }}
+      style={{ height: Math.round((slotWidth - 4) * 0.5625) + 8 }}
       onPointerDown={down}
       onPointerMove={move}
       onPointerUp={up}
@@ -72,7 +73,7 @@ export function PresetRow({ preset, images, view, width, slotPx, tz, locale, onD
             type="button"
             part="thumbnail"
             className="thumbnail"
-            style={{ left: x, width: slotPx - 4 }}
+            style={{ left: x, width: slotWidth - 4 }}
             aria-label={t("thumbnail", { preset: preset.name, time: formatTime(at, tz, locale) })}
             onMouseEnter={() => setPreview({ image, x })}
             onMouseLeave={() => setPreview(null)}

@@ -28,6 +28,10 @@ export function TimelineBar({ state, apply, width, tz, locale, now }: Props) {
   const drag = useRef<{ x: number; origin: HistoryState; part: RangePart | "timeline" } | null>(null);
   const view = fullView(state.timelineStart);
   const ticks = width > 0 ? ticksIn(view, width) : [];
+  // Labels on major ticks (every 10 minutes) when there is room, else every 30 or 60 minutes.
+  const majorGap = width / 6;
+  const labelEvery = majorGap >= 64 ? 10 : majorGap >= 24 ? 30 : 60;
+  const labelled = (time: number) => Math.round(time / 60_000) % labelEvery === 0;
 
   const down = (event: ReactPointerEvent<HTMLElement>) => {
     if (event.button !== 0) return;
@@ -88,7 +92,9 @@ export function TimelineBar({ state, apply, width, tz, locale, now }: Props) {
       >
         {ticks.map((tick) => (
           <span key={tick.time} className={tick.major ? "tick major" : "tick"} style={{ left: tick.x }}>
-            {tick.major && <span className="tick-label">{formatTime(tick.time, tz, locale)}</span>}
+            {tick.major && labelled(tick.time) && (
+              <span className="tick-label">{formatTime(tick.time, tz, locale)}</span>
+            )}
           </span>
         ))}
         {state.selectionMode && width > 0 && (
