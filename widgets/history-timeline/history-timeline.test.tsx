@@ -206,6 +206,24 @@ describe("HistoryTimeline", () => {
     expect(q("[part=request-dialog]")).toBeNull();
   });
 
+  it("Select Video is disabled before the recording start with its tooltip; failed images show the error and the page stays usable", async () => {
+    const recordingStart = new Date(Date.now() - 30 * 60_000).toISOString();
+    api.reply("/api/archive/live_units/8/nav_meta", ok({ ...navMeta(8), recordingStart }));
+    api.reply("/api/archive/camera_metadata", ok(metadata));
+    api.reply("/api/archive/presets_images", rejection(500));
+    render({ liveUnitId: 8 });
+    await until(() => q("[part=control-bar]"));
+    expect(button("Select Video").disabled).toBe(true);
+    expect(q("[role=tooltip]")?.textContent).toMatch(/^The timeline must be within .+ and .+ to select video$/);
+    expect(q<HTMLInputElement>("input[type=date]")!.max).toBe(new Date().toISOString().slice(0, 10));
+    const error = await until(() => q(".images-error"), 8000);
+    expect(error.textContent).toBe("An error occurred while fetching images");
+    const slider = q("[role=slider]")!;
+    const start = Number(slider.getAttribute("aria-valuenow"));
+    act(() => q<HTMLButtonElement>('[aria-label="Back one hour"]')!.click());
+    expect(Number(slider.getAttribute("aria-valuenow"))).toBe(start - 3600);
+  });
+
   it("a cabinet shows its note and no Select Video; a failed load shows the page-level text with Retry", async () => {
     api.reply("/api/archive/archive_cabinets/3/nav_meta", rejection(500));
     render({ archiveCabinetId: 3 });

@@ -101,7 +101,7 @@ export function TimelineBar({ state, apply, width, tz, locale, now }: Props) {
           <div part="range" className="range" style={{ left: rangeX, width: Math.max(4, rangeW) }}>
             <span
               className="range-body"
-              aria-label={t("rangeBody")}
+              aria-hidden="true"
               data-part="body"
               onPointerDown={down}
               onPointerMove={move}
@@ -109,7 +109,7 @@ export function TimelineBar({ state, apply, width, tz, locale, now }: Props) {
             />
             <span
               className="handle start"
-              aria-label={t("rangeStart")}
+              aria-hidden="true"
               data-part="start"
               onPointerDown={down}
               onPointerMove={move}
@@ -117,7 +117,7 @@ export function TimelineBar({ state, apply, width, tz, locale, now }: Props) {
             />
             <span
               className="handle end"
-              aria-label={t("rangeEnd")}
+              aria-hidden="true"
               data-part="end"
               onPointerDown={down}
               onPointerMove={move}
