@@ -1,5 +1,6 @@
 import { toApiError, type ApiError } from "../core/api/api-error";
 import { callApi } from "../core/api/call-api";
+import { resolveMediaUrl } from "../core/api/media-request";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
 import { track } from "../core/analytics/track";
 import { history } from "../core/contract/history-calls";
@@ -123,7 +124,12 @@ export async function fetchPresetImages(
     body: { start: bucket.startISO, end: bucket.endISO, presetIds: [...presetIds] },
     signal,
   });
-  return answer.data;
+  // URLs in the answer may be relative to the API: absolute, they load from any host page.
+  return answer.data.map((image) => ({
+    ...image,
+    imageUrl: resolveMediaUrl(image.imageUrl),
+    thumbUrl: resolveMediaUrl(image.thumbUrl),
+  }));
 }
 
 /** Requests the retrieval of `[start, stop)` from one camera; answers the retrieval id. */

@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { atom, type ReadableAtom } from "nanostores";
+import { lazy, Suspense, useEffect } from "react";
 import { notAsked, type RemoteData } from "../core/api/remote-data";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles, viewStatus } from "../ui/status";
 import { useT } from "../ui/use-t";
-import { HistoryContent } from "./history-content";
 import { historyStore, type HistoryUnit } from "./history-store";
 import css from "./history-timeline.css?inline";
 import { historyTimelineSpec } from "./history-timeline.spec";
@@ -13,6 +13,10 @@ import { historyTimelineSpec } from "./history-timeline.spec";
 export type HistoryTimelineProps = WidgetProps<typeof historyTimelineSpec>;
 
 const idle: ReadableAtom<RemoteData<never>> = atom(notAsked);
+
+/** The page itself (and dayjs with it) loads on demand, while the history metadata loads. */
+const loadContent = () => import("./history-content");
+const HistoryContent = lazy(async () => ({ default: (await loadContent()).HistoryContent }));
 
 function Skeleton() {
   return (
@@ -34,6 +38,9 @@ function HistoryTimelineView({ liveUnitId, archiveCabinetId, emit, navigate }: V
       ? { kind: "archive_cabinet", id: archiveCabinetId }
       : null;
   const store = unit ? historyStore(unit) : null;
+  useEffect(() => {
+    if (store) void loadContent();
+  }, [store]);
   const remote = useStore(store ?? idle);
   const status = viewStatus(remote, (data) => data.entries.length === 0);
   const data = remote.status === "success" ? remote.data : remote.status === "loading" ? remote.previous : undefined;
@@ -54,12 +61,14 @@ function HistoryTimelineView({ liveUnitId, archiveCabinetId, emit, navigate }: V
         />
       )}
       {data && status.kind === "content" && (
-        <HistoryContent
-          key={`${data.unit.kind}:${data.unit.id}`}
-          data={data}
-          navigate={navigate}
-          onRequested={(detail) => emit("vms-video-request", detail)}
-        />
+        <Suspense fallback={<Skeleton />}>
+          <HistoryContent
+            key={`${data.unit.kind}:${data.unit.id}`}
+            data={data}
+            navigate={navigate}
+            onRequested={(detail) => emit("vms-video-request", detail)}
+          />
+        </Suspense>
       )}
     </section>
   );
