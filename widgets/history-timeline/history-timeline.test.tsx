@@ -76,6 +76,8 @@ beforeAll(async () => {
   api = await fakeApi();
 });
 afterAll(async () => {
+  // Stores stay mounted 1 s after their last listener: let them go before the API base changes.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
   defaultConfig();
   await api.close();
 });
@@ -222,6 +224,17 @@ describe("HistoryTimeline", () => {
     const start = Number(slider.getAttribute("aria-valuenow"));
     act(() => q<HTMLButtonElement>('[aria-label="Back one hour"]')!.click());
     expect(Number(slider.getAttribute("aria-valuenow"))).toBe(start - 3600);
+  });
+
+  it("a user without the request_video right (403) is told so, with the metadata error notified", async () => {
+    api.reply(
+      "/api/archive/live_units/9/nav_meta",
+      rejection(403, "You do not have the request_video right for this live unit"),
+    );
+    render({ liveUnitId: 9 });
+    const status = await until(() => q("[part=status]")?.getAttribute("role") === "alert" && q("[part=status]"));
+    expect(status.textContent).toContain("You don't have access to the History page.");
+    expect(q("[part=control-bar]")).toBeNull();
   });
 
   it("a cabinet shows its note and no Select Video; a failed load shows the page-level text with Retry", async () => {

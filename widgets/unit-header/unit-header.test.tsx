@@ -28,6 +28,8 @@ beforeAll(async () => {
   api = await fakeApi();
 });
 afterAll(async () => {
+  // Stores stay mounted 1 s after their last listener: let them go before the API base changes.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
   defaultConfig();
   await api.close();
 });
