@@ -13,7 +13,9 @@ import { requestableCameras } from "./request-flow";
 import { RequestDialog } from "./request-dialog";
 import { SelectionBar } from "./selection-bar";
 import { TimelineBar } from "./timeline-bar";
-import { fullView } from "./timeline-geometry";
+import { fitView, zoomView } from "./timeline-geometry";
+import { TIMESPAN } from "./timeline-constants";
+import { ZoomControls } from "./zoom-controls";
 import { setTimelineStart, type HistoryState } from "./timeline-rules";
 import { useHistoryState, useNow, useWidth } from "./use-history-state";
 
@@ -37,7 +39,13 @@ export function HistoryContent({ data, navigate, onRequested }: Props) {
   const [loader] = useState(() => createImageLoader({ fetchBucket: fetchPresetImages }));
   useEffect(() => () => loader.dispose(), [loader]);
   useStore(loader.$buckets);
-  const view = fullView(state.timelineStart);
+  // The part of the hour on screen (beyond the spec: zoom down to 10 minutes), kept as an offset so it follows the timeline.
+  const [zoom, setZoom] = useState({ offset: 0, span: TIMESPAN });
+  const view = fitView({ start: state.timelineStart + zoom.offset, span: zoom.span }, state.timelineStart);
+  const onZoom = (factor: number, anchor: number) => {
+    const next = zoomView(view, factor, anchor, state.timelineStart);
+    setZoom({ offset: next.start - state.timelineStart, span: next.span });
+  };
   const presetIds = useMemo(() => data.entries.flatMap((e) => e.presets.map((p) => p.id)), [data]);
   useEffect(() => {
     if (presetIds.length > 0) loader.show(view.start, view.start + view.span, presetIds);
@@ -79,7 +87,17 @@ export function HistoryContent({ data, navigate, onRequested }: Props) {
         />
       )}
       <div className="board" ref={measure}>
-        <TimelineBar state={state} apply={apply} width={width} tz={tz} locale={locale} now={now} />
+        <ZoomControls view={view} onZoom={onZoom} />
+        <TimelineBar
+          state={state}
+          apply={apply}
+          width={width}
+          tz={tz}
+          locale={locale}
+          now={now}
+          view={view}
+          onZoom={onZoom}
+        />
         {loader.failedIn(view.start, end) && (
           <p className="images-error" role="alert">
             {t("imagesFailed")}

@@ -176,6 +176,15 @@ describe("HistoryTimeline", () => {
     // (the value is in whole seconds)
     expect(value() * 1000).toBeLessThanOrEqual(Date.now() - HOUR + 500);
     expect(value()).toBeGreaterThan(start - 60);
+    // Zoom (beyond the spec): 60 minutes of ticks, then 15 after zooming in twice; no further than 10.
+    expect(qa(".tick").length).toBeGreaterThanOrEqual(60);
+    const zoomIn = q<HTMLButtonElement>('[aria-label="Zoom in"]')!;
+    act(() => zoomIn.click());
+    act(() => zoomIn.click());
+    expect(qa(".tick").length).toBeLessThanOrEqual(16);
+    act(() => zoomIn.click());
+    expect(qa(".tick").length).toBeGreaterThanOrEqual(10);
+    expect(zoomIn.disabled).toBe(true);
   });
 
   it("selects video and requests it: per camera Loading then Success or Failed; only Done once started", async () => {

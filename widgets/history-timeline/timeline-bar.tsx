@@ -1,11 +1,12 @@
-import { useRef, type PointerEvent as ReactPointerEvent } from "react";
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { formatDateTime, formatTime } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
 import { dragRange, type RangePart } from "./request-rules";
 import { TIMESPAN } from "./timeline-constants";
-import { fullView, msPerPx, ticksIn, xOf } from "./timeline-geometry";
+import { msPerPx, ticksIn, xOf, type TimelineView } from "./timeline-geometry";
 import { moveByChevron, requestEnd, scrubByKey, setTimelineStart, type HistoryState } from "./timeline-rules";
 import type { Rule } from "./use-history-state";
+import { useWheelZoom } from "./zoom-controls";
 
 interface Props {
   state: HistoryState;
@@ -14,6 +15,8 @@ interface Props {
   tz: string;
   locale: string;
   now: number;
+  view: TimelineView;
+  onZoom(factor: number, anchor: number): void;
 }
 
 const SCRUB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "PageUp", "PageDown", "End"]);
@@ -23,13 +26,14 @@ const SCRUB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "
  * chevrons (one hour back or forward), drag to scrub, and keys (←/→ one minute, PageUp/PageDown
  * one hour, End the latest hour). In selection mode the range shows with start, body and end handles.
  */
-export function TimelineBar({ state, apply, width, tz, locale, now }: Props) {
+export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom }: Props) {
   const t = useT("historyTimeline");
   const drag = useRef<{ x: number; origin: HistoryState; part: RangePart | "timeline" } | null>(null);
-  const view = fullView(state.timelineStart);
+  const [track, setTrack] = useState<HTMLDivElement | null>(null);
+  useWheelZoom(track, view, width, onZoom);
   const ticks = width > 0 ? ticksIn(view, width) : [];
   // Labels on major ticks (every 10 minutes) when there is room, else every 30 or 60 minutes.
-  const majorGap = width / 6;
+  const majorGap = (width / view.span) * 600_000;
   const labelEvery = majorGap >= 64 ? 10 : majorGap >= 24 ? 30 : 60;
   const labelled = (time: number) => Math.round(time / 60_000) % labelEvery === 0;
 
@@ -70,6 +74,7 @@ export function TimelineBar({ state, apply, width, tz, locale, now }: Props) {
         ‹
       </button>
       <div
+        ref={setTrack}
         part="timeline"
         className="timeline"
         role="slider"
