@@ -52,4 +52,8 @@ test("operator opens a unit's history, sees thumbnails, scrubs by keyboard and r
   await expect(history.requestDialog).toBeVisible();
   await done.click();
   await expect(history.requestDialog).toHaveCount(0);
+  // The clip's progress shows on the page (it renders in the background).
+  await expect(
+    history.clips.getByText(`${camera}: preparing`).or(history.clips.getByText(`${camera}: ready`)),
+  ).toBeVisible();
 });

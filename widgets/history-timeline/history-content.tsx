@@ -5,6 +5,7 @@ import { streamPath } from "../core/navigation/routes";
 import type { HistoryPreset, PresetImage } from "../core/schemas/history";
 import { useT } from "../ui/use-t";
 import { CameraAccordion } from "./camera-accordion";
+import { ClipProgress, type RequestedClip } from "./clip-progress";
 import { ControlBar } from "./control-bar";
 import { fetchPresetImages, requestVideo, type HistoryData } from "./history-store";
 import { ImageCarousel } from "./image-carousel";
@@ -55,6 +56,8 @@ export function HistoryContent({ data, navigate, onRequested }: Props) {
     null,
   );
   const [dialog, setDialog] = useState(false);
+  const [clips, setClips] = useState<readonly RequestedClip[]>([]);
+  const requestedVideos = () => navigate(`/live-unit/${data.unit.id}/requested-video`);
   const tz = data.timezone;
   const end = view.start + view.span;
   const imagesOf = (presetId: number) => loader.imagesOf(presetId, view.start, end);
@@ -74,7 +77,7 @@ export function HistoryContent({ data, navigate, onRequested }: Props) {
         apply={apply}
         now={now}
         locale={locale}
-        onRequestedVideos={() => navigate(`/live-unit/${data.unit.id}/requested-video`)}
+        onRequestedVideos={requestedVideos}
       />
       {state.selectionMode && (
         <SelectionBar
@@ -86,6 +89,7 @@ export function HistoryContent({ data, navigate, onRequested }: Props) {
           onRequest={() => setDialog(true)}
         />
       )}
+      <ClipProgress clips={clips} onOpenList={requestedVideos} />
       <div className="board" ref={measure}>
         <ZoomControls view={view} onZoom={onZoom} />
         <TimelineBar
@@ -142,6 +146,8 @@ export function HistoryContent({ data, navigate, onRequested }: Props) {
           request={async (cameraId, title) => {
             const stop = state.requestStart + state.durationS * 1000;
             const retrievalId = await requestVideo(cameraId, title, state.requestStart, stop);
+            const cameraName = cameras.find((c) => c.id === cameraId)?.name ?? String(cameraId);
+            setClips((current) => [...current, { retrievalId, cameraName }]);
             onRequested({
               cameraId,
               retrievalId,

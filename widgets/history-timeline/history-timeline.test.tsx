@@ -215,6 +215,22 @@ describe("HistoryTimeline", () => {
     expect(requested).toEqual([expect.objectContaining({ cameraId: 11, retrievalId: 901 })]);
     act(() => done.click());
     expect(q("[part=request-dialog]")).toBeNull();
+    // The accepted clip shows its progress until it is ready (beyond the spec).
+    const progress = (status: string, value: number) => ({
+      id: 901,
+      cameraId: 11,
+      liveUnitId: 7,
+      title: "Gate",
+      status,
+      progress: value,
+      error: null,
+      start: new Date().toISOString(),
+      stop: new Date().toISOString(),
+      requestedDatetime: new Date().toISOString(),
+    });
+    api.reply("/api/archive/retrievals", [ok([progress("rendering", 0.5)]), ok([progress("ready", 1)])]);
+    await until(() => q(".clips")?.textContent?.includes("Gate: ready"), 8000);
+    expect(api.calls.find((c) => c.path === "/api/archive/retrievals")?.query).toBe("ids[]=901");
   });
 
   it("Select Video is disabled before the recording start with its tooltip; failed images show the error and the page stays usable", async () => {

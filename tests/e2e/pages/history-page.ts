@@ -9,6 +9,7 @@ export class HistoryPage {
   readonly selection: Locator;
   readonly requestDialog: Locator;
   readonly note: Locator;
+  readonly clips: Locator;
 
   constructor(readonly page: Page) {
     this.header = page.locator('[data-vms-widget="vms-unit-header"]');
@@ -19,6 +20,7 @@ export class HistoryPage {
     this.selection = widget.getByRole("group", { name: "Video selection" });
     this.requestDialog = widget.getByRole("dialog", { name: "Confirm Video Request" });
     this.note = widget.locator("[part=note]");
+    this.clips = widget.getByRole("region", { name: "Requested clips" });
   }
 
   /** The timeline start in epoch seconds (the slider's value). */
