@@ -39,7 +39,7 @@ export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom
 
   const down = (event: ReactPointerEvent<HTMLElement>) => {
     if (event.button !== 0) return;
-    const part = (event.currentTarget.dataset.part ?? "timeline") as RangePart | "timeline";
+    const part = (event.currentTarget.dataset.handle ?? "timeline") as RangePart | "timeline";
     event.stopPropagation();
     event.currentTarget.setPointerCapture?.(event.pointerId);
     drag.current = { x: event.clientX, origin: state, part };
@@ -89,7 +89,7 @@ export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom
           event.preventDefault();
           apply((s, ctx) => scrubByKey(s, event.key, ctx) ?? s);
         }}
-        data-part="timeline"
+        data-handle="timeline"
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={up}
@@ -107,7 +107,7 @@ export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom
             <span
               className="range-body"
               aria-hidden="true"
-              data-part="body"
+              data-handle="body"
               onPointerDown={down}
               onPointerMove={move}
               onPointerUp={up}
@@ -115,7 +115,7 @@ export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom
             <span
               className="handle start"
               aria-hidden="true"
-              data-part="start"
+              data-handle="start"
               onPointerDown={down}
               onPointerMove={move}
               onPointerUp={up}
@@ -123,7 +123,7 @@ export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom
             <span
               className="handle end"
               aria-hidden="true"
-              data-part="end"
+              data-handle="end"
               onPointerDown={down}
               onPointerMove={move}
               onPointerUp={up}
