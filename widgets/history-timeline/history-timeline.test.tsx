@@ -199,6 +199,8 @@ describe("HistoryTimeline", () => {
     expect(q<HTMLInputElement>("[part=selection] input[type=number]")!.value).toBe("4");
     act(() => button("Request Video").click());
     const dialog = await until(() => q("[part=request-dialog]"));
+    // Focus moves into the dialog (and Tab stays inside it).
+    expect(shadow()!.activeElement).toBe(dialog);
     const boxes = [...dialog.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
     expect(boxes.map((b) => b.checked)).toEqual([true, true, true]);
     act(() => boxes[1]!.click());

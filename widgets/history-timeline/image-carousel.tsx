@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { PresetImage } from "../core/schemas/history";
 import { formatDateTimeSeconds } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
+import { useFocusTrap } from "./focus-trap";
 import { CAROUSEL_STEP_PX } from "./timeline-constants";
 import { carouselMove, carouselOffset } from "./timeline-geometry";
 
@@ -20,8 +21,8 @@ export function ImageCarousel({ presetName, images, startIndex, tz, locale, onCl
   const [index, setIndex] = useState(startIndex);
   const dialog = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState(0);
+  const trap = useFocusTrap(dialog);
   useEffect(() => {
-    dialog.current?.focus();
     setViewport(dialog.current?.querySelector(".strip")?.clientWidth ?? 0);
   }, []);
   const image = images[index];
@@ -40,6 +41,7 @@ export function ImageCarousel({ presetName, images, startIndex, tz, locale, onCl
         aria-label={t("carousel", { preset: presetName })}
         tabIndex={-1}
         onKeyDown={(event) => {
+          trap(event);
           if (event.key === "Escape") {
             event.preventDefault();
             event.stopPropagation();

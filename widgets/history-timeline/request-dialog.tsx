@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useFocusTrap } from "./focus-trap";
 import { formatDateTimeSeconds, formatTime } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
 import {
@@ -39,7 +40,7 @@ export function RequestDialog({ cameras, start, durationS, tz, locale, request, 
   const titleId = useId();
   const [state, setState] = useState(() => openRequestDialog(cameras.map((c) => c.id)));
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => dialog.current?.focus(), []);
+  const trap = useFocusTrap(dialog);
   const end = start + durationS * 1000;
   const minutes = Math.floor(durationS / 60);
   const seconds = durationS % 60;
@@ -66,7 +67,10 @@ export function RequestDialog({ cameras, start, durationS, tz, locale, request, 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={(event) => event.key === "Escape" && event.preventDefault()}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") event.preventDefault();
+          trap(event);
+        }}
       >
         <h2 id={titleId}>{t("confirmTitle")}</h2>
         <p>{seconds ? t("lengthSeconds", { minutes, seconds }) : t("length", { minutes })}</p>
