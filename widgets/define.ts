@@ -8,6 +8,8 @@ import "./core/config/config.element";
 import "./unit-map/unit-map.element";
 import "./unit-search/unit-search.element";
 import "./unit-drawer/unit-drawer.element";
+import "./unit-header/unit-header.element";
+import "./history-timeline/history-timeline.element";
 import "./portal-nav/portal-nav.element";
 import "./informational-video/informational-video.element";
 import "./camera/camera.element";

@@ -90,6 +90,10 @@ export { $recentSearches, rememberSearch, forgetSearch } from "./unit-search/rec
 export { $unitSearchRights } from "./core/units/rights-store";
 export { UnitDrawer, unitDrawerSpec } from "./unit-drawer";
 export type { UnitDrawerProps } from "./unit-drawer";
+export { UnitHeader, unitHeaderSpec } from "./unit-header";
+export type { UnitHeaderProps } from "./unit-header";
+export { HistoryTimeline, historyTimelineSpec } from "./history-timeline";
+export type { HistoryTimelineProps } from "./history-timeline";
 export {
   PortalNav,
   portalNavSpec,

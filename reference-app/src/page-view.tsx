@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HistoryPage } from "./pages/history-page";
 import { MapPage } from "./pages/map-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { ProfilePage } from "./pages/profile-page";
@@ -11,8 +12,8 @@ import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widge
 const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage }> = {
   home: { render: () => <MapPage />, video: "map" },
   stream: { render: () => <StreamPage />, video: "stream" },
-  liveUnitHistory: { render: () => <UnavailablePage />, video: "history" },
-  cabinetHistory: { render: () => <UnavailablePage />, video: "history" },
+  liveUnitHistory: { render: () => <HistoryPage />, video: "history" },
+  cabinetHistory: { render: () => <HistoryPage />, video: "history" },
   requestedVideo: { render: () => <UnavailablePage /> },
   liveUnitView: { render: () => <UnavailablePage /> },
   alerts: { render: () => <UnavailablePage /> },

@@ -6,7 +6,7 @@ import { t } from "../core/i18n/i18n";
 import type { CommandResult, PtzCommand, SnapshotResult } from "../core/schemas/camera-controls";
 import type { FavouritesList } from "../core/schemas/favourites";
 import { QUICK_VIDEO_TITLE, type Preset, type RelayState, type TalkdownSession } from "../core/schemas/stream";
-import type { FavouriteChange } from "./favourite-star";
+import type { FavouriteChange } from "../core/units/favourite-star";
 
 /**
  * The stream page's calls (document 3 §7), each through `callApi` and the contract. Camera

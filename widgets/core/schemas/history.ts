@@ -224,28 +224,6 @@ export type ArchiveRequest = z.infer<typeof ArchiveRequestSchema>;
 /** The answer of POST /api/cameras/archive/{cameraId}: the id of the retrieval job. */
 export const ArchiveRequestResponseSchema = envelope(IdSchema);
 
-/** States of a video retrieval: queued, rendering (with progress), ready or failed. */
-export const ARCHIVE_JOB_STATUSES = ["queued", "rendering", "ready", "failed"] as const;
-
-/**
- * GET /api/cameras/archive/{cameraId}/{retrievalId} (chosen: not in the spec): where a retrieval
- * stands. `progress` is 0..1; the URLs are set once it is ready (the dewarped one for panoramic
- * cameras); `error` says why it failed.
- */
-export const ArchiveStatusSchema = z.object({
-  id: IdSchema,
-  cameraId: IdSchema,
-  title: z.string(),
-  status: z.enum(ARCHIVE_JOB_STATUSES),
-  progress: z.number().min(0).max(1),
-  start: IsoDateTimeSchema,
-  stop: IsoDateTimeSchema,
-  videoUrl: z.string().nullable(),
-  dewarpedVideoUrl: z.string().nullable(),
-  error: z.string().nullable(),
-});
-export type ArchiveStatus = z.infer<typeof ArchiveStatusSchema>;
-export const ArchiveStatusResponseSchema = envelope(ArchiveStatusSchema);
 /** Where a video retrieval is: queued, rendering (with progress), ready or failed. */
 export const RETRIEVAL_STATUSES = ["queued", "rendering", "ready", "failed"] as const;
 export const RetrievalStatusValueSchema = z.enum(RETRIEVAL_STATUSES);
@@ -278,6 +256,29 @@ export const RetrievalsQuerySchema = z.object({
 });
 /** GET /api/archive/retrievals?ids[]=…: the retrievals the caller may see, in the order asked; others are left out. */
 export const RetrievalsResponseSchema = envelope(z.array(RetrievalStatusSchema));
+
+/** States of a video retrieval job (the same four). */
+export const ARCHIVE_JOB_STATUSES = RETRIEVAL_STATUSES;
+
+/**
+ * GET /api/cameras/archive/{cameraId}/{retrievalId} (chosen: not in the spec): where one retrieval
+ * stands. `progress` is 0..1; the URLs are set once it is ready (the dewarped one for panoramic
+ * cameras); `error` says why it failed.
+ */
+export const ArchiveStatusSchema = z.object({
+  id: IdSchema,
+  cameraId: IdSchema,
+  title: z.string(),
+  status: z.enum(ARCHIVE_JOB_STATUSES),
+  progress: z.number().min(0).max(1),
+  start: IsoDateTimeSchema,
+  stop: IsoDateTimeSchema,
+  videoUrl: z.string().nullable(),
+  dewarpedVideoUrl: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ArchiveStatus = z.infer<typeof ArchiveStatusSchema>;
+export const ArchiveStatusResponseSchema = envelope(ArchiveStatusSchema);
 
 /** Longest period one image coverage call may ask about (a local day crosses at most two UTC days). */
 export const COVERAGE_MAX_HOURS = 48;

@@ -1,5 +1,5 @@
-import type { FavouritesList, FavouritesListWrite } from "../core/schemas/favourites";
-import { healthTone, type HealthTone } from "../unit-drawer/drawer-rules";
+import type { FavouritesList, FavouritesListWrite } from "../schemas/favourites";
+import { healthTone, type HealthTone } from "./health-tone";
 
 /** The name of the favourites list (document 3 §3). */
 export const FAVOURITES_LIST_NAME = "Favorites";
@@ -36,8 +36,8 @@ export function favouriteChange(list: FavouritesList | null, userId: number, cam
 }
 
 /**
- * The star's colour follows the camera's health (§2.1); a health colour equal to the default green
- * is shown as the theme's secondary colour.
+ * The star's colour follows the camera's health (document 3 §2.1); a health colour equal to the
+ * default green is shown as the theme's secondary colour.
  */
 export function starTone(healthColor: string): HealthTone | "secondary" {
   const tone = healthTone(healthColor);
