@@ -3,17 +3,20 @@
 //
 // - lib:      ESM library in dist/lib (entries index, define, one per widget; shared chunks;
 //             dependencies external; .d.ts in dist/lib/types via tsconfig.build.json).
-// - cdn:      dist/cdn/vms-widgets.js, one minified ES module with every dependency inlined (plus
-//             the cluster worker file beside it); it registers every tag and re-exports the public API.
+// - cdn:      dist/cdn/vms-widgets.js, the autoloader: a small ES module that knows every tag (from
+//             the specs) and imports a widget's chunk (dist/cdn/chunks/, every dependency inlined)
+//             when its tag first appears; it exports the configuration API. dist/cdn/api.js is the
+//             whole public API, sharing the same chunks (one copy of every store).
 // - app:      reference-app/dist (assets/app.js + index.html + public/**), minified.
 // - manifest: custom-elements.json (dist/ and the root), from each element file's `manifest`.
 //
 // CSS: `import css from "./x.css?inline"` gives the text (minified in production builds).
 // Workers: `import url from "./x.worker.ts?worker-url"` gives the URL of the worker file bundled
 // with esbuild and emitted beside the output (see scripts/build/plugins.mjs): no blob: URL, so a
-// strict CSP allows it.
+// strict CSP allows it. Data: `import url from "pkg/x.json?asset-url"` gives the URL of the file,
+// emitted as-is beside the output, to fetch at runtime (the map's outlines).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import commonjs from "@rollup/plugin-commonjs";
 import json from "@rollup/plugin-json";
@@ -21,7 +24,7 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
-import { collectCss, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
+import { assetUrl, collectCss, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
 import { libraryEntries, root } from "./scripts/build/entries.mjs";
 
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
@@ -39,6 +42,7 @@ function plugins({ production, build }) {
     replace({ preventAssignment: true, values }),
     inlineCss({ minify: production }),
     workerUrl({ minify: production, define: production ? { "process.env.NODE_ENV": '"production"' } : {} }),
+    assetUrl(),
     nodeResolve({
       browser: true,
       extensions: [".mjs", ".js", ".json", ".ts", ".tsx"],
@@ -100,29 +104,103 @@ const lib = {
   onwarn,
 };
 
+/** Every tag with its element file, read from the widget specs (scripts/build/widget-tags.ts). */
+function widgetTags() {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/widget-tags.ts"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`reading the widget specs failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
 const CDN_ENTRY = "\0vms-cdn-entry";
+const CDN_API = "\0vms-cdn-api";
+const JITLESS = JSON.stringify(path.join(root, "widgets/core/schemas/jitless.ts"));
+
+/**
+ * The autoloader entry: configuration exports plus the table `tag → import(element chunk)`, written
+ * from the specs; it watches the document and loads a tag's chunk when the tag first appears.
+ */
+function cdnEntry(tags) {
+  const table = tags
+    .map(({ tag, element }) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(path.join(root, element))}),`)
+    .join("\n");
+  return (
+    `import ${JITLESS};\n` +
+    `import { createAutoloader } from ${JSON.stringify(path.join(root, "widgets/core/autoloader/autoloader.ts"))};\n` +
+    `export * from ${JSON.stringify(path.join(root, "widgets/core/autoloader/cdn-api.ts"))};\n` +
+    `const autoloader = createAutoloader({\n${table}\n});\n` +
+    `autoloader.observe(document);\n` +
+    `/** Loads a tag's code now (resolves when defined); the autoloader does it when the tag appears. */\n` +
+    `export const loadWidget = (tag) => autoloader.load(tag);\n` +
+    `/** Watches a root the autoloader cannot see (a closed shadow root) for tags. */\n` +
+    `export const observeRoot = (root) => autoloader.observe(root);\n`
+  );
+}
+
+/** Empties dist/cdn before a build, so no chunk of an older build stays beside the new ones. */
+const cleanCdn = {
+  name: "vms-clean-cdn",
+  buildStart: () => rmSync(path.join(root, "dist/cdn"), { recursive: true, force: true }),
+};
+
+/**
+ * dist/cdn/chunks.json: for each tag, its chunk and every chunk it imports statically (the entry's
+ * own shared chunks included): what a page using the tag loads. The size check reads it; a page
+ * may use it for `<link rel="modulepreload">` hints.
+ */
+function chunkList(tags) {
+  return {
+    name: "vms-cdn-chunk-list",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const closure = (fileName, seen = new Set()) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of bundle[fileName]?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === "vms-widgets");
+      const list = { entry: [...closure(entry.fileName)], tags: {} };
+      for (const { tag, element } of tags) {
+        const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, element));
+        if (!chunk) throw new Error(`no CDN chunk for <${tag}> (${element})`);
+        list.tags[tag] = [...closure(chunk.fileName)].filter((file) => !list.entry.includes(file));
+      }
+      const assets = Object.values(bundle).filter((file) => file.type === "asset" && !file.fileName.endsWith(".map"));
+      list.assets = assets.map((asset) => asset.fileName).sort();
+      this.emitFile({ type: "asset", fileName: "chunks.json", source: `${JSON.stringify(list, null, 2)}\n` });
+    },
+  };
+}
+
+const cdnTags = wanted.includes("cdn") ? widgetTags() : [];
 const cdn = {
-  input: CDN_ENTRY,
+  input: { "vms-widgets": CDN_ENTRY, api: CDN_API },
   plugins: [
+    cleanCdn,
     {
       name: "vms-cdn-entry",
-      resolveId: (id) => (id === CDN_ENTRY ? id : null),
-      load: (id) =>
-        id === CDN_ENTRY
-          ? `import ${JSON.stringify(path.join(root, "widgets/core/schemas/jitless.ts"))};\n` +
-            `import ${JSON.stringify(path.join(root, "widgets/define.ts"))};\n` +
-            `export * from ${JSON.stringify(path.join(root, "widgets/index.ts"))};\n`
-          : null,
+      resolveId: (id) => (id === CDN_ENTRY || id === CDN_API ? id : null),
+      load: (id) => {
+        if (id === CDN_ENTRY) return cdnEntry(cdnTags);
+        if (id === CDN_API)
+          return `import ${JITLESS};\nexport * from ${JSON.stringify(path.join(root, "widgets/index.ts"))};\n`;
+        return null;
+      },
     },
     ...plugins({ production: true, build: "cdn" }),
     minify(),
+    chunkList(cdnTags),
   ],
   output: {
-    file: "dist/cdn/vms-widgets.js",
+    dir: "dist/cdn",
     format: "es",
-    inlineDynamicImports: true,
-    // The cluster worker file sits beside the bundle (dist/cdn/cluster.worker-<hash>.js).
-    assetFileNames: "[name]-[hash][extname]",
+    entryFileNames: "[name].js",
+    // Chunks and the cluster worker sit beside the entry and are found through import.meta.url.
+    chunkFileNames: "chunks/[name]-[hash].js",
+    assetFileNames: "chunks/[name]-[hash][extname]",
     sourcemap: true,
   },
   onwarn,
