@@ -1,5 +1,5 @@
 import { expect } from "@esm-bundle/chai";
-import { serverEnv, testEnv } from "./helpers/env.js";
+import { serverEnv, testEnv, waitFor } from "./helpers/env.js";
 import { API, BUNDLE, manifestTags } from "./helpers/library.js";
 
 describe("CDN autoloader", () => {
@@ -64,6 +64,18 @@ describe("CDN autoloader", () => {
     await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
     expect([...defined].sort()).to.deep.equal([...tags].sort());
     for (const tag of tags) expect(customElements.get(tag)).to.be.a("function");
+    holder.remove();
+  });
+
+  it("a widget loaded alone by the autoloader has its own strings (no bare catalogue keys)", async () => {
+    const holder = document.createElement("div");
+    holder.innerHTML = "<vms-unit-search></vms-unit-search>";
+    document.body.append(holder);
+    const search = holder.querySelector("vms-unit-search");
+    await waitFor(() => search.shadowRoot?.querySelector("input"), { message: "the search input" });
+    const input = search.shadowRoot.querySelector("input");
+    expect(input.getAttribute("placeholder")).to.match(/\s/);
+    expect(input.getAttribute("aria-label") ?? input.labels?.[0]?.textContent ?? "").to.not.match(/^[\w.:]+$/);
     holder.remove();
   });
 
