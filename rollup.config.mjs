@@ -16,7 +16,7 @@
 // strict CSP allows it. Data: `import url from "pkg/x.json?asset-url"` gives the URL of the file,
 // emitted as-is beside the output, to fetch at runtime (the map's outlines).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import commonjs from "@rollup/plugin-commonjs";
 import json from "@rollup/plugin-json";
@@ -45,6 +45,8 @@ function plugins({ production, build }) {
     assetUrl(),
     nodeResolve({
       browser: true,
+      // package.json "sideEffects" describes dist/ for users; our own sources are built as they are.
+      ignoreSideEffectsForRoot: true,
       extensions: [".mjs", ".js", ".json", ".ts", ".tsx"],
       exportConditions: production ? ["browser", "production"] : ["browser"],
     }),
@@ -77,6 +79,41 @@ function emitDeclarations() {
     console.warn(`[build] declaration warnings (types still emitted):\n${result.stdout}${result.stderr}`);
   if (!existsSync(path.join(root, "dist/lib/types/index.d.ts")))
     throw new Error("tsc emitted no dist/lib/types/index.d.ts");
+  addDeclarationExtensions(path.join(root, "dist/lib/types"));
+}
+
+/**
+ * The sources import without extensions (bundler style); under `moduleResolution: nodenext` a
+ * consumer's tsc needs them in the published `.d.ts` files: `./x` becomes `./x.js` (or
+ * `./x/index.js` for a folder), in static and dynamic imports and re-exports.
+ */
+function addDeclarationExtensions(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      addDeclarationExtensions(file);
+      continue;
+    }
+    if (!entry.name.endsWith(".d.ts")) continue;
+    const withExtension = (specifier) => {
+      if (!/^\.\.?(\/|$)/.test(specifier) || /\.(js|mjs|cjs|json)$/.test(specifier)) return specifier;
+      const target = path.resolve(path.dirname(file), specifier);
+      if (existsSync(`${target}.d.ts`)) return `${specifier}.js`;
+      if (existsSync(path.join(target, "index.d.ts"))) return `${specifier.replace(/\/$/, "")}/index.js`;
+      return specifier;
+    };
+    const text = readFileSync(file, "utf8");
+    const next = text
+      .replace(
+        /(\bfrom\s*|\bimport\s*)(["'])(\.{1,2}\/[^"']*)\2/g,
+        (_, lead, quote, spec) => `${lead}${quote}${withExtension(spec)}${quote}`,
+      )
+      .replace(
+        /(\bimport\(\s*)(["'])(\.{1,2}(?:\/[^"']*)?)\2/g,
+        (_, lead, quote, spec) => `${lead}${quote}${withExtension(spec)}${quote}`,
+      );
+    if (next !== text) writeFileSync(file, next);
+  }
 }
 
 function onwarn(warning, warn) {
@@ -88,10 +125,23 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
+/** Empties an output folder before a build, so no chunk of an older build stays beside the new ones. */
+const clean = (dir) => ({
+  name: `vms-clean-${dir}`,
+  buildStart: () => rmSync(path.join(root, dir), { recursive: true, force: true }),
+});
+
 const lib = {
   input: libraryEntries(),
   external: isDependency,
-  plugins: [...plugins({ production: false, build: "esm" }), afterBuild("vms-declarations", emitDeclarations)],
+  // A dependency imported for nothing (no binding used) is not imported: `import "leaflet"` in the
+  // package entry would make every bundler keep Leaflet for `import { configure }`.
+  treeshake: { moduleSideEffects: (_id, external) => !external },
+  plugins: [
+    clean("dist/lib"),
+    ...plugins({ production: false, build: "esm" }),
+    afterBuild("vms-declarations", emitDeclarations),
+  ],
   output: {
     dir: "dist/lib",
     format: "es",
@@ -139,12 +189,6 @@ function cdnEntry(tags) {
   );
 }
 
-/** Empties dist/cdn before a build, so no chunk of an older build stays beside the new ones. */
-const cleanCdn = {
-  name: "vms-clean-cdn",
-  buildStart: () => rmSync(path.join(root, "dist/cdn"), { recursive: true, force: true }),
-};
-
 /**
  * dist/cdn/chunks.json: for each tag, its chunk and every chunk it imports statically (the entry's
  * own shared chunks included): what a page using the tag loads. The size check reads it; a page
@@ -179,7 +223,7 @@ const cdnTags = wanted.includes("cdn") ? widgetTags() : [];
 const cdn = {
   input: { "vms-widgets": CDN_ENTRY, api: CDN_API },
   plugins: [
-    cleanCdn,
+    clean("dist/cdn"),
     {
       name: "vms-cdn-entry",
       resolveId: (id) => (id === CDN_ENTRY || id === CDN_API ? id : null),

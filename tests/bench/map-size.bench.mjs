@@ -52,6 +52,7 @@ async function gzipOf(root, input, extraPlugins = []) {
       assetUrl(),
       nodeResolve({
         browser: true,
+        ignoreSideEffectsForRoot: true,
         extensions: [".mjs", ".js", ".json", ".ts", ".tsx"],
         exportConditions: ["browser", "production"],
       }),
