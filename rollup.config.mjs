@@ -295,9 +295,20 @@ const appEntry = {
       : null,
 };
 
+/**
+ * What package.json's "sideEffects" says of dist/, for the library's sources: a widget module runs
+ * nothing on import except catalogues (strings), element files (registration), `define` and the
+ * CDN's zod setting. The portal's bundle uses it, so the shell does not carry the map page's code.
+ */
+const SOURCE_SIDE_EFFECTS = /(\.catalogue|\.element|[/\\]define|[/\\]jitless)\.ts$/;
+const widgetSideEffects = (id, external) =>
+  external || !id.startsWith(path.join(root, "widgets") + path.sep) || SOURCE_SIDE_EFFECTS.test(id);
+
 const app = {
   input: { app: APP_ENTRY },
+  treeshake: { moduleSideEffects: widgetSideEffects },
   plugins: [
+    clean(`${APP_DIR}/dist`),
     appEntry,
     packageEntry,
     ...plugins({ production: true, build: "app" }),

@@ -6,7 +6,7 @@
 // 2. A TypeScript consumer with `moduleResolution: nodenext` (strict, skipLibCheck off) compiles
 //    against dist/lib/types: typed config, tag map, event detail and JSX; wrong uses are errors.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import commonjs from "@rollup/plugin-commonjs";
@@ -65,12 +65,30 @@ async function sideEffects(dir) {
     configureOnly.includes("markLibraryLoaded") || configureOnly.includes("vms-widgets.loaded"),
     "…and still configures (its code is there)",
   );
-  const withMap = await bundle(dir, 'import { UnitMap } from "vms-widgets";\nconsole.log(UnitMap);\n');
+  // The control, and the components' own strings: each imports its catalogue (a side effect the
+  // bundler must keep while it drops the package entry's unused imports).
+  const components = ["UnitMap", "UnitSearch", "UnitDrawer", "PortalNav", "InformationalVideo"];
+  const withMap = await bundle(
+    dir,
+    `import { ${components.join(", ")} } from "vms-widgets";\nconsole.log(${components.join(", ")});\n`,
+  );
   const missing = MAP_MARKERS.filter((marker) => !withMap.includes(marker));
   check(
     missing.length === 0,
     `control: import { UnitMap } does carry the map (${(withMap.length / 1024).toFixed(0)} KiB unminified${missing.length ? `; no ${missing.join(", ")}` : ""})`,
   );
+  for (const folder of ["unit-map", "unit-search", "unit-drawer", "portal-nav", "informational-video"]) {
+    const text = firstEnglishString(path.join(root, "widgets", folder, `${folder}.catalogue.ts`));
+    check(withMap.includes(JSON.stringify(text).slice(1, -1)), `${folder}'s component carries its strings ("${text}")`);
+  }
+}
+
+/** The first English string of a catalogue file (its `en: { key: "…"` block). */
+function firstEnglishString(file) {
+  const source = readFileSync(file, "utf8");
+  const match = /\ben:\s*\{[^"]*?[\w$]+:\s*"((?:[^"\\]|\\.)*)"/s.exec(source);
+  if (!match) throw new Error(`no English string found in ${file}`);
+  return JSON.parse(`"${match[1]}"`);
 }
 
 const CONSUMER = `import { configure, UnitMap, type Config } from "vms-widgets";
