@@ -31,7 +31,8 @@ export async function run({ root, chromium: chromiumOptions }) {
     port: 0,
     host: "127.0.0.1",
     dbFile: path.join(cachedDataDir("test"), "vms.sqlite"),
-    staticDir: path.join(root, "reference-app/dist"),
+    // LIGHTHOUSE_STATIC_DIR: another built portal (e.g. an older commit's) to compare with.
+    staticDir: process.env.LIGHTHOUSE_STATIC_DIR ?? path.join(root, "reference-app/dist"),
     cdnDir: path.join(root, "dist/cdn"),
   });
   const profile = mkdtempSync(path.join(tmpdir(), "vms-lighthouse-"));
