@@ -220,15 +220,24 @@ function chunkList(tags) {
 }
 
 const cdnTags = wanted.includes("cdn") ? widgetTags() : [];
+/** The partner's camera entry: `<vms-config>` and `<vms-camera>` only (no React), registered at once. */
+const CDN_CAMERA = "\0vms-cdn-camera";
+const cdnCamera = () =>
+  `import ${JITLESS};\n` +
+  `import ${JSON.stringify(path.join(root, "widgets/core/config/config.element.ts"))};\n` +
+  `import ${JSON.stringify(path.join(root, "widgets/camera/camera.element.ts"))};\n` +
+  `export { configure } from ${JSON.stringify(path.join(root, "widgets/core/config/config-store.ts"))};\n`;
+
 const cdn = {
-  input: { "vms-widgets": CDN_ENTRY, api: CDN_API },
+  input: { "vms-widgets": CDN_ENTRY, api: CDN_API, "vms-camera": CDN_CAMERA },
   plugins: [
     clean("dist/cdn"),
     {
       name: "vms-cdn-entry",
-      resolveId: (id) => (id === CDN_ENTRY || id === CDN_API ? id : null),
+      resolveId: (id) => (id === CDN_ENTRY || id === CDN_API || id === CDN_CAMERA ? id : null),
       load: (id) => {
         if (id === CDN_ENTRY) return cdnEntry(cdnTags);
+        if (id === CDN_CAMERA) return cdnCamera();
         if (id === CDN_API)
           return `import ${JITLESS};\nexport * from ${JSON.stringify(path.join(root, "widgets/index.ts"))};\n`;
         return null;

@@ -46,6 +46,12 @@ function cdnRows() {
   const list = JSON.parse(readFileSync(listFile, "utf8"));
   const entry = gzipSize(path.join(CDN, "vms-widgets.js"));
   const rows = [{ file: "cdn entry", own: entry, total: sum(list.entry) }];
+  // The partner's camera entry (`<vms-config>` + `<vms-camera>`, registered at once) with its static chunks.
+  const camera = path.join(CDN, "vms-camera.js");
+  if (existsSync(camera)) {
+    const total = [...withChunks(camera)].reduce((all, part) => all + gzipSize(part), 0);
+    rows.push({ file: "cdn vms-camera entry", own: gzipSize(camera), total });
+  }
   for (const tags of CDN_PAGES) {
     const files = new Set(list.entry);
     for (const tag of tags) for (const file of list.tags[tag] ?? []) files.add(file);

@@ -10,3 +10,5 @@ import "./unit-search/unit-search.element";
 import "./unit-drawer/unit-drawer.element";
 import "./portal-nav/portal-nav.element";
 import "./informational-video/informational-video.element";
+import "./camera/camera.element";
+import "./stream-player/stream-player.element";

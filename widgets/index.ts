@@ -102,3 +102,11 @@ export {
 export type { PortalNavProps, NavLink, NavLinkId, NavInput } from "./portal-nav";
 export { InformationalVideo, informationalVideoSpec, openInformationalVideo } from "./informational-video";
 export type { InformationalVideoProps } from "./informational-video";
+export {
+  StreamPlayer,
+  streamPlayerSpec,
+  $recentlyVisited,
+  lastStreamedCamera,
+  recordStreamVisit,
+} from "./stream-player";
+export type { StreamPlayerProps } from "./stream-player";

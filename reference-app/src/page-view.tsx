@@ -9,12 +9,13 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 const MapPage = lazyPage(() => import("./pages/map-page"), "MapPage");
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
 const ProfilePage = lazyPage(() => import("./pages/profile-page"), "ProfilePage");
+const StreamPage = lazyPage(() => import("./pages/stream-page"), "StreamPage");
 const UnavailablePage = lazyPage(() => import("./pages/unavailable-page"), "UnavailablePage");
 
 /** What each route renders, and which informational video belongs to it. */
 const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage }> = {
   home: { render: () => <MapPage />, video: "map" },
-  stream: { render: () => <UnavailablePage />, video: "stream" },
+  stream: { render: () => <StreamPage />, video: "stream" },
   liveUnitHistory: { render: () => <UnavailablePage />, video: "history" },
   cabinetHistory: { render: () => <UnavailablePage />, video: "history" },
   requestedVideo: { render: () => <UnavailablePage /> },
