@@ -3,17 +3,20 @@
 //
 // - lib:      ESM library in dist/lib (entries index, define, one per widget; shared chunks;
 //             dependencies external; .d.ts in dist/lib/types via tsconfig.build.json).
-// - cdn:      dist/cdn/vms-widgets.js, one minified ES module with every dependency inlined (plus
-//             the cluster worker file beside it); it registers every tag and re-exports the public API.
+// - cdn:      dist/cdn/vms-widgets.js, the autoloader: a small ES module that knows every tag (from
+//             the specs) and imports a widget's chunk (dist/cdn/chunks/, every dependency inlined)
+//             when its tag first appears; it exports the configuration API. dist/cdn/api.js is the
+//             whole public API, sharing the same chunks (one copy of every store).
 // - app:      reference-app/dist (assets/app.js + index.html + public/**), minified.
 // - manifest: custom-elements.json (dist/ and the root), from each element file's `manifest`.
 //
 // CSS: `import css from "./x.css?inline"` gives the text (minified in production builds).
 // Workers: `import url from "./x.worker.ts?worker-url"` gives the URL of the worker file bundled
 // with esbuild and emitted beside the output (see scripts/build/plugins.mjs): no blob: URL, so a
-// strict CSP allows it.
+// strict CSP allows it. Data: `import url from "pkg/x.json?asset-url"` gives the URL of the file,
+// emitted as-is beside the output, to fetch at runtime (the map's outlines).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import commonjs from "@rollup/plugin-commonjs";
 import json from "@rollup/plugin-json";
@@ -21,7 +24,7 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
-import { collectCss, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
+import { assetUrl, collectCss, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
 import { libraryEntries, root } from "./scripts/build/entries.mjs";
 
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
@@ -39,8 +42,11 @@ function plugins({ production, build }) {
     replace({ preventAssignment: true, values }),
     inlineCss({ minify: production }),
     workerUrl({ minify: production, define: production ? { "process.env.NODE_ENV": '"production"' } : {} }),
+    assetUrl(),
     nodeResolve({
       browser: true,
+      // package.json "sideEffects" describes dist/ for users; our own sources are built as they are.
+      ignoreSideEffectsForRoot: true,
       extensions: [".mjs", ".js", ".json", ".ts", ".tsx"],
       exportConditions: production ? ["browser", "production"] : ["browser"],
     }),
@@ -73,6 +79,41 @@ function emitDeclarations() {
     console.warn(`[build] declaration warnings (types still emitted):\n${result.stdout}${result.stderr}`);
   if (!existsSync(path.join(root, "dist/lib/types/index.d.ts")))
     throw new Error("tsc emitted no dist/lib/types/index.d.ts");
+  addDeclarationExtensions(path.join(root, "dist/lib/types"));
+}
+
+/**
+ * The sources import without extensions (bundler style); under `moduleResolution: nodenext` a
+ * consumer's tsc needs them in the published `.d.ts` files: `./x` becomes `./x.js` (or
+ * `./x/index.js` for a folder), in static and dynamic imports and re-exports.
+ */
+function addDeclarationExtensions(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      addDeclarationExtensions(file);
+      continue;
+    }
+    if (!entry.name.endsWith(".d.ts")) continue;
+    const withExtension = (specifier) => {
+      if (!/^\.\.?(\/|$)/.test(specifier) || /\.(js|mjs|cjs|json)$/.test(specifier)) return specifier;
+      const target = path.resolve(path.dirname(file), specifier);
+      if (existsSync(`${target}.d.ts`)) return `${specifier}.js`;
+      if (existsSync(path.join(target, "index.d.ts"))) return `${specifier.replace(/\/$/, "")}/index.js`;
+      return specifier;
+    };
+    const text = readFileSync(file, "utf8");
+    const next = text
+      .replace(
+        /(\bfrom\s*|\bimport\s*)(["'])(\.{1,2}\/[^"']*)\2/g,
+        (_, lead, quote, spec) => `${lead}${quote}${withExtension(spec)}${quote}`,
+      )
+      .replace(
+        /(\bimport\(\s*)(["'])(\.{1,2}(?:\/[^"']*)?)\2/g,
+        (_, lead, quote, spec) => `${lead}${quote}${withExtension(spec)}${quote}`,
+      );
+    if (next !== text) writeFileSync(file, next);
+  }
 }
 
 function onwarn(warning, warn) {
@@ -84,10 +125,23 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
+/** Empties an output folder before a build, so no chunk of an older build stays beside the new ones. */
+const clean = (dir) => ({
+  name: `vms-clean-${dir}`,
+  buildStart: () => rmSync(path.join(root, dir), { recursive: true, force: true }),
+});
+
 const lib = {
   input: libraryEntries(),
   external: isDependency,
-  plugins: [...plugins({ production: false, build: "esm" }), afterBuild("vms-declarations", emitDeclarations)],
+  // A dependency imported for nothing (no binding used) is not imported: `import "leaflet"` in the
+  // package entry would make every bundler keep Leaflet for `import { configure }`.
+  treeshake: { moduleSideEffects: (_id, external) => !external },
+  plugins: [
+    clean("dist/lib"),
+    ...plugins({ production: false, build: "esm" }),
+    afterBuild("vms-declarations", emitDeclarations),
+  ],
   output: {
     dir: "dist/lib",
     format: "es",
@@ -100,45 +154,106 @@ const lib = {
   onwarn,
 };
 
+/** Every tag with its element file, read from the widget specs (scripts/build/widget-tags.ts). */
+function widgetTags() {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/widget-tags.ts"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`reading the widget specs failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+const CDN_ENTRY = "\0vms-cdn-entry";
+const CDN_API = "\0vms-cdn-api";
+const JITLESS = JSON.stringify(path.join(root, "widgets/core/schemas/jitless.ts"));
+
 /**
- * CDN entries (every dependency inlined; zod jitless): `vms-widgets.js` registers every tag and
- * exports the public API; `vms-camera.js` is the partner's entry: `<vms-config>` and `<vms-camera>`
- * only (no React). Entries share chunks (one copy of each store when both load); code loaded on
- * demand (hls.js) is a chunk of its own, fetched only when used; the cluster worker file sits beside
- * the entries.
+ * The autoloader entry: configuration exports plus the table `tag → import(element chunk)`, written
+ * from the specs; it watches the document and loads a tag's chunk when the tag first appears.
  */
-const JITLESS = `import ${JSON.stringify(path.join(root, "widgets/core/schemas/jitless.ts"))};\n`;
-const CDN_ENTRIES = {
-  "vms-widgets":
-    JITLESS +
-    `import ${JSON.stringify(path.join(root, "widgets/define.ts"))};\n` +
-    `export * from ${JSON.stringify(path.join(root, "widgets/index.ts"))};\n`,
-  "vms-camera":
-    JITLESS +
-    `import ${JSON.stringify(path.join(root, "widgets/core/config/config.element.ts"))};\n` +
-    `import ${JSON.stringify(path.join(root, "widgets/camera/camera.element.ts"))};\n` +
-    `export { configure } from ${JSON.stringify(path.join(root, "widgets/core/config/config-store.ts"))};\n`,
-};
-const CDN_PREFIX = "\0vms-cdn-entry:";
+function cdnEntry(tags) {
+  const table = tags
+    .map(({ tag, element }) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(path.join(root, element))}),`)
+    .join("\n");
+  return (
+    `import ${JITLESS};\n` +
+    `import { createAutoloader } from ${JSON.stringify(path.join(root, "widgets/core/autoloader/autoloader.ts"))};\n` +
+    `export * from ${JSON.stringify(path.join(root, "widgets/core/autoloader/cdn-api.ts"))};\n` +
+    `const autoloader = createAutoloader({\n${table}\n});\n` +
+    `autoloader.observe(document);\n` +
+    `/** Loads a tag's code now (resolves when defined); the autoloader does it when the tag appears. */\n` +
+    `export const loadWidget = (tag) => autoloader.load(tag);\n` +
+    `/** Watches a root the autoloader cannot see (a closed shadow root) for tags. */\n` +
+    `export const observeRoot = (root) => autoloader.observe(root);\n`
+  );
+}
+
+/**
+ * dist/cdn/chunks.json: for each tag, its chunk and every chunk it imports statically (the entry's
+ * own shared chunks included): what a page using the tag loads. The size check reads it; a page
+ * may use it for `<link rel="modulepreload">` hints.
+ */
+function chunkList(tags) {
+  return {
+    name: "vms-cdn-chunk-list",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const closure = (fileName, seen = new Set()) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of bundle[fileName]?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === "vms-widgets");
+      const list = { entry: [...closure(entry.fileName)], tags: {} };
+      for (const { tag, element } of tags) {
+        const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, element));
+        if (!chunk) throw new Error(`no CDN chunk for <${tag}> (${element})`);
+        list.tags[tag] = [...closure(chunk.fileName)].filter((file) => !list.entry.includes(file));
+      }
+      const assets = Object.values(bundle).filter((file) => file.type === "asset" && !file.fileName.endsWith(".map"));
+      list.assets = assets.map((asset) => asset.fileName).sort();
+      this.emitFile({ type: "asset", fileName: "chunks.json", source: `${JSON.stringify(list, null, 2)}\n` });
+    },
+  };
+}
+
+const cdnTags = wanted.includes("cdn") ? widgetTags() : [];
+/** The partner's camera entry: `<vms-config>` and `<vms-camera>` only (no React), registered at once. */
+const CDN_CAMERA = "\0vms-cdn-camera";
+const cdnCamera = () =>
+  `import ${JITLESS};\n` +
+  `import ${JSON.stringify(path.join(root, "widgets/core/config/config.element.ts"))};\n` +
+  `import ${JSON.stringify(path.join(root, "widgets/camera/camera.element.ts"))};\n` +
+  `export { configure } from ${JSON.stringify(path.join(root, "widgets/core/config/config-store.ts"))};\n`;
+
 const cdn = {
-  input: Object.fromEntries(Object.keys(CDN_ENTRIES).map((name) => [name, `${CDN_PREFIX}${name}`])),
+  input: { "vms-widgets": CDN_ENTRY, api: CDN_API, "vms-camera": CDN_CAMERA },
   plugins: [
+    clean("dist/cdn"),
     {
       name: "vms-cdn-entry",
-      resolveId: (id) => (id.startsWith(CDN_PREFIX) ? id : null),
-      load: (id) => (id.startsWith(CDN_PREFIX) ? CDN_ENTRIES[id.slice(CDN_PREFIX.length)] : null),
+      resolveId: (id) => (id === CDN_ENTRY || id === CDN_API || id === CDN_CAMERA ? id : null),
+      load: (id) => {
+        if (id === CDN_ENTRY) return cdnEntry(cdnTags);
+        if (id === CDN_CAMERA) return cdnCamera();
+        if (id === CDN_API)
+          return `import ${JITLESS};\nexport * from ${JSON.stringify(path.join(root, "widgets/index.ts"))};\n`;
+        return null;
+      },
     },
     ...plugins({ production: true, build: "cdn" }),
     minify(),
+    chunkList(cdnTags),
   ],
   output: {
     dir: "dist/cdn",
     format: "es",
     entryFileNames: "[name].js",
-    // What the entries share is one chunk ("shared"), whatever rollup names it after.
-    chunkFileNames: (chunk) => `chunks/${chunk.name.startsWith("_vms-cdn-entry") ? "shared" : "[name]"}-[hash].js`,
-    // The cluster worker file sits beside the entries (dist/cdn/cluster.worker-<hash>.js).
-    assetFileNames: "[name]-[hash][extname]",
+    // Chunks and the cluster worker sit beside the entry and are found through import.meta.url.
+    chunkFileNames: "chunks/[name]-[hash].js",
+    assetFileNames: "chunks/[name]-[hash][extname]",
     sourcemap: true,
   },
   onwarn,
@@ -189,9 +304,20 @@ const appEntry = {
       : null,
 };
 
+/**
+ * What package.json's "sideEffects" says of dist/, for the library's sources: a widget module runs
+ * nothing on import except catalogues (strings), element files (registration), `define` and the
+ * CDN's zod setting. The portal's bundle uses it, so the shell does not carry the map page's code.
+ */
+const SOURCE_SIDE_EFFECTS = /(\.catalogue|\.element|[/\\]define|[/\\]jitless)\.ts$/;
+const widgetSideEffects = (id, external) =>
+  external || !id.startsWith(path.join(root, "widgets") + path.sep) || SOURCE_SIDE_EFFECTS.test(id);
+
 const app = {
   input: { app: APP_ENTRY },
+  treeshake: { moduleSideEffects: widgetSideEffects },
   plugins: [
+    clean(`${APP_DIR}/dist`),
     appEntry,
     packageEntry,
     ...plugins({ production: true, build: "app" }),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
+import { assetUrl, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
@@ -10,7 +10,7 @@ const { version } = JSON.parse(readFileSync(new URL("./package.json", import.met
  * `// @vitest-environment happy-dom`. Browser, end-to-end and bench tiers have their own runners.
  */
 export default defineConfig({
-  plugins: [inlineCss(), workerUrl({ emit: false })],
+  plugins: [inlineCss(), workerUrl({ emit: false }), assetUrl({ emit: false })],
   // The reference app imports the library by its package name, as any host does.
   resolve: { alias: { "vms-widgets": fileURLToPath(new URL("./widgets/index.ts", import.meta.url)) } },
   define: { __VMS_VERSION__: JSON.stringify(version), __VMS_BUILD__: JSON.stringify("test") },

@@ -67,3 +67,24 @@ it("no code reaches for a dependency's private symbols", () => {
   );
   expect(offenders).toEqual([]);
 });
+
+it("the library's code imports only what a user installs: dependencies and peers (react, react-dom)", () => {
+  const installed = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+  expect(Object.keys(pkg.peerDependencies ?? {})).toEqual(expect.arrayContaining(["react", "react-dom"]));
+  expect(Object.keys(pkg.dependencies ?? {})).not.toContain("react");
+  expect(Object.keys(pkg.dependencies ?? {})).not.toContain("react-dom");
+  const problems: string[] = [];
+  const files = sourceFiles(path.join(root, "widgets")).filter(
+    (file) => !/\.test\.tsx?$|[/\\]testing[/\\]|[/\\]test-[^/\\]+\.ts$/.test(file),
+  );
+  for (const file of files) {
+    for (const match of readFileSync(file, "utf8").matchAll(SPECIFIERS)) {
+      const specifier = match[3] ?? match[4] ?? "";
+      if (match[2] || /^[./]/.test(specifier) || specifier.startsWith("node:")) continue;
+      // `pkg/file?asset-url` and `?worker-url` are copied or bundled at build time, not imported by users.
+      if (/\?(asset-url|worker-url|inline)$/.test(specifier)) continue;
+      if (!installed.has(packageOf(specifier))) problems.push(`${path.relative(root, file)}: ${specifier}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

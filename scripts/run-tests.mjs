@@ -19,6 +19,7 @@ export const STEPS = [
   { name: "unit", command: [bin("vitest"), "run"], needs: [] },
   { name: "build", command: [bin("rollup"), "-c"], needs: [] },
   { name: "size", command: [process.execPath, "scripts/check-size.mjs"], needs: ["build"] },
+  { name: "package", command: [process.execPath, "scripts/check-package.mjs"], needs: ["build"] },
   {
     name: "bench",
     command: [process.execPath, "tests/bench/run.mjs", "--budget"],

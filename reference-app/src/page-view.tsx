@@ -1,12 +1,17 @@
-import type { ReactNode } from "react";
-import { HistoryPage } from "./pages/history-page";
-import { MapPage } from "./pages/map-page";
-import { NotFoundPage } from "./pages/not-found-page";
-import { ProfilePage } from "./pages/profile-page";
-import { StreamPage } from "./pages/stream-page";
-import { UnavailablePage } from "./pages/unavailable-page";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import type { RouteName } from "./router";
 import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
+
+/** A page in a chunk of its own, loaded when its route is first shown (code split per route). */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+const HistoryPage = lazyPage(() => import("./pages/history-page"), "HistoryPage");
+const MapPage = lazyPage(() => import("./pages/map-page"), "MapPage");
+const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
+const ProfilePage = lazyPage(() => import("./pages/profile-page"), "ProfilePage");
+const StreamPage = lazyPage(() => import("./pages/stream-page"), "StreamPage");
+const UnavailablePage = lazyPage(() => import("./pages/unavailable-page"), "UnavailablePage");
 
 /** What each route renders, and which informational video belongs to it. */
 const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage }> = {
@@ -31,7 +36,17 @@ export function PageView({ route }: { route: RouteName | undefined }) {
         <h1>{t(`titles.${route ?? "notFound"}`)}</h1>
         {page?.video && <InformationalVideo key={page.video} page={page.video} />}
       </header>
-      <div className="app-page-body">{page ? page.render() : <NotFoundPage />}</div>
+      <div className="app-page-body">
+        <Suspense
+          fallback={
+            <p className="app-status" role="status">
+              {t("core:loading")}
+            </p>
+          }
+        >
+          {page ? page.render() : <NotFoundPage />}
+        </Suspense>
+      </div>
     </>
   );
 }

@@ -7,3 +7,4 @@ export declare function workerUrl(options?: {
   emit?: boolean;
 }): Plugin;
 export declare function collectCss(options?: { fileName?: string; minify?: boolean }): Plugin;
+export declare function assetUrl(options?: { emit?: boolean }): Plugin;

@@ -130,3 +130,36 @@ export function collectCss({ fileName = "app.css", minify = false } = {}) {
     },
   };
 }
+
+const ASSET_PREFIX = "\0vms-asset-url:";
+
+/**
+ * Static data fetched at runtime instead of bundled:
+ *
+ *   import worldUrl from "world-atlas/countries-110m.json?asset-url";
+ *   const world = worldUrl && (await fetch(worldUrl)).json();
+ *
+ * The file is emitted as-is beside the bundle (`<name>-<hash>.<ext>`, so it can be cached as
+ * immutable) and the import is its URL, resolved against the module's own URL. With
+ * `emit: false` (unit tests) the import is `null`.
+ */
+export function assetUrl({ emit = true } = {}) {
+  return {
+    name: "vms-asset-url",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (source.startsWith(ASSET_PREFIX)) return source;
+      if (!source.endsWith("?asset-url")) return null;
+      // The id must not end in `.json`: Vite's (vitest's) JSON plugin would parse the module.
+      return ASSET_PREFIX + (await resolveWithoutQuery(this, source, importer, "?asset-url")) + "#url";
+    },
+    async load(id) {
+      if (!id.startsWith(ASSET_PREFIX)) return null;
+      if (!emit) return { code: "export default null;\n", map: { mappings: "" } };
+      const file = id.slice(ASSET_PREFIX.length).replace(/#url(\?.*)?$/, "");
+      this.addWatchFile(file);
+      const reference = this.emitFile({ type: "asset", name: path.basename(file), source: await readFile(file) });
+      return { code: `export default import.meta.ROLLUP_FILE_URL_${reference};\n`, map: { mappings: "" } };
+    },
+  };
+}

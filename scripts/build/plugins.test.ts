@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { rollup } from "rollup";
 import { afterAll, describe, expect, it } from "vitest";
-import { inlineCss, minifyCss, workerUrl } from "./plugins.mjs";
+import { assetUrl, inlineCss, minifyCss, workerUrl } from "./plugins.mjs";
 
 const dir = mkdtempSync(path.join(tmpdir(), "vms-plugins-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -109,6 +109,30 @@ describe("workerUrl", () => {
     const result = await rollup({ input: entry, plugins: [workerUrl({ emit: false })] });
     const { output } = await result.generate({ format: "es" });
     await result.close();
+    expect(output[0].code).toContain("null");
+  });
+});
+
+describe("assetUrl", () => {
+  const data = fixture("outlines.json", '{"type":"Topology","objects":{},"arcs":[]}\n');
+  const entry = fixture("asset-entry.js", 'import url from "./outlines.json?asset-url";\nexport default url;\n');
+
+  it("emits the file as-is beside the module and imports its URL, not its content", async () => {
+    const result = await rollup({ input: entry, plugins: [assetUrl()] });
+    const { output } = await result.generate({ format: "es", assetFileNames: "[name]-[hash][extname]" });
+    await result.close();
+    const asset = output.find((file) => file.type === "asset");
+    expect(asset?.fileName).toMatch(/^outlines-[\w-]+\.json$/);
+    expect(String(asset?.type === "asset" ? asset.source : "")).toBe(readFileSync(data, "utf8"));
+    expect(output[0].code).toContain(`new URL('${asset?.fileName}', import.meta.url).href`);
+    expect(output[0].code).not.toContain("Topology");
+  });
+
+  it("is null where nothing is emitted (unit tests)", async () => {
+    const result = await rollup({ input: entry, plugins: [assetUrl({ emit: false })] });
+    const { output } = await result.generate({ format: "es" });
+    await result.close();
+    expect(output.filter((file) => file.type === "asset")).toEqual([]);
     expect(output[0].code).toContain("null");
   });
 });

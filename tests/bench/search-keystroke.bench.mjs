@@ -62,8 +62,10 @@ const PAGE = (token) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>search bench</title></head>
 <body><main><vms-unit-search></vms-unit-search></main>
 <script type="module">
-  import * as vms from "/cdn/vms-widgets.js";
-  vms.configure({ token: ${JSON.stringify(token)}, navigate: () => {} });
+  // The autoloader defines the tag; the stores come from the full API module (same chunks, same stores).
+  import { configure } from "/cdn/vms-widgets.js";
+  import * as vms from "/cdn/api.js";
+  configure({ token: ${JSON.stringify(token)}, navigate: () => {} });
   window.vms = vms;
   window.token = ${JSON.stringify(token)};
 </script></body></html>`;

@@ -1,8 +1,7 @@
 import { expect } from "@esm-bundle/chai";
 import { axeViolations } from "./helpers/axe.js";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
-
-const BUNDLE = "/dist/cdn/vms-widgets.js";
+import { loadLibrary } from "./helpers/library.js";
 
 describe("<vms-config>", () => {
   let lib;
@@ -11,7 +10,7 @@ describe("<vms-config>", () => {
 
   before(async () => {
     env = serverEnv();
-    lib = await import(BUNDLE);
+    lib = await loadLibrary({ defineAll: true });
   });
 
   afterEach(() => {

@@ -3,8 +3,7 @@
 // CDN bundle and the reference server, as a partner page would load them.
 import { expect } from "@esm-bundle/chai";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
-
-const BUNDLE = "/dist/cdn/vms-widgets.js";
+import { loadLibrary } from "./helpers/library.js";
 
 const statusOf = (element) => element.shadowRoot?.querySelector('[part="status"]') ?? null;
 const textOf = (node) => node?.querySelector("span")?.textContent ?? node?.textContent ?? "";
@@ -24,7 +23,7 @@ describe("embedding: nobody signed in", () => {
   let container;
 
   before(async () => {
-    library = await import(BUNDLE);
+    library = await loadLibrary({ defineAll: true });
   });
 
   afterEach(() => container?.remove());
@@ -87,7 +86,7 @@ describe("embedding: a failed load, then Retry", () => {
   const realFetch = window.fetch;
 
   before(async () => {
-    library = await import(BUNDLE);
+    library = await loadLibrary({ defineAll: true });
   });
 
   afterEach(() => {
@@ -154,7 +153,7 @@ describe("embedding: one navigation request (vms-navigate)", () => {
   const realOpen = window.open;
 
   before(async () => {
-    library = await import(BUNDLE);
+    library = await loadLibrary({ defineAll: true });
     const { apiBaseUrl, tokens } = serverEnv();
     window.open = (...args) => {
       opened.push(args);

@@ -1,8 +1,7 @@
 import { expect } from "@esm-bundle/chai";
 import { axeViolations } from "./helpers/axe.js";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
-
-const BUNDLE = "/dist/cdn/vms-widgets.js";
+import { loadLibrary } from "./helpers/library.js";
 
 /** Links the rules give the operator demo user (document 1 §6), written out by hand. */
 const OPERATOR_LINKS = [
@@ -22,7 +21,7 @@ describe("<vms-portal-nav>", () => {
 
   before(async () => {
     const env = serverEnv();
-    lib = await import(BUNDLE);
+    lib = await loadLibrary({ defineAll: true });
     lib.configure({
       apiBaseUrl: env.apiBaseUrl,
       token: env.tokens.operator,

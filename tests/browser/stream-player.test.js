@@ -4,7 +4,7 @@ import { mount, serverEnv, waitFor } from "./helpers/env.js";
 
 // `<vms-stream-player>` from the built CDN bundle against the reference server: the picture plays,
 // the controls come with Active, one menu at a time, the view-only state and the 403 text.
-const BUNDLE = "/dist/cdn/vms-widgets.js";
+import { loadLibrary } from "./helpers/library.js";
 
 async function api(user, method, path, body) {
   const { apiBaseUrl, tokens } = serverEnv();
@@ -60,7 +60,7 @@ const active = (events) => events.some((e) => e.type === "vms-stream-status" && 
 describe("<vms-stream-player>", () => {
   let cleanup = () => {};
   before(async () => {
-    await import(BUNDLE);
+    await loadLibrary({ defineAll: true });
   });
   afterEach(() => cleanup());
 

@@ -3,8 +3,7 @@
 // type) and back, removing it restores the default, invalid values are ignored, property-only
 // members keep identity, and each element's events are the ones it declares.
 import { expect } from "@esm-bundle/chai";
-
-const BUNDLE = "/dist/cdn/vms-widgets.js";
+import { loadLibrary } from "./helpers/library.js";
 
 /** A valid attribute text and the property value it gives, from the attribute's type text. */
 function sample(type) {
@@ -19,7 +18,7 @@ describe("every element's declared surface", () => {
   let declarations;
 
   before(async () => {
-    await import(BUNDLE);
+    await loadLibrary({ defineAll: true });
     const manifest = await (await fetch("/dist/custom-elements.json")).json();
     declarations = manifest.modules.flatMap((module) => module.declarations);
   });

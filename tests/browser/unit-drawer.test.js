@@ -1,8 +1,7 @@
 import { expect } from "@esm-bundle/chai";
 import { axeViolations } from "./helpers/axe.js";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
-
-const BUNDLE = "/dist/cdn/vms-widgets.js";
+import { loadLibrary } from "./helpers/library.js";
 /** The drawer's content (its shadow root holds nothing while no unit is selected). */
 const drawerRoot = (drawer) => (drawer.shadowRoot?.querySelector("aside") ? drawer.shadowRoot : null);
 
@@ -38,7 +37,7 @@ describe("<vms-unit-drawer>", () => {
   let drawer;
 
   before(async () => {
-    library = await import(BUNDLE);
+    library = await loadLibrary({ defineAll: true });
     await useAs(library, "operator");
     container = mount('<main><vms-unit-drawer style="height:700px"></vms-unit-drawer></main>');
     drawer = container.querySelector("vms-unit-drawer");

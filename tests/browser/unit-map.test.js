@@ -1,8 +1,7 @@
 import { expect } from "@esm-bundle/chai";
 import { axeViolations } from "./helpers/axe.js";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
-
-const BUNDLE = "/dist/cdn/vms-widgets.js";
+import { loadLibrary } from "./helpers/library.js";
 
 /** The map renders straight into the element's shadow root. */
 const inner = (element) => element.shadowRoot;
@@ -18,7 +17,7 @@ describe("<vms-unit-map>", () => {
   let map;
 
   before(async () => {
-    library = await import(BUNDLE);
+    library = await loadLibrary({ defineAll: true });
     const { apiBaseUrl, tokens } = serverEnv();
     // `multi` sees about 2,700 units: enough for clusters (more than 500) and the worker (more than 2,000).
     library.configure({ apiBaseUrl, token: tokens.multi });

@@ -1,8 +1,7 @@
 import { expect } from "@esm-bundle/chai";
 import { axeViolations } from "./helpers/axe.js";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
-
-const BUNDLE = "/dist/cdn/vms-widgets.js";
+import { loadLibrary } from "./helpers/library.js";
 
 /** Each widget renders straight into its element's shadow root. */
 const inner = (element) => element.shadowRoot;
@@ -38,7 +37,7 @@ describe("<vms-unit-search> with <vms-unit-map> and <vms-unit-drawer>", () => {
 
   before(async () => {
     localStorage.removeItem("vms.recent-searches");
-    library = await import(BUNDLE);
+    library = await loadLibrary({ defineAll: true });
     const { apiBaseUrl, tokens } = serverEnv();
     library.configure({ apiBaseUrl, token: tokens.operator, navigate: (path) => dialogs.push(`navigate ${path}`) });
     window.alert = (message) => dialogs.push(`alert ${message}`);

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { InformationalVideo as Video } from "../core/schemas/session";
 import { viewStatus } from "../core/api/view-status";
+import "./informational-video.catalogue";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { useAuthRequired } from "../ui/status/use-auth-required";
 import { useT } from "../ui/use-t";

@@ -1,3 +1,5 @@
+// Its strings: the element works when loaded alone (CDN autoloader, `vms-widgets/portal-nav.element`).
+import "./portal-nav.catalogue";
 import type { EventMapOf, JsxOf, TagMapOf } from "../ui/element/element-types";
 import { registerWidget } from "../ui/element/register-widget";
 import { PortalNav } from "./portal-nav";

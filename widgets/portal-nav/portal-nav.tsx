@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { navigationDetail } from "../core/navigation/navigation";
 import { viewStatus } from "../core/api/view-status";
 import { $entitlements, $userInfo, signInUrl, signOut } from "../core/session/session-store";
+import "./portal-nav.catalogue";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles } from "../ui/status";
 import { useT } from "../ui/use-t";

@@ -1,3 +1,5 @@
+// Its strings: the element works when loaded alone (CDN autoloader, `vms-widgets/unit-drawer.element`).
+import "./unit-drawer.catalogue";
 import type { EventMapOf, JsxOf, TagMapOf } from "../ui/element/element-types";
 import { registerWidget } from "../ui/element/register-widget";
 import { UnitDrawer } from "./unit-drawer";

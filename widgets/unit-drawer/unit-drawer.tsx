@@ -9,6 +9,7 @@ import { useT } from "../ui/use-t";
 import { CabinetView } from "./cabinet-view";
 import { $drawerDetail } from "./drawer-store";
 import { LiveUnitView } from "./live-unit-view";
+import "./unit-drawer.catalogue";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles, viewStatus } from "../ui/status";
 import css from "./unit-drawer.css?inline";

@@ -1,8 +1,11 @@
 import L from "leaflet";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import world from "world-atlas/countries-110m.json";
-import usStates from "us-atlas/states-10m.json";
+import * as z from "zod";
+import { fetchAsset } from "../core/api/fetch-asset";
+// The outlines (about 70 KiB gzip) are files fetched when a map first draws, not bundled code.
+import worldUrl from "world-atlas/countries-110m.json?asset-url";
+import usStatesUrl from "us-atlas/states-10m.json?asset-url";
 
 /** Colours of the basemap, read from the map's `--vms-map-*` custom properties (defaults in the CSS). */
 export interface BasemapColours {
@@ -68,35 +71,84 @@ function copies(geometries: GeoJSON.Geometry[]): GeoJSON.GeometryCollection {
   };
 }
 
-let shapes:
-  | { land: GeoJSON.GeometryCollection; borders: GeoJSON.GeometryCollection; states: GeoJSON.MultiLineString }
-  | undefined;
+type Shapes = {
+  land: GeoJSON.GeometryCollection;
+  borders: GeoJSON.GeometryCollection;
+  states: GeoJSON.MultiLineString;
+};
 
-/** Land and country borders (110m, three world copies) and US state borders (10m), converted once. */
-function basemapShapes() {
-  if (shapes) return shapes;
-  const countries = world as unknown as Countries;
-  const states = usStates as unknown as States;
-  const land = feature(countries, countries.objects.countries).features.map((country) => country.geometry);
-  shapes = {
-    land: copies(land),
-    borders: copies([mesh(countries, countries.objects.countries, (a, b) => a !== b)]),
-    states: mesh(states, states.objects.states, (a, b) => a !== b),
-  };
+/** What the outline files must be before topojson reads them (a TopoJSON topology with its objects). */
+const TopologySchema = z.looseObject({
+  type: z.literal("Topology"),
+  arcs: z.array(z.unknown()),
+  objects: z.record(z.string(), z.looseObject({ type: z.string() })),
+});
+
+async function fetchTopology(url: string, objects: string[]): Promise<Topology> {
+  const topology = await fetchAsset(url, TopologySchema);
+  const missing = objects.filter((name) => !(name in topology.objects));
+  if (missing.length > 0) throw new Error(`${url} has no ${missing.join(", ")}`);
+  return topology as unknown as Topology;
+}
+
+let shapes: Promise<Shapes | null> | undefined;
+
+/**
+ * Land and country borders (110m, three world copies) and US state borders (10m), fetched and
+ * converted once per page. Null when the files cannot be had (no build, network down): the map
+ * then shows the water colour and the tiles, and says so in the console only.
+ */
+function basemapShapes(): Promise<Shapes | null> {
+  shapes ??= (async () => {
+    if (!worldUrl || !usStatesUrl) return null;
+    try {
+      const [world, usStates] = await Promise.all([
+        fetchTopology(worldUrl, ["countries"]) as Promise<Countries>,
+        fetchTopology(usStatesUrl, ["states"]) as Promise<States>,
+      ]);
+      const land = feature(world, world.objects.countries).features.map((country) => country.geometry);
+      return {
+        land: copies(land),
+        borders: copies([mesh(world, world.objects.countries, (a, b) => a !== b)]),
+        states: mesh(usStates, usStates.objects.states, (a, b) => a !== b),
+      };
+    } catch (error) {
+      console.warn("[vms-widgets] <vms-unit-map> drew no offline basemap: the outlines did not load", error);
+      shapes = undefined; // the next map tries again
+      return null;
+    }
+  })();
   return shapes;
 }
 
 /**
- * A basemap that needs no network: land, country borders and US states drawn on a canvas under
- * the tiles, over the water colour of the map's background. Tiles that load draw over it.
+ * A basemap that needs no network beyond its two outline files: land, country borders and US
+ * states drawn on a canvas under the tiles, over the water colour of the map's background. The
+ * group is returned at once and filled when the outlines have loaded; tiles that load draw over it.
+ * `recolour` takes new colours (the theme changed), before or after the outlines arrive.
  */
-export function createOfflineBasemap(colours: BasemapColours): L.LayerGroup {
-  const { land, borders, states } = basemapShapes();
-  const renderer = L.canvas({ padding: 0.2, pane: BASEMAP_PANE });
-  const options = { renderer, interactive: false, pane: BASEMAP_PANE };
-  return L.layerGroup([
-    L.geoJSON(land, { ...options, style: { fillColor: colours.land, fillOpacity: 1, stroke: false } }),
-    L.geoJSON(borders, { ...options, style: { color: colours.border, weight: 0.8, fill: false } }),
-    L.geoJSON(states, { ...options, style: { color: colours.stateBorder, weight: 0.6, fill: false } }),
-  ]);
+export function createOfflineBasemap(colours: BasemapColours): L.LayerGroup & { recolour(c: BasemapColours): void } {
+  let current = colours;
+  let layers: { land: L.GeoJSON; borders: L.GeoJSON; states: L.GeoJSON } | undefined;
+  const group = Object.assign(L.layerGroup(), {
+    /** New colours (the theme changed). */
+    recolour(next: BasemapColours) {
+      current = next;
+      layers?.land.setStyle({ fillColor: next.land });
+      layers?.borders.setStyle({ color: next.border });
+      layers?.states.setStyle({ color: next.stateBorder });
+    },
+  });
+  void basemapShapes().then((loaded) => {
+    if (!loaded) return;
+    const renderer = L.canvas({ padding: 0.2, pane: BASEMAP_PANE });
+    const options = { renderer, interactive: false, pane: BASEMAP_PANE };
+    layers = {
+      land: L.geoJSON(loaded.land, { ...options, style: { fillColor: current.land, fillOpacity: 1, stroke: false } }),
+      borders: L.geoJSON(loaded.borders, { ...options, style: { color: current.border, weight: 0.8, fill: false } }),
+      states: L.geoJSON(loaded.states, { ...options, style: { color: current.stateBorder, weight: 0.6, fill: false } }),
+    };
+    for (const layer of Object.values(layers)) group.addLayer(layer);
+  });
+  return group;
 }

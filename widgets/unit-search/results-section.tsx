@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { lazy, Suspense, useEffect, useId } from "react";
 import type { RemoteData } from "../core/api/remote-data";
 import { dataOf } from "../core/api/remote-data";
 import { viewStatus } from "../core/api/view-status";
@@ -6,7 +6,11 @@ import { StatusView } from "../ui/status";
 import type { ResultRow } from "./result-rows";
 import type { SearchResults } from "./search-results-store";
 import { useT } from "../ui/use-t";
-import { ResultList } from "./result-list";
+
+// The virtual list (react-virtuoso, about 16 KiB gzip) is a chunk of its own: a page with the
+// search bar loads it when the panel first shows results, not before its first paint.
+const loadResultList = () => import("./result-list");
+const ResultList = lazy(() => loadResultList().then((module) => ({ default: module.ResultList })));
 
 interface Props {
   results: RemoteData<SearchResults>;
@@ -29,6 +33,8 @@ export function ResultsSection({ results, rows, loadingMore, onRetry, ...list }:
   const titleId = useId();
   const data = dataOf(results);
   const loading = results.status === "loading";
+  // Fetched while the first search runs, so the rows do not wait for it.
+  useEffect(() => void loadResultList(), []);
   return (
     <section className="section" aria-labelledby={titleId} aria-busy={loading || loadingMore}>
       <h2 className="section-title" id={titleId}>
@@ -41,7 +47,11 @@ export function ResultsSection({ results, rows, loadingMore, onRetry, ...list }:
         emptyText={t("noResults")}
         onRetry={onRetry}
       />
-      {rows.length > 0 && <ResultList rows={rows} label={t("resultsLabel")} {...list} />}
+      {rows.length > 0 && (
+        <Suspense fallback={<p className="state">{t("searching")}</p>}>
+          <ResultList rows={rows} label={t("resultsLabel")} {...list} />
+        </Suspense>
+      )}
       {loadingMore && <p className="state">{t("loadingMore")}</p>}
     </section>
   );

@@ -1,3 +1,5 @@
+// Its strings: the element works when loaded alone (CDN autoloader, `vms-widgets/unit-search.element`).
+import "./unit-search.catalogue";
 import type { EventMapOf, JsxOf, TagMapOf } from "../ui/element/element-types";
 import { registerWidget } from "../ui/element/register-widget";
 import { UnitSearch } from "./unit-search";

@@ -14,6 +14,7 @@ import { $searchState, clearScope, setSearchQuery, setSearchType } from "../core
 import { useT } from "../ui/use-t";
 import { SearchChips } from "./search-chips";
 import css from "./unit-search.css?inline";
+import "./unit-search.catalogue";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { statusStyles } from "../ui/status";
 import { unitSearchSpec } from "./unit-search.spec";

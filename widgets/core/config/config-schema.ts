@@ -1,6 +1,9 @@
-import * as z from "zod";
+// zod/mini (tree-shakable): `<vms-config>` and the CDN entry carry only the few checks used here,
+// not all of zod (its budget is 12 KiB gzip with dependencies; see scripts/check-size.mjs).
+import * as z from "zod/mini";
 
 const url = z.string();
+const withDefault = <T extends z.ZodMiniType>(schema: T, value: z.output<T>) => z._default(schema, value as never);
 
 /**
  * Every configuration value of the specification, plus `navigate` and the analytics hook.
@@ -8,51 +11,52 @@ const url = z.string();
  */
 export const ConfigSchema = z.object({
   /** Base of every API call (default: same origin). */
-  apiBaseUrl: url.default(""),
+  apiBaseUrl: withDefault(url, ""),
   /** URL of the token call that answers `{ userId, userToken }`. */
-  tokenUrl: url.default("/api/auth/token"),
+  tokenUrl: withDefault(url, "/api/auth/token"),
   /** A token given by the host page (partners); sent as `Authorization: Bearer`. */
-  token: z.string().optional(),
+  token: z.optional(z.string()),
   /**
    * Gets a token from the host's backend (partners on another site): called before the first call,
    * again shortly before the token expires, and once more after a 401. Answers the token, or
    * `{ token, expiresAt }` (milliseconds since 1970); without `expiresAt` the token's own `exp` is read.
    */
-  getToken: z.custom<TokenProvider>((v) => typeof v === "function").optional(),
+  getToken: z.optional(z.custom<TokenProvider>((v) => typeof v === "function")),
   /** Base of the real-time socket.io namespaces (default: same origin). */
-  realtimeEventsUrl: url.default(""),
-  portalUrl: url.default("/"),
-  commandCenterUrl: url.default("https://command-center.invalid"),
-  vmsUrl: url.default("https://vms.invalid"),
-  selfServiceUrl: url.default("https://self-service.invalid"),
-  nextAppUrl: url.default("https://next.invalid"),
+  realtimeEventsUrl: withDefault(url, ""),
+  portalUrl: withDefault(url, "/"),
+  commandCenterUrl: withDefault(url, "https://command-center.invalid"),
+  vmsUrl: withDefault(url, "https://vms.invalid"),
+  selfServiceUrl: withDefault(url, "https://self-service.invalid"),
+  nextAppUrl: withDefault(url, "https://next.invalid"),
   /** The sign-in page (default: `/auth/redirect` on the API's origin); widgets link to it when signed out. */
-  signInUrl: url.optional(),
+  signInUrl: z.optional(url),
   /** A call that has not answered after this many milliseconds fails (`timeout`), so nothing loads forever. */
-  requestTimeoutMs: z.number().int().positive().default(20_000),
+  requestTimeoutMs: withDefault(z.int().check(z.positive()), 20_000),
   /** Where the browser goes when entitlements cannot be read and nothing is stored. */
-  landingUrl: url.default("/auth/redirect"),
-  helpOverlayScriptUrl: url.optional(),
-  errorReportingDsn: z.string().optional(),
-  sessionRecordingOrgId: z.string().optional(),
-  supportEmail: z.string().default("support@example.com"),
-  supportPhone: z.string().default("(800) 555-0100"),
-  knowledgeBaseUrl: url.default("https://help.example.com"),
+  landingUrl: withDefault(url, "/auth/redirect"),
+  helpOverlayScriptUrl: z.optional(url),
+  errorReportingDsn: z.optional(z.string()),
+  sessionRecordingOrgId: z.optional(z.string()),
+  supportEmail: withDefault(z.string(), "support@example.com"),
+  supportPhone: withDefault(z.string(), "(800) 555-0100"),
+  knowledgeBaseUrl: withDefault(url, "https://help.example.com"),
   /** Tile URL templates for the two map types. */
-  roadmapTileUrl: url.default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  satelliteTileUrl: url.default(
+  roadmapTileUrl: withDefault(url, "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  satelliteTileUrl: withDefault(
+    url,
     "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}",
   ),
-  language: z.string().default("en"),
+  language: withDefault(z.string(), "en"),
   /**
    * The host's router: widgets' navigation requests (`vms-navigate`, not cancelled) and the
    * portal's redirects go here. Without it a widget opens the page at `portalUrl` in a new tab.
    */
-  navigate: z.custom<(path: string) => void>((v) => typeof v === "function").optional(),
+  navigate: z.optional(z.custom<(path: string) => void>((v) => typeof v === "function")),
   /** Receives analytics events: `(name, properties)`. */
-  analytics: z
-    .custom<(name: string, properties: Record<string, unknown>) => void>((v) => typeof v === "function")
-    .optional(),
+  analytics: z.optional(
+    z.custom<(name: string, properties: Record<string, unknown>) => void>((v) => typeof v === "function"),
+  ),
 });
 
 /** A token, or a token with its expiry (milliseconds since 1970). */

@@ -1,5 +1,5 @@
 import { atom } from "nanostores";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { markLibraryLoaded } from "../library-marker";
 import { ConfigSchema, type Config, type ConfigInput } from "./config-schema";
 

@@ -4,6 +4,7 @@ import { $sessionExpired, recheckSession, signIn } from "../../core/session/sess
 import { ShadowScope } from "../shadow/shadow-scope";
 import { useT } from "../use-t";
 import css from "./session-expired.css?inline";
+import "./session-expired.catalogue";
 
 const STYLES = [css];
 
