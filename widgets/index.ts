@@ -102,3 +102,5 @@ export {
 export type { PortalNavProps, NavLink, NavLinkId, NavInput } from "./portal-nav";
 export { InformationalVideo, informationalVideoSpec, openInformationalVideo } from "./informational-video";
 export type { InformationalVideoProps } from "./informational-video";
+export { RequestedVideos, requestedVideosSpec } from "./requested-videos";
+export type { RequestedVideosProps } from "./requested-videos";

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { MapPage } from "./pages/map-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { ProfilePage } from "./pages/profile-page";
+import { RequestedVideosPage } from "./pages/requested-videos-page";
 import { UnavailablePage } from "./pages/unavailable-page";
 import type { RouteName } from "./router";
 import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
@@ -12,7 +13,7 @@ const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalV
   stream: { render: () => <UnavailablePage />, video: "stream" },
   liveUnitHistory: { render: () => <UnavailablePage />, video: "history" },
   cabinetHistory: { render: () => <UnavailablePage />, video: "history" },
-  requestedVideo: { render: () => <UnavailablePage /> },
+  requestedVideo: { render: () => <RequestedVideosPage /> },
   liveUnitView: { render: () => <UnavailablePage /> },
   alerts: { render: () => <UnavailablePage /> },
   mosaic: { render: () => <UnavailablePage /> },
