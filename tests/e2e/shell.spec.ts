@@ -148,7 +148,8 @@ test.describe("routes", () => {
       await portal.goto(path);
       await portal.waitForNavigation();
       await expect(portal.main.getByRole("heading", { level: 1 })).toHaveText(title);
-      if (path.endsWith("/requested-video")) await expect(portal.main.locator("vms-requested-videos")).toBeAttached();
+      if (path.endsWith("/requested-video"))
+        await expect(portal.main.locator('[data-vms-widget="vms-requested-videos"]')).toBeAttached();
       else await expect(portal.main.getByText("This feature is not available yet.", { exact: false })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path.split("?")[0]);
     }

@@ -45,19 +45,21 @@ export function VideoTable({ rows, locale, canShare, copied, onOpen, onShare, on
                 />
               </td>
               <td data-label={t("columns.camera")}>
-                <button
-                  type="button"
-                  className="link"
-                  aria-label={t("open", { name: row.video.name, recorded })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(row);
-                  }}
-                >
-                  {row.video.name}
-                </button>
-                {row.video.isThermal && <span className="label">{t("thermal")}</span>}
-                {row.type === "dewarped" && <span className="label">{t("dewarped")}</span>}
+                <div className="camera-cell">
+                  <button
+                    type="button"
+                    className="link"
+                    aria-label={t("open", { name: row.video.name, recorded })}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(row);
+                    }}
+                  >
+                    {row.video.name}
+                  </button>
+                  {row.video.isThermal && <span className="label">{t("thermal")}</span>}
+                  {row.type === "dewarped" && <span className="label">{t("dewarped")}</span>}
+                </div>
               </td>
               <td data-label={t("columns.recorded")}>{recorded}</td>
               <td data-label={t("columns.requested")}>{zonedTime(row.requestedMs, tz, locale)}</td>
