@@ -36,6 +36,11 @@ test("operator opens a unit's requested videos, previews one and a dewarped one 
   test.setTimeout(240_000);
   const unitId = panoramicUnit();
   const page = await signedInPage("operator", "/profile");
+  // The portal's CSP (script-src 'self', no eval, worker-src 'self'): the 360° player must not trip it.
+  const cspViolations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   const list = new RequestedVideosPage(page);
   await list.goto(unitId);
@@ -78,6 +83,7 @@ test("operator opens a unit's requested videos, previews one and a dewarped one 
   await page.keyboard.press("ArrowUp");
   await expect(list.panorama).toHaveAttribute("data-view", "30,10");
   const videoUrl = await list.preview.locator("video").getAttribute("src");
+  expect(cspViolations).toEqual([]);
   await list.closePreview();
 
   // Reopened from the address: the preview follows video_id and video_type; an unknown id is ignored.
