@@ -19,6 +19,10 @@ const OWNED_IMPORTS = {
     names: ["@twilio/voice-sdk"],
     message: "Only widgets/voice-call imports the voice SDK (STYLE.md principle 5).",
   },
+  panorama: {
+    names: ["three"],
+    message: "Only widgets/requested-videos/panorama-scene.ts imports three (loaded lazily; STYLE.md principle 5).",
+  },
   hls: {
     names: ["hls.js"],
     message: "Only widgets/core/video/hls-transport.ts imports hls.js (loaded lazily; STYLE.md principle 5).",
@@ -32,6 +36,12 @@ const LAZY_ONLY = {
     'Load hls-transport with `await import("./hls-transport")` (see core/video/transports.ts) so hls.js stays out of the entry bundles.',
 };
 
+/** three.js (the 360° player) is loaded with import() only, when a dewarped video opens. */
+const LAZY_PANORAMA = {
+  group: ["**/panorama-scene", "./panorama-scene", "**/panorama-scene.ts"],
+  message: 'Load panorama-scene with `import("./panorama-scene")` (see requested-videos/panorama-player.tsx).',
+};
+
 /** The portal imports the library as a host would: through its public entry only. */
 const PUBLIC_ENTRY_ONLY = {
   group: ["**/widgets/*", "**/widgets/**", "vms-widgets/*"],
@@ -41,7 +51,7 @@ const PUBLIC_ENTRY_ONLY = {
 
 function restrictImports(allowed, extraPatterns = []) {
   const paths = [];
-  const patterns = [LAZY_ONLY, ...extraPatterns];
+  const patterns = [LAZY_ONLY, LAZY_PANORAMA, ...extraPatterns];
   for (const [key, { names, message }] of Object.entries(OWNED_IMPORTS)) {
     if (allowed.includes(key)) continue;
     for (const name of names) {
@@ -61,6 +71,7 @@ const AREAS = [
   { files: ["widgets/core/realtime/**"], allowed: ["realtime"] },
   { files: ["widgets/voice-call/**"], allowed: ["voice"] },
   { files: ["widgets/core/video/hls-transport.ts", "widgets/core/video/hls-light.d.ts"], allowed: ["hls"] },
+  { files: ["widgets/requested-videos/panorama-scene.ts"], allowed: ["panorama"] },
   // Tests of the server's sockets connect as a client would.
   { files: ["tests/**", "reference-app/server/**/*.test.ts"], allowed: ["realtime"] },
   { files: ["tests/bench/**"], allowed: ["map", "realtime"] },

@@ -14,3 +14,4 @@ import "./portal-nav/portal-nav.element";
 import "./informational-video/informational-video.element";
 import "./camera/camera.element";
 import "./stream-player/stream-player.element";
+import "./requested-videos/requested-videos.element";

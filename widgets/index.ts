@@ -114,3 +114,5 @@ export {
   recordStreamVisit,
 } from "./stream-player";
 export type { StreamPlayerProps } from "./stream-player";
+export { RequestedVideos, requestedVideosSpec } from "./requested-videos";
+export type { RequestedVideosProps } from "./requested-videos";

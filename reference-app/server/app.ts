@@ -25,6 +25,7 @@ import { registerCamListRoutes } from "./routes/cam-list-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
 import { registerHistoryRoutes } from "./routes/history-routes";
 import { registerHistoryMediaRoutes } from "./routes/history-media-routes";
+import { registerRequestedVideoRoutes } from "./routes/requested-video-routes";
 import { registerStaticRoutes } from "./routes/static-routes";
 import { registerCameraRoutes } from "./cameras/register";
 import type { CameraService } from "./cameras/camera-service";
@@ -130,6 +131,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (faults) registerFaults(app, io, faults);
   registerHistoryRoutes(app, ctx, cameras);
   registerHistoryMediaRoutes(app, ctx, cameras);
+  registerRequestedVideoRoutes(app, ctx, cameras);
   await registerStaticRoutes(app, options.staticDir, options.cdnDir);
 
   app.addHook("preClose", async () => {

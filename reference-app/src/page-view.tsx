@@ -10,6 +10,7 @@ const HistoryPage = lazyPage(() => import("./pages/history-page"), "HistoryPage"
 const MapPage = lazyPage(() => import("./pages/map-page"), "MapPage");
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
 const ProfilePage = lazyPage(() => import("./pages/profile-page"), "ProfilePage");
+const RequestedVideosPage = lazyPage(() => import("./pages/requested-videos-page"), "RequestedVideosPage");
 const StreamPage = lazyPage(() => import("./pages/stream-page"), "StreamPage");
 const UnavailablePage = lazyPage(() => import("./pages/unavailable-page"), "UnavailablePage");
 
@@ -19,7 +20,7 @@ const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalV
   stream: { render: () => <StreamPage />, video: "stream" },
   liveUnitHistory: { render: () => <HistoryPage />, video: "history" },
   cabinetHistory: { render: () => <HistoryPage />, video: "history" },
-  requestedVideo: { render: () => <UnavailablePage /> },
+  requestedVideo: { render: () => <RequestedVideosPage /> },
   liveUnitView: { render: () => <UnavailablePage /> },
   alerts: { render: () => <UnavailablePage /> },
   mosaic: { render: () => <UnavailablePage /> },

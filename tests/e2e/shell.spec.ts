@@ -134,7 +134,7 @@ test.describe("routes", () => {
     ["/camera/1/stream", "Live stream", "vms-stream-player"],
     ["/live-unit/1/history", "Live unit history", "vms-history-timeline"],
     ["/archive-cabinet/1/history", "Archive cabinet history", "vms-history-timeline"],
-    ["/live-unit/1/requested-video", "Requested videos", null],
+    ["/live-unit/1/requested-video", "Requested videos", "vms-requested-videos"],
     ["/live-unit/1/view?contextId=1", "Live unit view", null],
     ["/alerts", "Alerts", null],
     ["/mosaic/1", "Mosaic", null],

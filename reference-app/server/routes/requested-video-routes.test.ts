@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod";
+import {
+  ErrorBodySchema,
+  RequestedVideosResponseSchema,
+  SHARE_LINK_VALIDITY_DAYS,
+  ShareLinkResponseSchema,
+} from "../../../widgets/core/schemas";
+import { startServer, type RunningServer } from "../app";
+import { caller, signIn, type Caller } from "../test-support";
+
+let server: RunningServer;
+let operator: Caller;
+let multi: Caller;
+let admin: Caller;
+let unitId: number;
+
+function parsed<S extends z.ZodType>(schema: S, response: { status: number; body: unknown }): z.output<S> {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const result = schema.safeParse(response.body);
+  if (!result.success) throw new Error(z.prettifyError(result.error));
+  return result.data;
+}
+const refused = (response: { status: number; body: unknown }, status: number) => {
+  expect(response.status).toBe(status);
+  return ErrorBodySchema.parse(response.body);
+};
+const list = (who: Caller, id = unitId) => who.get(`/api/vms/requested_videos/${id}?request_type=live_unit`);
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, dbFile: ":memory:" });
+  operator = caller(server.url, await signIn(server.url, "operator"));
+  multi = caller(server.url, await signIn(server.url, "multi"));
+  admin = caller(server.url, await signIn(server.url, "admin"));
+  // A recording unit of client 1 with a panoramic camera (its clips have a dewarped version).
+  const candidates = z.array(z.object({ id: z.number(), unit: z.number() })).parse(
+    server.db
+      .prepare(
+        `SELECT k.id, k.live_unit_id AS unit FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
+          WHERE u.client_id = 1 AND u.id > 1 AND k.active = 1 AND u.date_activated < '2026-01-01'
+          AND u.date_deactivated IS NULL ORDER BY k.id`,
+      )
+      .all(),
+  );
+  const pano = candidates.find((c) => server.cameras.directory.camera(c.id)?.scene.panoramic);
+  if (!pano) throw new Error("no panoramic camera in client 1");
+  unitId = pano.unit;
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+});
+
+describe("GET /api/vms/requested_videos/{liveUnitId}", () => {
+  it("lists the unit's seeded history once rendered, newest recorded first, with a dewarped version", async () => {
+    parsed(RequestedVideosResponseSchema, await list(operator)); // seeds the unit's history
+    await server.cameras.archive.idle();
+    const videos = parsed(RequestedVideosResponseSchema, await list(operator)).data;
+    expect(videos.length).toBe(2);
+    const recorded = videos.map((v) => Date.parse(v.recordedDatetime));
+    expect(recorded).toEqual([...recorded].sort((a, b) => b - a));
+    expect(videos.some((v) => v.dewarpedVideoUrl !== null)).toBe(true);
+    const location = z
+      .object({ time_zone: z.string(), serial: z.string() })
+      .parse(
+        server.db
+          .prepare(
+            "SELECT l.time_zone, u.serial FROM live_units u JOIN locations l ON l.id = u.location_id WHERE u.id = ?",
+          )
+          .get(unitId),
+      );
+    for (const video of videos) {
+      expect(video.locationTimezone).toBe(location.time_zone);
+      expect(video.liveUnitSerialNumber).toBe(location.serial);
+      expect(video.requestedByEmail).toMatch(/@/);
+      const mp4 = await fetch(new URL(video.videoUrl, server.url));
+      expect(mp4.status).toBe(200);
+      expect(mp4.headers.get("content-type")).toBe("video/mp4");
+      await mp4.arrayBuffer();
+    }
+  }, 240_000);
+
+  it("adds a retrieval once it finished, and seeds a unit only once", async () => {
+    const before = parsed(RequestedVideosResponseSchema, await list(operator)).data;
+    const cameraId = z
+      .number()
+      .parse(
+        server.db
+          .prepare("SELECT id FROM cameras WHERE live_unit_id = ? AND active = 1 ORDER BY id")
+          .pluck()
+          .get(unitId),
+      );
+    const start = Math.floor(Date.now() / 60_000) * 60_000 - 3 * 3_600_000;
+    const answer = await operator.send("POST", `/api/cameras/archive/${cameraId}`, {
+      title: "Gate",
+      start: new Date(start).toISOString(),
+      stop: new Date(start + 60_000).toISOString(),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    await server.cameras.archive.idle();
+    const after = parsed(RequestedVideosResponseSchema, await list(operator)).data;
+    expect(after.length).toBe(before.length + 1);
+    expect(after[0]!.recordedDatetime).toBe(new Date(start).toISOString());
+    expect(after[0]!.requestedByName).toBe("Olivia Operator");
+    expect(after[0]!.requestedByEmail).toBe("operator@example.com");
+  }, 240_000);
+
+  it("answers 404 for another client's unit, 401 signed out, 400 for another request_type", async () => {
+    expect(refused(await list(multi), 404).error).toMatch(/not found/i);
+    expect((await caller(server.url).get(`/api/vms/requested_videos/${unitId}?request_type=live_unit`)).status).toBe(
+      401,
+    );
+    expect((await operator.get(`/api/vms/requested_videos/${unitId}?request_type=cabinet`)).status).toBe(400);
+  });
+});
+
+describe("GET /api/vms/requested_videos/{liveUnitId}/{videoId}:share", () => {
+  const share = (who: Caller, videoId: number, dewarped: boolean) =>
+    who.get(`/api/vms/requested_videos/${unitId}/${videoId}:share?dewarped=${dewarped}`);
+
+  it("gives a link valid 30 days that plays the video signed out; expired links answer 410", async () => {
+    const videos = parsed(RequestedVideosResponseSchema, await list(operator)).data;
+    const pano = videos.find((v) => v.dewarpedVideoUrl !== null)!;
+    const link = parsed(ShareLinkResponseSchema, await share(operator, pano.id, true)).data;
+    expect(link.startsWith(`${server.url}/shared/video/`)).toBe(true);
+    const token = link.split("/").pop()!;
+    const payload = server.cameras.signer.readToken(token)!;
+    expect(Number(payload.exp) - Date.now()).toBeGreaterThan((SHARE_LINK_VALIDITY_DAYS - 0.01) * 86_400_000);
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const src = /<video[^>]* src="([^"]+)"/.exec(html)?.[1]?.replaceAll("&#38;", "&");
+    expect(src).toMatch(/-dewarped\.mp4\?/);
+    const mp4 = await fetch(new URL(src!, server.url));
+    expect(mp4.status).toBe(200);
+    await mp4.arrayBuffer();
+
+    const expired = server.cameras.signer.token({ v: pano.id, d: 0, exp: Date.now() - 1 });
+    const gone = await fetch(`${server.url}/shared/video/${expired}`);
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).not.toMatch(/<video/);
+    expect((await fetch(`${server.url}/shared/video/${token.slice(0, -2)}xx`)).status).toBe(404);
+  });
+
+  it("is refused without the requested_video_share flag, for another unit's video, and for a missing version", async () => {
+    const videos = parsed(RequestedVideosResponseSchema, await list(operator)).data;
+    const plain = videos.find((v) => v.dewarpedVideoUrl === null)!;
+    expect(refused(await share(admin, plain.id, false), 403).error).toMatch(/not enabled/);
+    expect(refused(await share(multi, plain.id, false), 404).error).toMatch(/not found/i);
+    expect(refused(await share(operator, plain.id, true), 404).error).toMatch(/no dewarped version/);
+    expect(refused(await share(operator, 999_999, false), 404).error).toMatch(/not found/i);
+  });
+});

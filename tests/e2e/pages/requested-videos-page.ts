@@ -1,0 +1,73 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The portal's Previously Requested Videos page, found by roles and names. No assertions. */
+export class RequestedVideosPage {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly rows: Locator;
+  readonly empty: Locator;
+  readonly preview: Locator;
+  readonly previewVideo: Locator;
+  readonly panorama: Locator;
+  readonly panoramaBanner: Locator;
+  readonly copiedText: Locator;
+  readonly shareLinkField: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('[data-vms-widget="vms-requested-videos"]');
+    this.heading = this.root.getByRole("heading", { name: "Previously Requested Videos" });
+    this.rows = this.root
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") });
+    this.empty = this.root.getByText("No videos found");
+    this.preview = this.root.getByRole("dialog");
+    this.previewVideo = this.preview.locator("video.preview-video");
+    this.panorama = this.preview.getByRole("application");
+    this.panoramaBanner = this.preview.getByText("Panoramic 360° View: Click and drag the video to change the view.");
+    this.copiedText = this.root.getByText("Link Copied — It will expire in 30 days");
+    this.shareLinkField = this.root.getByRole("textbox", { name: "Share link" });
+  }
+
+  async goto(liveUnitId: number, search = ""): Promise<void> {
+    await this.page.goto(`/live-unit/${liveUnitId}/requested-video${search}`);
+  }
+
+  /** Reloads until the list shows rows (the unit's seeded clips render on the server first). */
+  async waitForRows(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await this.heading.waitFor();
+      await Promise.race([this.rows.first().waitFor(), this.empty.waitFor()]);
+      if ((await this.rows.count()) > 0 || Date.now() > deadline) return;
+      await this.page.waitForTimeout(3_000);
+      await this.page.reload();
+    }
+  }
+
+  row(name: RegExp | string): Locator {
+    return this.rows.filter({ hasText: name });
+  }
+
+  /** The labels of a row's version: the dewarped rows carry 'Pano Dewarped'. */
+  dewarpedRows(): Locator {
+    return this.rows.filter({ hasText: "Pano Dewarped" });
+  }
+  plainRows(): Locator {
+    return this.rows.filter({ hasNotText: "Pano Dewarped" });
+  }
+
+  async open(row: Locator): Promise<void> {
+    await row.getByRole("button", { name: /^Preview / }).click();
+  }
+
+  shareButton(row: Locator): Locator {
+    return row.getByRole("button", { name: "Copy share link" });
+  }
+  downloadButton(row: Locator): Locator {
+    return row.getByRole("button", { name: "Download" });
+  }
+  async closePreview(): Promise<void> {
+    await this.preview.getByRole("button", { name: "Close" }).click();
+  }
+}
