@@ -11,3 +11,4 @@ import "./unit-drawer/unit-drawer.element";
 import "./portal-nav/portal-nav.element";
 import "./informational-video/informational-video.element";
 import "./camera/camera.element";
+import "./mosaic/mosaic.element";

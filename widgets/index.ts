@@ -102,3 +102,5 @@ export {
 export type { PortalNavProps, NavLink, NavLinkId, NavInput } from "./portal-nav";
 export { InformationalVideo, informationalVideoSpec, openInformationalVideo } from "./informational-video";
 export type { InformationalVideoProps } from "./informational-video";
+export { Mosaic, mosaicSpec, mosaicLayout, LAYOUT_TABLE, TileCloseDetailSchema } from "./mosaic";
+export type { MosaicProps, MosaicLayout, Orientation } from "./mosaic";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { MapPage } from "./pages/map-page";
+import { MosaicPage } from "./pages/mosaic-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { ProfilePage } from "./pages/profile-page";
 import { UnavailablePage } from "./pages/unavailable-page";
@@ -7,7 +8,8 @@ import type { RouteName } from "./router";
 import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
 
 /** What each route renders, and which informational video belongs to it. */
-const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage }> = {
+/** `header: false`: the page's widget has its own top bar (the mosaic's back button and name). */
+const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage; header?: false }> = {
   home: { render: () => <MapPage />, video: "map" },
   stream: { render: () => <UnavailablePage />, video: "stream" },
   liveUnitHistory: { render: () => <UnavailablePage />, video: "history" },
@@ -15,7 +17,7 @@ const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalV
   requestedVideo: { render: () => <UnavailablePage /> },
   liveUnitView: { render: () => <UnavailablePage /> },
   alerts: { render: () => <UnavailablePage /> },
-  mosaic: { render: () => <UnavailablePage /> },
+  mosaic: { render: () => <MosaicPage />, header: false },
   profile: { render: () => <ProfilePage /> },
 };
 
@@ -25,10 +27,12 @@ export function PageView({ route }: { route: RouteName | undefined }) {
   const page = route ? PAGES[route] : undefined;
   return (
     <>
-      <header className="app-page-header">
-        <h1>{t(`titles.${route ?? "notFound"}`)}</h1>
-        {page?.video && <InformationalVideo key={page.video} page={page.video} />}
-      </header>
+      {page?.header !== false && (
+        <header className="app-page-header">
+          <h1>{t(`titles.${route ?? "notFound"}`)}</h1>
+          {page?.video && <InformationalVideo key={page.video} page={page.video} />}
+        </header>
+      )}
       <div className="app-page-body">{page ? page.render() : <NotFoundPage />}</div>
     </>
   );

@@ -76,7 +76,10 @@ describe("tileControls", () => {
   it("lights need the mosaic's canControlPtzf and a light relay", () => {
     expect(tileControls(camera(1), { ...all, canControlPtzf: false }, "active", false).lights).toBe(false);
     const heaterOnly = camera(1);
-    heaterOnly.capabilities = { ...heaterOnly.capabilities, relayActions: heaterOnly.capabilities.relayActions!.slice(1) };
+    heaterOnly.capabilities = {
+      ...heaterOnly.capabilities,
+      relayActions: heaterOnly.capabilities.relayActions!.slice(1),
+    };
     expect(tileControls(heaterOnly, all, "active", false).lights).toBe(false);
     const none = camera(1);
     none.capabilities = { webrtc: true };
