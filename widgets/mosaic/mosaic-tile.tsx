@@ -134,7 +134,7 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
       </header>
       {status.kind !== "playing" && (
         <div className="tile-status" part="tile-status" role="status" aria-busy={status.kind === "connecting"}>
-          {status.kind === "connecting" && <span className="spinner" aria-label={t("connecting")} />}
+          {status.kind === "connecting" && <span className="spinner" role="img" aria-label={t("connecting")} />}
           {status.messageKey && <span>{t(status.messageKey)}</span>}
           {status.retry && (
             <button type="button" className="retry" onClick={() => player.retry()}>

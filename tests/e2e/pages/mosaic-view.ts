@@ -5,7 +5,7 @@ export interface TilePicture {
   cameraId: number;
   width: number;
   height: number;
-  /** 8×8 grey levels of the current frame (empty before the first frame). */
+  /** 32×18 grey levels of the current frame (empty before the first frame). */
   fingerprint: number[];
 }
 
@@ -50,11 +50,11 @@ export class MosaicView {
           const cameraId = Number((tile as HTMLElement).dataset.cameraId);
           if (!video || video.videoWidth === 0) return { cameraId, width: 0, height: 0, fingerprint: [] };
           const canvas = document.createElement("canvas");
-          canvas.width = 8;
-          canvas.height = 8;
+          canvas.width = 32;
+          canvas.height = 18;
           const context = canvas.getContext("2d", { willReadFrequently: true })!;
-          context.drawImage(video, 0, 0, 8, 8);
-          const data = context.getImageData(0, 0, 8, 8).data;
+          context.drawImage(video, 0, 0, 32, 18);
+          const data = context.getImageData(0, 0, 32, 18).data;
           const fingerprint: number[] = [];
           for (let i = 0; i < data.length; i += 4) fingerprint.push((data[i]! + data[i + 1]! + data[i + 2]!) / 3);
           return { cameraId, width: video.videoWidth, height: video.videoHeight, fingerprint };
