@@ -51,7 +51,9 @@ describe("<vms-mosaic>", () => {
     expect(tiles.map((t) => Number(t.dataset.cameraId))).to.deep.equal(expected.cameras.map((c) => c.cameraId));
     // The tile link: unit and camera name, the stream page, a new tab.
     const link = tiles[0].querySelector("[part=tile-link]");
-    expect(text(link)).to.equal(`${expected.cameras[0].liveUnitName}${expected.cameras[0].cameraName}`);
+    expect(text(link.querySelector(".unit-name"))).to.equal(expected.cameras[0].liveUnitName);
+    expect(text(link.querySelector(".camera-name"))).to.equal(expected.cameras[0].cameraName);
+    expect(text(link)).to.contain("opens in a new tab");
     expect(new URL(link.href).pathname).to.equal(`/camera/${expected.cameras[0].cameraId}/stream`);
     expect(link.target).to.equal("_blank");
     expect(getComputedStyle(tiles[0]).margin).to.equal("1px");

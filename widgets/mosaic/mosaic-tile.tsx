@@ -125,10 +125,10 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
           href={navigationDetail(streamPath(camera.cameraId)).href}
           target="_blank"
           rel="noopener"
-          aria-label={t("openStream", { unit: camera.liveUnitName, camera: camera.cameraName })}
         >
-          <span className="unit-name">{camera.liveUnitName}</span>
+          <span className="unit-name">{camera.liveUnitName}</span>{" "}
           <span className="camera-name">{camera.cameraName}</span>
+          <span className="visually-hidden">{t("newTab")}</span>
         </a>
         {button("close", t("close", { camera: camera.cameraName }), onClose)}
       </header>
