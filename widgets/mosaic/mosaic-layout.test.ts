@@ -21,12 +21,13 @@ describe("mosaicLayout", () => {
     it.each(counts)("landscape, %i tiles: the table as written", (count) => {
       expect(mosaicLayout(count, "landscape")).toEqual({ rows, columns, rowPercent, columnPercent });
     });
-    it.each(counts)("portrait, %i tiles: rows and columns swap", (count) => {
+    it.each(counts)("portrait, %i tiles: the longer side of the grid runs down the screen", (count) => {
+      const swap = columns > rows;
       expect(mosaicLayout(count, "portrait")).toEqual({
-        rows: columns,
-        columns: rows,
-        rowPercent: columnPercent,
-        columnPercent: rowPercent,
+        rows: swap ? columns : rows,
+        columns: swap ? rows : columns,
+        rowPercent: swap ? columnPercent : rowPercent,
+        columnPercent: swap ? rowPercent : columnPercent,
       });
     });
     it.each(counts)("%i tiles fit the grid, with no whole empty row or column", (count) => {
@@ -39,6 +40,21 @@ describe("mosaicLayout", () => {
   it("covers every count from 1 to 36 with exactly one row", () => {
     const seen = TABLE.flatMap(([counts]) => counts);
     expect(seen).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+  });
+
+  it("portrait examples: 2 stacked, 6 as 3 × 2, 12 as 4 × 3, 30 as 6 × 5", () => {
+    const grid = (n: number) => {
+      const layout = mosaicLayout(n, "portrait")!;
+      return [layout.rows, layout.columns];
+    };
+    expect([grid(2), grid(6), grid(12), grid(20), grid(30), grid(36)]).toEqual([
+      [2, 1],
+      [3, 2],
+      [4, 3],
+      [5, 4],
+      [6, 5],
+      [6, 6],
+    ]);
   });
 
   it("has no layout for no tiles", () => {

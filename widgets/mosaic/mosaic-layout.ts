@@ -37,8 +37,9 @@ const tracks = (percent: number) => Math.round(100 / percent);
 
 /**
  * The layout for `count` tiles (0 → null; more than 36 → the 36-tile layout, the mosaic shows at
- * most 36). Landscape is the table as written; portrait turns it a quarter (rows and columns
- * swap), so a tall screen gets tall stacks instead of thin slices.
+ * most 36). Landscape is the table as written; in portrait the grid's longer side runs down the
+ * screen (rows and columns swap when the table has more columns than rows: 5-6 tiles are 3 rows of
+ * 2), so a tall screen gets stacks instead of thin slices; rows already ≥ columns stay as written.
  */
 export function mosaicLayout(count: number, orientation: Orientation): MosaicLayout | null {
   if (!Number.isFinite(count) || count < 1) return null;
@@ -49,7 +50,7 @@ export function mosaicLayout(count: number, orientation: Orientation): MosaicLay
     rowPercent: row.rowPercent,
     columnPercent: row.columnPercent,
   };
-  if (orientation === "landscape") return landscape;
+  if (orientation === "landscape" || landscape.rows >= landscape.columns) return landscape;
   return {
     rows: landscape.columns,
     columns: landscape.rows,
