@@ -15,3 +15,4 @@ import "./informational-video/informational-video.element";
 import "./camera/camera.element";
 import "./stream-player/stream-player.element";
 import "./requested-videos/requested-videos.element";
+import "./mosaic/mosaic.element";

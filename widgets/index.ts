@@ -116,3 +116,5 @@ export {
 export type { StreamPlayerProps } from "./stream-player";
 export { RequestedVideos, requestedVideosSpec } from "./requested-videos";
 export type { RequestedVideosProps } from "./requested-videos";
+export { Mosaic, mosaicSpec, mosaicLayout, LAYOUT_TABLE, TileCloseDetailSchema } from "./mosaic";
+export type { MosaicProps, MosaicLayout, Orientation } from "./mosaic";

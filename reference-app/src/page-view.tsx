@@ -8,6 +8,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 }
 const HistoryPage = lazyPage(() => import("./pages/history-page"), "HistoryPage");
 const MapPage = lazyPage(() => import("./pages/map-page"), "MapPage");
+const MosaicPage = lazyPage(() => import("./pages/mosaic-page"), "MosaicPage");
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
 const ProfilePage = lazyPage(() => import("./pages/profile-page"), "ProfilePage");
 const RequestedVideosPage = lazyPage(() => import("./pages/requested-videos-page"), "RequestedVideosPage");
@@ -15,7 +16,8 @@ const StreamPage = lazyPage(() => import("./pages/stream-page"), "StreamPage");
 const UnavailablePage = lazyPage(() => import("./pages/unavailable-page"), "UnavailablePage");
 
 /** What each route renders, and which informational video belongs to it. */
-const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage }> = {
+/** `header: false`: the page's widget has its own top bar (the mosaic's back button and name). */
+const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage; header?: false }> = {
   home: { render: () => <MapPage />, video: "map" },
   stream: { render: () => <StreamPage />, video: "stream" },
   liveUnitHistory: { render: () => <HistoryPage />, video: "history" },
@@ -23,7 +25,7 @@ const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalV
   requestedVideo: { render: () => <RequestedVideosPage /> },
   liveUnitView: { render: () => <UnavailablePage /> },
   alerts: { render: () => <UnavailablePage /> },
-  mosaic: { render: () => <UnavailablePage /> },
+  mosaic: { render: () => <MosaicPage />, header: false },
   profile: { render: () => <ProfilePage /> },
 };
 
@@ -33,10 +35,12 @@ export function PageView({ route }: { route: RouteName | undefined }) {
   const page = route ? PAGES[route] : undefined;
   return (
     <>
-      <header className="app-page-header">
-        <h1>{t(`titles.${route ?? "notFound"}`)}</h1>
-        {page?.video && <InformationalVideo key={page.video} page={page.video} />}
-      </header>
+      {page?.header !== false && (
+        <header className="app-page-header">
+          <h1>{t(`titles.${route ?? "notFound"}`)}</h1>
+          {page?.video && <InformationalVideo key={page.video} page={page.video} />}
+        </header>
+      )}
       <div className="app-page-body">
         <Suspense
           fallback={

@@ -1,0 +1,174 @@
+// The 36-camera mosaic in Chromium against the reference server (in this process, real synthetic
+// cameras): `<vms-mosaic>` from the built CDN bundle on a page of another origin, as a partner
+// would embed it. Figures over a measuring window once the tiles play:
+//   - frames decoded per second over all tiles (getVideoPlaybackQuality deltas), against the
+//     source rate of the substreams (6 fps per tile: document docs/api/live-video.md);
+//   - main-thread long tasks (PerformanceObserver 'longtask'), against the same page with no
+//     mosaic measured in the same run (baseline);
+//   - JS heap and DOM nodes at the start and the end of the window (CDP Performance metrics);
+//   - server CPU (this process and its ffmpeg children, from /proc) over the window.
+// Not a budget check. MOSAIC_BENCH_SECONDS sets the window (default 20).
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { createServer } from "node:http";
+import path from "node:path";
+import { chromium } from "playwright";
+import { startReferenceServer } from "../browser/helpers/reference-server.mjs";
+
+export const name = "mosaic of 36 (Chromium)";
+export const description = "frames decoded per second, long tasks, heap and DOM nodes, server CPU; not a budget";
+
+const WINDOW_S = Number(process.env.MOSAIC_BENCH_SECONDS ?? 20);
+const SUB_FPS = 6;
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>mosaic bench</title>
+<style>html,body{margin:0}</style></head><body>
+<script>
+  window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
+    .observe({ type: "longtask", buffered: true });
+</script></body></html>`;
+
+async function startPage(root) {
+  const dist = path.join(root, "dist/cdn");
+  const server = createServer(async (req, res) => {
+    const { pathname } = new URL(req.url ?? "/", "http://x");
+    if (pathname === "/") return res.writeHead(200, { "content-type": "text/html" }).end(PAGE);
+    const file = path.join(dist, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ""));
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { "content-type": file.endsWith(".js") ? "text/javascript" : "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://localhost:${server.address().port}`, server };
+}
+
+/** utime+stime (clock ticks) of this process and of its ffmpeg descendants (the camera encoders; Chromium is not counted). */
+function cpuTicks() {
+  const pids = [process.pid];
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      const children = execFileSync("pgrep", ["-P", String(pids[i])], { encoding: "utf8" });
+      pids.push(...children.split("\n").filter(Boolean).map(Number));
+    } catch {
+      // no children
+    }
+  }
+  let node = 0;
+  let encoders = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      if (pid === process.pid) node += ticks;
+      else if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "ffmpeg") encoders += ticks;
+    } catch {
+      // gone
+    }
+  }
+  return { node, encoders };
+}
+
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send("Performance.getMetrics");
+  const get = (n) => list.find((m) => m.name === n)?.value ?? 0;
+  return { heapMb: get("JSHeapUsedSize") / 1048576, nodes: get("Nodes") };
+}
+
+const framesOf = (page) =>
+  page.evaluate(() => {
+    const host = document.querySelector("vms-mosaic");
+    const videos = [...(host?.shadowRoot?.querySelectorAll("video") ?? [])];
+    return {
+      decoded: videos.reduce((sum, v) => sum + (v.getVideoPlaybackQuality?.().totalVideoFrames ?? 0), 0),
+      playing: videos.filter((v) => v.videoWidth > 0 && !v.paused).length,
+      tiles: host?.shadowRoot?.querySelectorAll("[part=tile]").length ?? 0,
+    };
+  });
+
+async function longTasksOver(page, seconds) {
+  await page.evaluate(() => (window.__longTasks = []));
+  await page.waitForTimeout(seconds * 1000);
+  return page.evaluate(() => window.__longTasks.slice());
+}
+
+const summary = (tasks) => ({
+  count: tasks.length,
+  max: tasks.length ? Math.round(Math.max(...tasks)) : 0,
+  total: Math.round(tasks.reduce((a, b) => a + b, 0)),
+});
+
+export async function run({ root, chromium: launchOptions }) {
+  const { origin, server } = await startPage(root);
+  const reference = await startReferenceServer({ allowedOrigins: [origin] });
+  const browser = await chromium.launch({
+    executablePath: launchOptions.executablePath,
+    args: [...launchOptions.args, "--autoplay-policy=no-user-gesture-required"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.on("pageerror", (error) => console.error(`    page error: ${error.message}`));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    await page.goto(`${origin}/`);
+    await page.evaluate(
+      async ({ apiBaseUrl, token }) => {
+        const library = await import("/vms-widgets.js");
+        library.configure({ apiBaseUrl, token });
+      },
+      { apiBaseUrl: reference.url, token: reference.tokens.operator },
+    );
+    // Baseline: the same page, library loaded, no mosaic.
+    const idle = summary(await longTasksOver(page, Math.min(10, WINDOW_S)));
+
+    const inserted = Date.now();
+    await page.evaluate(() => {
+      const mosaic = document.createElement("vms-mosaic");
+      mosaic.setAttribute("mosaic-id", "1");
+      document.body.append(mosaic);
+    });
+    let state = await framesOf(page);
+    const deadline = Date.now() + 90_000;
+    while ((state.tiles === 0 || state.playing < state.tiles) && Date.now() < deadline) {
+      await page.waitForTimeout(500);
+      state = await framesOf(page);
+    }
+    const allPlayingS = (Date.now() - inserted) / 1000;
+    await page.waitForTimeout(3000); // settle
+    const startFrames = await framesOf(page);
+    const startMetrics = await metrics(cdp);
+    const startCpu = cpuTicks();
+    const startAt = Date.now();
+    const tasks = summary(await longTasksOver(page, WINDOW_S));
+    const elapsed = (Date.now() - startAt) / 1000;
+    const endCpu = cpuTicks();
+    const endFrames = await framesOf(page);
+    const endMetrics = await metrics(cdp);
+    const hz = 100; // USER_HZ
+    const cores = (ticks) => Math.round((ticks / hz / elapsed) * 100);
+    return {
+      tiles: endFrames.tiles,
+      "tiles playing": endFrames.playing,
+      "all tiles playing after (s)": state.playing >= state.tiles ? Math.round(allPlayingS * 10) / 10 : "not all",
+      "frames decoded per second (all tiles)": Math.round((endFrames.decoded - startFrames.decoded) / elapsed),
+      "source rate (tiles × 6 fps)": endFrames.tiles * SUB_FPS,
+      "long tasks in window (count / max ms / total ms)": `${tasks.count} / ${tasks.max} / ${tasks.total}`,
+      "baseline, no mosaic (count / max ms / total ms)": `${idle.count} / ${idle.max} / ${idle.total}`,
+      "JS heap start → end (MB)": `${startMetrics.heapMb.toFixed(1)} → ${endMetrics.heapMb.toFixed(1)}`,
+      "DOM nodes start → end": `${startMetrics.nodes} → ${endMetrics.nodes}`,
+      "server CPU, node (% of a core)": cores(endCpu.node - startCpu.node),
+      "server CPU, encoders (% of a core)": cores(endCpu.encoders - startCpu.encoders),
+      "window (s)": Math.round(elapsed),
+    };
+  } finally {
+    await browser.close();
+    await reference.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}

@@ -1,0 +1,71 @@
+import { isLightRelay } from "../core/camera/control-rules";
+import { MOSAIC_MAX_TILES, type Mosaic, type MosaicCamera, type MosaicUserPermissions } from "../core/schemas/mosaic";
+import type { RelayAction } from "../core/schemas/stream";
+import type { PlayerStatus } from "../core/video";
+
+/**
+ * The tiles shown (document 3 §2.5): cameras with at least one preset, minus those the user closed,
+ * at most 36, in the mosaic's order.
+ */
+export function shownCameras(mosaic: Pick<Mosaic, "cameras">, closed: ReadonlySet<number>): MosaicCamera[] {
+  return mosaic.cameras.filter((c) => c.presets.length > 0 && !closed.has(c.cameraId)).slice(0, MOSAIC_MAX_TILES);
+}
+
+/** What a tile offers. */
+export interface TileControls {
+  /** Always: closing removes the camera from the view. */
+  close: boolean;
+  fullScreen: boolean;
+  presets: boolean;
+  snapshot: boolean;
+  lights: boolean;
+}
+
+/** The lights of a camera: relays whose name holds 'light' or 'strobe' (document 3 §6). */
+export function cameraLights(camera: MosaicCamera): RelayAction[] {
+  return (camera.capabilities.relayActions ?? []).filter(isLightRelay);
+}
+
+/**
+ * The controls of a tile (document 3 §2.5 and §6): full screen and the preset menu only while the
+ * stream is Active; presets need the camera's controlPresets and the presets or position
+ * capability; snapshot the snapshot capability and controlPtzf; lights the mosaic's canControlPtzf
+ * (and the camera's controlPtzf) and a light relay. Camera commands are hidden from a view-only viewer.
+ */
+export function tileControls(
+  camera: MosaicCamera,
+  permissions: MosaicUserPermissions,
+  status: PlayerStatus,
+  viewOnly: boolean,
+): TileControls {
+  const active = status === "active";
+  const commands = active && !viewOnly;
+  const caps = camera.capabilities;
+  return {
+    close: true,
+    fullScreen: active,
+    presets: commands && camera.controlPresets && camera.presets.length > 0 && (!!caps.presets || !!caps.position),
+    snapshot: commands && !!caps.snapshot && camera.controlPtzf,
+    lights: commands && permissions.canControlPtzf && camera.controlPtzf && cameraLights(camera).length > 0,
+  };
+}
+
+/** The file name of a snapshot: 'snapshot-{date time}.jpeg' (document 3 §9), local time, no colons. */
+export function snapshotFileName(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const date = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  const time = `${pad(at.getHours())}-${pad(at.getMinutes())}-${pad(at.getSeconds())}`;
+  return `snapshot-${date} ${time}.jpeg`;
+}
+
+/** Default delay before a light switched away from its default goes back, ms (document 3 §9). */
+export const LIGHT_REVERT_MS = 60_000;
+
+/**
+ * When a light switched to `state` goes back to its default (document 3 §4): after its delay
+ * (default 60000 ms) when the new state differs from the default; never otherwise.
+ */
+export function lightRevertDelay(light: Pick<RelayAction, "stateDefault" | "delay">, state: string): number | null {
+  if (state === light.stateDefault) return null;
+  return light.delay ?? LIGHT_REVERT_MS;
+}
