@@ -1,8 +1,7 @@
 import { expect } from "@esm-bundle/chai";
 import { axeViolations } from "./helpers/axe.js";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
-
-const BUNDLE = "/dist/cdn/vms-widgets.js";
+import { loadLibrary } from "./helpers/library.js";
 
 /** A live unit of `user` that is active now, found through the real search API (no ids in the test). */
 async function liveUnit(user) {
@@ -29,7 +28,7 @@ describe("<vms-unit-header> and <vms-history-timeline> on a plain page", () => {
   let unit;
 
   before(async () => {
-    const library = await import(BUNDLE);
+    const library = await loadLibrary({ defineAll: true });
     const { apiBaseUrl, tokens } = serverEnv();
     library.configure({ apiBaseUrl, token: tokens.operator });
     unit = await liveUnit("operator");

@@ -1,8 +1,8 @@
 import { expect } from "@esm-bundle/chai";
 import { axeViolations } from "./helpers/axe.js";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
+import { loadLibrary } from "./helpers/library.js";
 
-const BUNDLE = "/dist/cdn/vms-widgets.js";
 const $ = (el, selector) => el.shadowRoot?.querySelector(selector) ?? null;
 const $$ = (el, selector) => [...(el.shadowRoot?.querySelectorAll(selector) ?? [])];
 const text = (node) => node?.textContent?.trim() ?? "";
@@ -26,7 +26,7 @@ describe("<vms-mosaic>", () => {
   let container;
 
   before(async () => {
-    library = await import(BUNDLE);
+    library = await loadLibrary({ defineAll: true });
   });
 
   afterEach(() => container?.remove());

@@ -1,8 +1,7 @@
 import { expect } from "@esm-bundle/chai";
 import { axeViolations } from "./helpers/axe.js";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
-
-const BUNDLE = "/dist/cdn/vms-widgets.js";
+import { loadLibrary } from "./helpers/library.js";
 
 /** A live unit `user` may read, through the real search API (no ids written into the test). */
 async function liveUnit(user) {
@@ -31,7 +30,7 @@ describe("<vms-requested-videos>", function () {
   let container;
 
   before(async () => {
-    library = await import(BUNDLE);
+    library = await loadLibrary({ defineAll: true });
   });
   afterEach(() => container?.remove());
 
