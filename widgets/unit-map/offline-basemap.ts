@@ -4,7 +4,7 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json";
 import usStates from "us-atlas/states-10m.json";
 
-/** Colours of the basemap, read from the map's `--vms-map-*` custom properties (defaults in the CSS). */
+/** Colours of the basemap, read from the map's `--vms-color-map-*` tokens (light or dark, see the theme). */
 export interface BasemapColours {
   land: string;
   border: string;
@@ -90,13 +90,19 @@ function basemapShapes() {
  * A basemap that needs no network: land, country borders and US states drawn on a canvas under
  * the tiles, over the water colour of the map's background. Tiles that load draw over it.
  */
-export function createOfflineBasemap(colours: BasemapColours): L.LayerGroup {
+export function createOfflineBasemap(colours: BasemapColours): L.LayerGroup & { recolour(c: BasemapColours): void } {
   const { land, borders, states } = basemapShapes();
   const renderer = L.canvas({ padding: 0.2, pane: BASEMAP_PANE });
   const options = { renderer, interactive: false, pane: BASEMAP_PANE };
-  return L.layerGroup([
-    L.geoJSON(land, { ...options, style: { fillColor: colours.land, fillOpacity: 1, stroke: false } }),
-    L.geoJSON(borders, { ...options, style: { color: colours.border, weight: 0.8, fill: false } }),
-    L.geoJSON(states, { ...options, style: { color: colours.stateBorder, weight: 0.6, fill: false } }),
-  ]);
+  const landLayer = L.geoJSON(land, { ...options, style: { fillColor: colours.land, fillOpacity: 1, stroke: false } });
+  const borderLayer = L.geoJSON(borders, { ...options, style: { color: colours.border, weight: 0.8, fill: false } });
+  const stateLayer = L.geoJSON(states, { ...options, style: { color: colours.stateBorder, weight: 0.6, fill: false } });
+  return Object.assign(L.layerGroup([landLayer, borderLayer, stateLayer]), {
+    /** New colours (the theme changed). */
+    recolour(next: BasemapColours) {
+      landLayer.setStyle({ fillColor: next.land });
+      borderLayer.setStyle({ color: next.border });
+      stateLayer.setStyle({ color: next.stateBorder });
+    },
+  });
 }

@@ -11,7 +11,7 @@ import { selectionOf, type MapPoint, type PointMember } from "./map-points";
 import { $mapUnits, $shownPoints } from "./map-units-store";
 import type { MapType } from "./map-view";
 import mapCss from "./unit-map.css?inline";
-import { useMapView } from "./use-map-view";
+import { useColourSchemeChange, useMapView } from "./use-map-view";
 import { viewStatus } from "../core/api/view-status";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles } from "../ui/status";
@@ -61,6 +61,8 @@ function UnitMapView({ emit }: ViewProps<typeof unitMapSpec>) {
     view?.setSelected(selected);
     if (view && selected?.position) view.focus(selected.position);
   }, [view, selected]);
+
+  useColourSchemeChange(view, config.theme);
 
   const changeMapType = (type: MapType) => {
     setMapType(type);

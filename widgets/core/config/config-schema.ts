@@ -45,6 +45,11 @@ export const ConfigSchema = z.object({
   ),
   language: z.string().default("en"),
   /**
+   * Colour theme of every widget: "light", "dark", or "auto" (follows the reader's
+   * `prefers-color-scheme`).
+   */
+  theme: z.enum(["light", "dark", "auto"]).default("auto"),
+  /**
    * The host's router: widgets' navigation requests (`vms-navigate`, not cancelled) and the
    * portal's redirects go here. Without it a widget opens the page at `portalUrl` in a new tab.
    */
