@@ -143,6 +143,8 @@ for (const scheme of ["light", "dark"] as const) {
   test(`axe: no violations on / with the search panel open, then the drawer open (${scheme})`, async ({
     signedInPage,
   }) => {
+    // Two full axe runs over the page and its shadow roots: ~10 s each on a busy 2-core machine.
+    test.setTimeout(90_000);
     const page = await signedInPage("operator");
     await page.emulateMedia({ colorScheme: scheme });
     await openMap(page);
@@ -151,17 +153,21 @@ for (const scheme of ["light", "dark"] as const) {
     await search.waitForRows();
     await page.keyboard.press("ArrowDown");
     const withSearch = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(withSearch.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-      [],
-    );
+    expect(
+      withSearch.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`,
+      ),
+    ).toEqual([]);
 
     await search.open(search.rowsOfKind("live_unit").first());
     const drawer = new UnitDrawerPanel(page);
     await drawer.waitForDetails();
     const withDrawer = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(withDrawer.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-      [],
-    );
+    expect(
+      withDrawer.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`,
+      ),
+    ).toEqual([]);
     console.log(
       `[a11y] axe ${scheme}: ${withSearch.passes.length} rules passed with the search open, ${withDrawer.passes.length} with the drawer open; 0 violations`,
     );
