@@ -31,12 +31,14 @@ export function useCombobox(count: number, columns: (row: number) => number) {
       setExpanded(true);
       if (count === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
-      moveRow(Math.max(-1, Math.min(count - 1, activeIndex + step)));
+      // Functional updates: two key presses before a render both count.
+      setActiveIndex((index) => Math.max(-1, Math.min(count - 1, index + step)));
+      setActiveColumn(0);
     } else if ((event.key === "ArrowRight" || event.key === "ArrowLeft") && activeIndex >= 0 && activeIndex < count) {
       // Only inside the grid; without an active row the arrows move the caret.
       event.preventDefault();
       const step = event.key === "ArrowRight" ? 1 : -1;
-      setActiveColumn(Math.max(0, Math.min(columns(activeIndex) - 1, activeColumn + step)));
+      setActiveColumn((column) => Math.max(0, Math.min(columns(activeIndex) - 1, column + step)));
     } else if (event.key === "Enter") {
       event.preventDefault();
       onEnter(activeIndex < count ? activeIndex : -1, activeColumn);
