@@ -19,6 +19,17 @@ const OWNED_IMPORTS = {
     names: ["@twilio/voice-sdk"],
     message: "Only widgets/voice-call imports the voice SDK (STYLE.md principle 5).",
   },
+  hls: {
+    names: ["hls.js"],
+    message: "Only widgets/core/video/hls-transport.ts imports hls.js (loaded lazily; STYLE.md principle 5).",
+  },
+};
+
+/** hls.js is over 100 KiB gzip: its one module is loaded with a dynamic import() only, never statically. */
+const LAZY_ONLY = {
+  group: ["**/hls-transport", "./hls-transport", "**/hls-transport.ts"],
+  message:
+    'Load hls-transport with `await import("./hls-transport")` (see core/video/transports.ts) so hls.js stays out of the entry bundles.',
 };
 
 /** The portal imports the library as a host would: through its public entry only. */
@@ -30,7 +41,7 @@ const PUBLIC_ENTRY_ONLY = {
 
 function restrictImports(allowed, extraPatterns = []) {
   const paths = [];
-  const patterns = [...extraPatterns];
+  const patterns = [LAZY_ONLY, ...extraPatterns];
   for (const [key, { names, message }] of Object.entries(OWNED_IMPORTS)) {
     if (allowed.includes(key)) continue;
     for (const name of names) {
@@ -49,6 +60,7 @@ const AREAS = [
   { files: ["widgets/unit-map/**"], allowed: ["map"] },
   { files: ["widgets/core/realtime/**"], allowed: ["realtime"] },
   { files: ["widgets/voice-call/**"], allowed: ["voice"] },
+  { files: ["widgets/core/video/hls-transport.ts", "widgets/core/video/hls-light.d.ts"], allowed: ["hls"] },
   // Tests of the server's sockets connect as a client would.
   { files: ["tests/**", "reference-app/server/**/*.test.ts"], allowed: ["realtime"] },
   { files: ["tests/bench/**"], allowed: ["map", "realtime"] },

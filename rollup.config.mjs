@@ -100,28 +100,44 @@ const lib = {
   onwarn,
 };
 
-const CDN_ENTRY = "\0vms-cdn-entry";
+/**
+ * CDN entries (every dependency inlined; zod jitless): `vms-widgets.js` registers every tag and
+ * exports the public API; `vms-camera.js` is the partner's entry: `<vms-config>` and `<vms-camera>`
+ * only (no React). Entries share chunks (one copy of each store when both load); code loaded on
+ * demand (hls.js) is a chunk of its own, fetched only when used; the cluster worker file sits beside
+ * the entries.
+ */
+const JITLESS = `import ${JSON.stringify(path.join(root, "widgets/core/schemas/jitless.ts"))};\n`;
+const CDN_ENTRIES = {
+  "vms-widgets":
+    JITLESS +
+    `import ${JSON.stringify(path.join(root, "widgets/define.ts"))};\n` +
+    `export * from ${JSON.stringify(path.join(root, "widgets/index.ts"))};\n`,
+  "vms-camera":
+    JITLESS +
+    `import ${JSON.stringify(path.join(root, "widgets/core/config/config.element.ts"))};\n` +
+    `import ${JSON.stringify(path.join(root, "widgets/camera/camera.element.ts"))};\n` +
+    `export { configure } from ${JSON.stringify(path.join(root, "widgets/core/config/config-store.ts"))};\n`,
+};
+const CDN_PREFIX = "\0vms-cdn-entry:";
 const cdn = {
-  input: CDN_ENTRY,
+  input: Object.fromEntries(Object.keys(CDN_ENTRIES).map((name) => [name, `${CDN_PREFIX}${name}`])),
   plugins: [
     {
       name: "vms-cdn-entry",
-      resolveId: (id) => (id === CDN_ENTRY ? id : null),
-      load: (id) =>
-        id === CDN_ENTRY
-          ? `import ${JSON.stringify(path.join(root, "widgets/core/schemas/jitless.ts"))};\n` +
-            `import ${JSON.stringify(path.join(root, "widgets/define.ts"))};\n` +
-            `export * from ${JSON.stringify(path.join(root, "widgets/index.ts"))};\n`
-          : null,
+      resolveId: (id) => (id.startsWith(CDN_PREFIX) ? id : null),
+      load: (id) => (id.startsWith(CDN_PREFIX) ? CDN_ENTRIES[id.slice(CDN_PREFIX.length)] : null),
     },
     ...plugins({ production: true, build: "cdn" }),
     minify(),
   ],
   output: {
-    file: "dist/cdn/vms-widgets.js",
+    dir: "dist/cdn",
     format: "es",
-    inlineDynamicImports: true,
-    // The cluster worker file sits beside the bundle (dist/cdn/cluster.worker-<hash>.js).
+    entryFileNames: "[name].js",
+    // What the entries share is one chunk ("shared"), whatever rollup names it after.
+    chunkFileNames: (chunk) => `chunks/${chunk.name.startsWith("_vms-cdn-entry") ? "shared" : "[name]"}-[hash].js`,
+    // The cluster worker file sits beside the entries (dist/cdn/cluster.worker-<hash>.js).
     assetFileNames: "[name]-[hash][extname]",
     sourcemap: true,
   },

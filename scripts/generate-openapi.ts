@@ -191,6 +191,9 @@ export function buildApiReadme(): string {
     "",
     "Not in the table: the media availability check is a plain GET on an alert media URL (200 means ready).",
     "",
+    "Who receives which event, presence rules, connection state recovery, test hooks and fault mode:",
+    "[alerts-realtime.md](./alerts-realtime.md).",
+    "",
   );
   return lines.join("\n");
 }

@@ -12,19 +12,24 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 /** name, command, and the steps it needs to have passed. */
 export const STEPS = [
   { name: "chromium", command: [process.execPath, "scripts/ensure-chromium.mjs"], needs: [] },
+  { name: "ffmpeg", command: [process.execPath, "scripts/ensure-ffmpeg.mjs"], needs: [] },
   { name: "typecheck", command: [bin("tsc"), "-p", "."], needs: [] },
   { name: "lint", command: [bin("eslint"), ".", "--max-warnings=0"], needs: [] },
   { name: "format", command: [bin("prettier"), "--check", ".", "--log-level", "warn"], needs: [] },
   { name: "unit", command: [bin("vitest"), "run"], needs: [] },
   { name: "build", command: [bin("rollup"), "-c"], needs: [] },
   { name: "size", command: [process.execPath, "scripts/check-size.mjs"], needs: ["build"] },
-  { name: "bench", command: [process.execPath, "tests/bench/run.mjs", "--budget"], needs: ["build", "chromium"] },
+  {
+    name: "bench",
+    command: [process.execPath, "tests/bench/run.mjs", "--budget"],
+    needs: ["build", "chromium", "ffmpeg"],
+  },
   {
     name: "browser",
     command: [process.execPath, "--import", "tsx", "node_modules/@web/test-runner/dist/bin.js"],
     needs: ["build", "chromium"],
   },
-  { name: "e2e", command: [bin("playwright"), "test"], needs: ["build", "chromium"] },
+  { name: "e2e", command: [bin("playwright"), "test"], needs: ["build", "chromium", "ffmpeg"] },
 ];
 
 function run(command) {

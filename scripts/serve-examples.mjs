@@ -81,6 +81,7 @@ partner.on("request", async (req, res) => {
       return json(res, 200, {
         apiBaseUrl: apiUrl,
         cdnUrl: `${apiUrl}/cdn/vms-widgets.js`,
+        cameraUrl: `${apiUrl}/cdn/vms-camera.js`,
         portalUrl: apiUrl,
         tokenEndpoint: "/token",
       });
@@ -103,6 +104,7 @@ console.log(
     `Partner site: ${partnerOrigin}/  (examples from docs/examples, tokens from ${partnerOrigin}/token)`,
     `  ${partnerOrigin}/partner-token.html   widgets with configure({ getToken })`,
     `  ${partnerOrigin}/plain-html.html      widgets with <vms-config token=…>`,
+    `  ${partnerOrigin}/vms-camera.html      one live camera (<vms-camera>), the partner entry`,
   ].join("\n"),
 );
 

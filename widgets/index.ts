@@ -90,6 +90,10 @@ export { $recentSearches, rememberSearch, forgetSearch } from "./unit-search/rec
 export { $unitSearchRights } from "./core/units/rights-store";
 export { UnitDrawer, unitDrawerSpec } from "./unit-drawer";
 export type { UnitDrawerProps } from "./unit-drawer";
+export { UnitHeader, unitHeaderSpec } from "./unit-header";
+export type { UnitHeaderProps } from "./unit-header";
+export { HistoryTimeline, historyTimelineSpec } from "./history-timeline";
+export type { HistoryTimelineProps } from "./history-timeline";
 export {
   PortalNav,
   portalNavSpec,
@@ -102,3 +106,11 @@ export {
 export type { PortalNavProps, NavLink, NavLinkId, NavInput } from "./portal-nav";
 export { InformationalVideo, informationalVideoSpec, openInformationalVideo } from "./informational-video";
 export type { InformationalVideoProps } from "./informational-video";
+export {
+  StreamPlayer,
+  streamPlayerSpec,
+  $recentlyVisited,
+  lastStreamedCamera,
+  recordStreamVisit,
+} from "./stream-player";
+export type { StreamPlayerProps } from "./stream-player";

@@ -12,7 +12,7 @@ import { registerCors } from "./http/cors";
 import { registerCompression } from "./http/delivery";
 import { frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerSecurityHeaders } from "./http/security-headers";
-import { attachSockets, NAMESPACES } from "./realtime/sockets";
+import { attachSockets, DEFAULT_RECOVERY_WINDOW_MS, NAMESPACES } from "./realtime/sockets";
 import { registerAuthRoutes } from "./routes/auth-routes";
 import { registerSignInRoutes } from "./routes/sign-in-routes";
 import { registerPartnerRoutes } from "./routes/partner-routes";
@@ -23,8 +23,15 @@ import { registerLegacySearchRoutes } from "./routes/legacy-search-routes";
 import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
 import { registerCamListRoutes } from "./routes/cam-list-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
+import { registerHistoryRoutes } from "./routes/history-routes";
+import { registerHistoryMediaRoutes } from "./routes/history-media-routes";
 import { registerStaticRoutes } from "./routes/static-routes";
+import { registerCameraRoutes } from "./cameras/register";
+import type { CameraService } from "./cameras/camera-service";
 import { resolveSettings, type ServerSettings } from "./settings";
+import { registerAlertFeatures, type AlertFeatures } from "./alerts/register";
+import { registerMosaicRoutes } from "./routes/mosaic-routes";
+import { parseFaults, registerFaults, type Faults } from "./http/faults";
 
 export interface ServerOptions extends Partial<ServerSettings> {
   port?: number;
@@ -39,8 +46,24 @@ export interface ServerOptions extends Partial<ServerSettings> {
   cdnDir?: string;
   /** The request log (`LOG=1`). Without it only server errors (5xx) are logged. */
   log?: boolean;
+  /** Where camera media (live HLS, cached images, clips) go; default `media/` beside the database. */
+  mediaDir?: string;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: Writable;
+  /** Alerts per minute of the alert generator (`ALERT_RATE`); 0, the default, turns it off. */
+  alertRate?: number;
+  /** Seed of the alert generator (`ALERT_SEED`). */
+  alertSeed?: number;
+  /** Raise the demo alerts missing for the demo users at start (main.ts: on; tests: off). */
+  demoAlerts?: boolean;
+  /** Make alert media with the synthetic cameras (default true; benchmarks turn it off). */
+  alertMedia?: boolean;
+  /** Register the test hooks `/api/test/…` (`VMS_TEST_HOOKS=1`); never on by default. */
+  testHooks?: boolean;
+  /** socket.io connection state recovery window in ms (default 120000). */
+  recoveryWindowMs?: number;
+  /** Fault mode, as `FAULTS` (`latency:500,errors:0.1,drops:30`) or parsed; off by default. */
+  faults?: string | Faults;
 }
 
 export interface RunningServer {
@@ -51,6 +74,10 @@ export interface RunningServer {
   db: Database;
   /** Milliseconds the first seed took, or null when the database was already seeded. */
   seededMs: number | null;
+  /** The synthetic cameras (module API: live state, feeds, stills). */
+  cameras: CameraService;
+  /** Alerts (service, generator, presence rooms). */
+  alerts: AlertFeatures;
 }
 
 /** Starts the reference server: API, sign-in, media, static portal and sockets on one port. */
@@ -66,7 +93,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     bodyLimit: 1_048_576,
     frameworkErrors,
   });
-  const realtime = attachSockets(app.server, db, tokenSecret, settings.allowedOrigins);
+  const faults = typeof options.faults === "string" ? parseFaults(options.faults) : options.faults;
+  const recoveryWindowMs = options.recoveryWindowMs ?? DEFAULT_RECOVERY_WINDOW_MS;
+  const realtime = attachSockets(app.server, db, tokenSecret, {
+    allowedOrigins: settings.allowedOrigins,
+    recoveryWindowMs,
+  });
+  const io = realtime.io;
   const ctx = createContext(db, tokenSecret, settings, realtime);
 
   registerErrorHandling(app);
@@ -87,12 +120,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerInformationalVideoRoutes(app, ctx);
   registerCamListRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
+  const cameras = registerCameraRoutes(app, ctx, {
+    dbFile: options.dbFile ?? ":memory:",
+    mediaDir: options.mediaDir,
+    host: options.host ?? "127.0.0.1",
+  });
+  const alerts = registerAlertFeatures(app, ctx, io, cameras, { ...options, recoveryWindowMs });
+  registerMosaicRoutes(app, ctx, cameras);
+  if (faults) registerFaults(app, io, faults);
+  registerHistoryRoutes(app, ctx, cameras);
+  registerHistoryMediaRoutes(app, ctx, cameras);
   await registerStaticRoutes(app, options.staticDir, options.cdnDir);
 
   app.addHook("preClose", async () => {
     // Upgraded (websocket) connections are not Fastify's: end them so the HTTP server can close.
-    for (const name of ["/", ...NAMESPACES]) realtime.io.of(name).disconnectSockets(true);
-    realtime.io.engine.close();
+    for (const name of ["/", ...NAMESPACES]) io.of(name).disconnectSockets(true);
+    io.engine.close();
   });
 
   await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
@@ -107,6 +150,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     db,
     seededMs,
+    cameras,
+    alerts,
     issueToken: (username) => {
       const id = userId.get(username);
       if (typeof id !== "number") throw new Error(`no user ${username}`);

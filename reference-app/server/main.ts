@@ -7,6 +7,9 @@ import { startServer } from "./app";
 import { parsePartnerKeys } from "./auth/partner-keys";
 import { parseAllowedOrigins } from "./http/origin";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/users";
+import { DEFAULT_DEMO_ALERT_RATE } from "./alerts/alert-generator";
+import { DEFAULT_ALERT_SEED } from "./alerts/alert-plan";
+import { isFaulty, parseFaults } from "./http/faults";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -19,10 +22,15 @@ const EnvSchema = z.object({
   PARTNER_API_KEYS: z.string().optional(),
   /** Comma-separated origins of the map tiles, allowed by the portal's CSP. */
   TILE_ORIGINS: z.string().optional(),
+  ALERT_RATE: z.coerce.number().min(0).max(60_000).default(DEFAULT_DEMO_ALERT_RATE),
+  ALERT_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(DEFAULT_ALERT_SEED),
+  VMS_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
+  FAULTS: z.string().default(""),
 });
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const env = EnvSchema.parse(process.env);
+const faults = parseFaults(env.FAULTS);
 const dataDir = resolve(env.DATA_DIR);
 mkdirSync(dataDir, { recursive: true });
 
@@ -38,6 +46,11 @@ const server = await startServer({
   allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
   partnerKeys: parsePartnerKeys(env.PARTNER_API_KEYS),
   tileOrigins: env.TILE_ORIGINS === undefined ? undefined : parseAllowedOrigins(env.TILE_ORIGINS, "TILE_ORIGINS"),
+  alertRate: env.ALERT_RATE,
+  alertSeed: env.ALERT_SEED,
+  demoAlerts: true,
+  testHooks: env.VMS_TEST_HOOKS === "1",
+  faults,
 });
 const ready = Math.round(performance.now() - started);
 
@@ -48,11 +61,16 @@ const lines = [
     : `Database ${join(dataDir, "vms.sqlite")} created and seeded in ${Math.round(server.seededMs)} ms (ready in ${ready} ms)`,
   `Demo users (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.username).join(", ")}`,
   `Sign in at ${server.url}/auth/redirect`,
+  `Alerts: ${env.ALERT_RATE > 0 ? `${env.ALERT_RATE} a minute (ALERT_RATE), seed ${env.ALERT_SEED}` : "generator off (ALERT_RATE=0)"}`,
+  ...(env.VMS_TEST_HOOKS === "1"
+    ? ["Test hooks on (VMS_TEST_HOOKS=1): POST /api/test/alerts, POST /api/test/sockets/drop"]
+    : []),
+  ...(isFaulty(faults) ? [`Fault mode on (FAULTS=${env.FAULTS})`] : []),
 ];
 console.log(lines.join("\n"));
 
 const stop = () => {
   void server.close().then(() => process.exit(0));
 };
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+process.on("SIGINT", stop); // again while closing: the same close (no double close)
+process.on("SIGTERM", stop);

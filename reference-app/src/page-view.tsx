@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { HistoryPage } from "./pages/history-page";
 import { MapPage } from "./pages/map-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { ProfilePage } from "./pages/profile-page";
+import { StreamPage } from "./pages/stream-page";
 import { UnavailablePage } from "./pages/unavailable-page";
 import type { RouteName } from "./router";
 import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
@@ -9,9 +11,9 @@ import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widge
 /** What each route renders, and which informational video belongs to it. */
 const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage }> = {
   home: { render: () => <MapPage />, video: "map" },
-  stream: { render: () => <UnavailablePage />, video: "stream" },
-  liveUnitHistory: { render: () => <UnavailablePage />, video: "history" },
-  cabinetHistory: { render: () => <UnavailablePage />, video: "history" },
+  stream: { render: () => <StreamPage />, video: "stream" },
+  liveUnitHistory: { render: () => <HistoryPage />, video: "history" },
+  cabinetHistory: { render: () => <HistoryPage />, video: "history" },
   requestedVideo: { render: () => <UnavailablePage /> },
   liveUnitView: { render: () => <UnavailablePage /> },
   alerts: { render: () => <UnavailablePage /> },

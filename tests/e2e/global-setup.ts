@@ -45,6 +45,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: "127.0.0.1",
       DATA_DIR: cachedDataDir("e2e"),
       ALLOWED_ORIGINS: partnerOrigins().join(","),
+      // Journeys raise their own alerts through the test hook; the generator stays off.
+      ALERT_RATE: process.env.ALERT_RATE ?? "0",
+      VMS_TEST_HOOKS: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ArchiveCabinetDetail, LiveUnitDetail } from "../core/schemas/units";
-import { addressLines, cabinetActions, healthTone, liveUnitActions } from "./drawer-rules";
+import { healthTone } from "../core/units/health-tone";
+import { addressLines, cabinetActions, liveUnitActions } from "./drawer-rules";
 
 const camera = { id: 1, name: "Cam 1", thumbnailPreset: null };
 function live(overrides: Partial<LiveUnitDetail>): LiveUnitDetail {

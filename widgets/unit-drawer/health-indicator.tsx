@@ -1,6 +1,6 @@
 import type { UnitHealth } from "../core/schemas/units";
 import { useT } from "../ui/use-t";
-import { healthTone } from "./drawer-rules";
+import { healthTone } from "../core/units/health-tone";
 
 /** A dot in the unit's health colour (gradient, flapping, pause overlay) with its status text as tooltip. */
 export function HealthIndicator({ health }: { health: UnitHealth }) {

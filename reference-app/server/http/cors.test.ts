@@ -47,6 +47,30 @@ describe("CORS", () => {
     expect(thumbnail.headers.get("access-control-allow-credentials")).toBeNull();
   });
 
+  it("lets any page POST a WHEP offer and DELETE its session on a signed live URL, and read the Location", async () => {
+    for (const [path, method] of [
+      ["/media/live/abc.def/whep", "POST"],
+      ["/media/live/abc.def/whep/0b6e-11", "DELETE"],
+    ] as const) {
+      const answer = await fetch(`${server.url}${path}`, {
+        method: "OPTIONS",
+        headers: {
+          origin: "https://a.example",
+          "access-control-request-method": method,
+          "access-control-request-headers": "authorization,content-type",
+        },
+      });
+      expect(answer.headers.get("access-control-allow-origin"), path).toBe("*");
+      expect(answer.headers.get("access-control-allow-methods"), path).toContain(method);
+      expect(answer.headers.get("access-control-allow-credentials"), path).toBeNull();
+    }
+    const media = await fetch(`${server.url}/media/live/abc.def/index.m3u8`, {
+      method: "OPTIONS",
+      headers: { origin: "https://a.example", "access-control-request-method": "DELETE" },
+    });
+    expect(media.headers.get("access-control-allow-methods")).not.toContain("DELETE");
+  });
+
   it("reads ALLOWED_ORIGINS as exact origins and refuses anything else", () => {
     expect(parseAllowedOrigins(undefined)).toEqual([]);
     expect(parseAllowedOrigins(" https://a.example , http://127.0.0.1:8000,")).toEqual([

@@ -4,6 +4,8 @@ import type { Database } from "better-sqlite3";
 import { loadAccess, tokenSession } from "../auth/access";
 
 export const NAMESPACES = ["/security_alerts", "/view"] as const;
+/** socket.io's connection state recovery keeps a dropped session (rooms, missed events) this long. */
+export const DEFAULT_RECOVERY_WINDOW_MS = 120_000;
 
 /** What an authenticated socket carries. */
 export interface SocketUser {
@@ -27,11 +29,24 @@ const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
  * room per readable client (`client:{id}`) so later events reach only those who may see them, one
  * for its user (`user:{id}`) and one for the session its token came from, which sign-out closes.
  * Cookies play no part, so CORS (for the polling transport) only mirrors `allowedOrigins`.
+ * Connection state recovery is on (see `DEFAULT_RECOVERY_WINDOW_MS`).
  */
-export function attachSockets(server: HttpServer, db: Database, secret: Buffer, allowedOrigins: string[]): Realtime {
+export function attachSockets(
+  server: HttpServer,
+  db: Database,
+  secret: Buffer,
+  options: { allowedOrigins: string[]; recoveryWindowMs?: number },
+): Realtime {
+  const { allowedOrigins } = options;
   const io = new Server(server, {
     cors: { origin: (origin, done) => done(null, origin !== undefined && allowedOrigins.includes(origin)) },
     serveClient: false,
+    // Events missed during a drop shorter than the window are delivered on reconnection; the token
+    // is checked again (middlewares run) before a session is restored.
+    connectionStateRecovery: {
+      maxDisconnectionDuration: options.recoveryWindowMs ?? DEFAULT_RECOVERY_WINDOW_MS,
+      skipMiddlewares: false,
+    },
   });
   const authenticate = (socket: Socket, next: (error?: Error) => void) => {
     const raw: unknown = socket.handshake.auth;

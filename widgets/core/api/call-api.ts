@@ -26,6 +26,8 @@ export type CallOptions<C extends ContractCall> = (C extends { params: infer P }
     signal?: AbortSignal;
     /** Fail with `timeout` after this many milliseconds (default: the configured `requestTimeoutMs`). */
     timeoutMs?: number;
+    /** Let the call outlive the page (sent during unload, e.g. a stream check-out). */
+    keepalive?: boolean;
   };
 
 /** The parsed answer of a call (its response schema's output: the envelope). */
@@ -40,12 +42,13 @@ export type CallAnswer<C extends ContractCall> = z.output<C["response"]>;
  * const { data } = await callApi(shell.liveUnitDetail, { params: { liveUnitId: 12 }, signal });
  */
 export function callApi<C extends ContractCall>(call: C, options: CallOptions<C>): Promise<CallAnswer<C>> {
-  const { params, query, body, signal, timeoutMs } = options as {
+  const { params, query, body, signal, timeoutMs, keepalive } = options as {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
     body?: unknown;
     signal?: AbortSignal;
     timeoutMs?: number;
+    keepalive?: boolean;
   };
   return request(params ? fillPath(call.path, params) : call.path, call.response as C["response"], {
     method: call.method,
@@ -53,5 +56,6 @@ export function callApi<C extends ContractCall>(call: C, options: CallOptions<C>
     body,
     signal,
     timeoutMs,
+    keepalive,
   });
 }

@@ -13,6 +13,8 @@ export interface RequestOptions {
   absolute?: boolean;
   /** Fail with `timeout` after this many milliseconds (default: the configured `requestTimeoutMs`). */
   timeoutMs?: number;
+  /** Let the call outlive the page (sent during unload, e.g. a stream check-out). */
+  keepalive?: boolean;
 }
 
 type Listener = (error: ApiError) => void;
@@ -80,6 +82,7 @@ async function send(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     throw toApiError(error, path);

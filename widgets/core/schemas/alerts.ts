@@ -118,3 +118,25 @@ export const ResolvePayloadSchema = z
 export type ResolvePayload = z.infer<typeof ResolvePayloadSchema>;
 /** The answer of the resolve call; 'resolve initiated' then reaches every viewer. */
 export const ResolveResponseSchema = envelope(z.object({ alertId: IdSchema, state: z.literal("resolved") }));
+
+/** Longest alert type the test hook accepts (any other string than ALERT_TYPES is labelled 'Alert'). */
+export const TEST_ALERT_TYPE_MAX = 64;
+
+/**
+ * Body of the reference server's test hook `POST /api/test/alerts` (only with `VMS_TEST_HOOKS=1`):
+ * raise one alert now. Every field is optional: without `liveUnitId` a unit of the caller's clients
+ * is chosen (any demo unit when anonymous); `alertType` may be any short string, so tests can raise
+ * an unknown type; `media: false` raises an alert that never gets media (default true).
+ */
+export const TestAlertRequestSchema = z.strictObject({
+  liveUnitId: IdSchema.optional(),
+  alertType: z.string().min(1).max(TEST_ALERT_TYPE_MAX).optional(),
+  alertSubject: AlertSubjectSchema.optional(),
+  media: z.boolean().optional(),
+});
+export type TestAlertRequest = z.infer<typeof TestAlertRequestSchema>;
+/** The raised alert's id. */
+export const TestAlertResponseSchema = envelope(z.object({ alertId: IdSchema }));
+
+/** Answer of the test hook `POST /api/test/sockets/drop`: how many transports were cut. */
+export const TestSocketDropResponseSchema = envelope(z.object({ dropped: z.number().int().nonnegative() }));

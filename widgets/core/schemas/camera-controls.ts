@@ -22,10 +22,11 @@ export const CommandResponseSchema = envelope(CommandResultSchema);
 export const GoToPresetSchema = z.object({ presetId: IdSchema });
 export type GoToPreset = z.infer<typeof GoToPresetSchema>;
 
-export const PAN_TILT_DIRECTIONS = ["up", "down", "left", "right", "home"] as const;
+/** `stop` halts a move under way (capability `panStop`). */
+export const PAN_TILT_DIRECTIONS = ["up", "down", "left", "right", "home", "stop"] as const;
 export const ZOOM_DIRECTIONS = ["in", "out"] as const;
 
-/** Pan/tilt one step (or go home). */
+/** Pan/tilt one step, go home, or stop. */
 export const PanTiltCommandSchema = z.object({
   controlMode: z.literal("panTilt"),
   controlValue: z.enum(PAN_TILT_DIRECTIONS),

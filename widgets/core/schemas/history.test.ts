@@ -8,12 +8,16 @@ import {
   CameraMetadataRequestSchema,
   CameraMetadataResponseSchema,
   HISTORY_ERRORS,
+  ImageCoverageRequestSchema,
+  ImageCoverageResponseSchema,
   LiveUnitNavMetaResponseSchema,
   PresetImagesPathSchema,
   PresetImagesRequestSchema,
   PresetImagesResponseSchema,
   PresignedUrlResponseSchema,
   recordOf,
+  RetrievalsQuerySchema,
+  RetrievalsResponseSchema,
 } from "./history";
 
 /** The readable message of a rejected value (fails the test when the value is accepted). */
@@ -40,7 +44,14 @@ const navMeta = {
   cameraIds: [12061, 12062, 12063],
 };
 
-const record = { id: 12061, name: "PTZ North", notRecordingReason: null, clientId: 17, canRequestVideo: true };
+const record = {
+  id: 12061,
+  name: "PTZ North",
+  notRecordingReason: null,
+  clientId: 17,
+  canRequestVideo: true,
+  canStream: true,
+};
 const metadataItem = {
   camera: record,
   archiveCabinet: null,
@@ -143,6 +154,18 @@ describe("camera_metadata", () => {
     expect(rejection(CameraMetadataRequestSchema, { cameraIds: [-1], archiveCabinetIds: [] })).toMatch(
       /cameraIds\[0\]/,
     );
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(CameraMetadataRequestSchema.safeParse({ cameraIds: ids(60), archiveCabinetIds: ids(40) }).success).toBe(
+      true,
+    );
+    expect(rejection(CameraMetadataRequestSchema, { cameraIds: ids(60), archiveCabinetIds: ids(41) })).toMatch(
+      /too_many_ids/,
+    );
+    expect(rejection(CameraMetadataRequestSchema, { cameraIds: ids(101), archiveCabinetIds: [] })).toMatch(/cameraIds/);
+  });
+  it("requires canStream on a record", () => {
+    const { canStream: _s, ...noStream } = record;
+    expect(rejection(CameraMetadataResponseSchema, ok([{ ...metadataItem, camera: noStream }]))).toMatch(/canStream/);
   });
   it("rejects a preset without its default flag", () => {
     const { default: _d, ...preset } = metadataItem.presets[0]!;
@@ -201,5 +224,38 @@ describe("archive request", () => {
     expect(rejection(ArchiveRequestSchema, { ...body, stop: body.start })).toMatch(HISTORY_ERRORS.rangeOrder);
     expect(rejection(ArchiveRequestSchema, { ...body, title: "" })).toMatch(/title/);
     expect(rejection(ArchiveRequestResponseSchema, ok(1.5))).toMatch(/int/i);
+  });
+});
+
+describe("retrievals and image coverage (chosen calls)", () => {
+  const retrieval = {
+    id: 5,
+    cameraId: 12061,
+    liveUnitId: 4021,
+    title: "Gate",
+    status: "rendering",
+    progress: 0.4,
+    error: null,
+    start: "2026-11-21T14:30:00Z",
+    stop: "2026-11-21T14:34:00Z",
+    requestedDatetime: "2026-11-21T15:00:00Z",
+  };
+  it("accepts a retrieval's state and its query, and refuses a bad status or progress", () => {
+    expect(RetrievalsResponseSchema.parse(ok([retrieval])).data[0]?.status).toBe("rendering");
+    expect(RetrievalsQuerySchema.parse({ ids: ["5", "6"] }).ids).toEqual([5, 6]);
+    expect(rejection(RetrievalsQuerySchema, { ids: [] })).toMatch(/ids/);
+    expect(rejection(RetrievalsQuerySchema, { ids: Array.from({ length: 51 }, (_, i) => String(i + 1)) })).toMatch(
+      /ids/,
+    );
+    expect(rejection(RetrievalsResponseSchema, ok([{ ...retrieval, status: "done" }]))).toMatch(/status/);
+    expect(rejection(RetrievalsResponseSchema, ok([{ ...retrieval, progress: 1.5 }]))).toMatch(/progress/);
+  });
+  it("accepts coverage and bounds its request to 48 hours", () => {
+    const body = { start: "2026-11-20T06:00:00Z", end: "2026-11-21T06:00:00Z", presetIds: [1] };
+    expect(ImageCoverageRequestSchema.parse(body)).toEqual(body);
+    expect(rejection(ImageCoverageRequestSchema, { ...body, end: "2026-11-22T07:00:00Z" })).toMatch(/range_too_long/);
+    expect(rejection(ImageCoverageRequestSchema, { ...body, end: body.start })).toMatch(HISTORY_ERRORS.rangeOrder);
+    const coverage = { presetId: 1, ranges: [{ start: "2026-11-20T06:00:00Z", end: "2026-11-20T07:10:00Z" }] };
+    expect(ImageCoverageResponseSchema.parse(ok([coverage])).data).toEqual([coverage]);
   });
 });

@@ -88,20 +88,33 @@ export const ArchiveCabinetInfoSchema = z.object({
 export type ArchiveCabinetInfo = z.infer<typeof ArchiveCabinetInfoSchema>;
 export const ArchiveCabinetInfoResponseSchema = envelope(z.object({ data: ArchiveCabinetInfoSchema }));
 
-/** Body of POST /api/archive/camera_metadata. */
-export const CameraMetadataRequestSchema = z.object({
-  cameraIds: z.array(IdSchema),
-  archiveCabinetIds: z.array(IdSchema),
-});
+/** Most ids one camera_metadata call may ask for (a unit has a handful of cameras). */
+export const CAMERA_METADATA_MAX_IDS = 100;
+
+/** Body of POST /api/archive/camera_metadata: at most `CAMERA_METADATA_MAX_IDS` ids in all. */
+export const CameraMetadataRequestSchema = z
+  .object({
+    cameraIds: z.array(IdSchema).max(CAMERA_METADATA_MAX_IDS),
+    archiveCabinetIds: z.array(IdSchema).max(CAMERA_METADATA_MAX_IDS),
+  })
+  .refine((r) => r.cameraIds.length + r.archiveCabinetIds.length <= CAMERA_METADATA_MAX_IDS, {
+    message: "too_many_ids",
+  });
 export type CameraMetadataRequest = z.infer<typeof CameraMetadataRequestSchema>;
 
-/** The camera or cabinet part of a history record. `notRecordingReason` is null while recording. */
+/**
+ * The camera or cabinet part of a history record. `notRecordingReason` is null while recording.
+ * `canStream` (not in the spec's field list, added so the 'Stream Camera' menu has a source the
+ * server decides) is the caller's stream right on this camera and the camera being active; always
+ * false for a cabinet.
+ */
 export const HistoryRecordSchema = z.object({
   id: IdSchema,
   name: z.string(),
   notRecordingReason: z.string().nullable(),
   clientId: IdSchema,
   canRequestVideo: z.boolean(),
+  canStream: z.boolean(),
 });
 export type HistoryRecord = z.infer<typeof HistoryRecordSchema>;
 
@@ -210,3 +223,87 @@ export const ArchiveRequestSchema = z
 export type ArchiveRequest = z.infer<typeof ArchiveRequestSchema>;
 /** The answer of POST /api/cameras/archive/{cameraId}: the id of the retrieval job. */
 export const ArchiveRequestResponseSchema = envelope(IdSchema);
+
+/** Where a video retrieval is: queued, rendering (with progress), ready or failed. */
+export const RETRIEVAL_STATUSES = ["queued", "rendering", "ready", "failed"] as const;
+export const RetrievalStatusValueSchema = z.enum(RETRIEVAL_STATUSES);
+export type RetrievalStatusValue = z.infer<typeof RetrievalStatusValueSchema>;
+
+/** Most retrievals one status call may ask about. */
+export const RETRIEVALS_MAX_IDS = 50;
+
+/**
+ * The state of one retrieval (the id `POST /api/cameras/archive/{cameraId}` answered). Chosen, not
+ * in the spec: the history page shows the progress of the clips it requested. `progress` is 0..1;
+ * `error` is set when it failed. Once ready, the video is in the requested-videos list with this id.
+ */
+export const RetrievalStatusSchema = z.object({
+  id: IdSchema,
+  cameraId: IdSchema,
+  liveUnitId: IdSchema,
+  title: z.string(),
+  status: RetrievalStatusValueSchema,
+  progress: z.number().min(0).max(1),
+  error: z.string().nullable(),
+  start: IsoDateTimeSchema,
+  stop: IsoDateTimeSchema,
+  requestedDatetime: IsoDateTimeSchema,
+});
+export type RetrievalStatus = z.infer<typeof RetrievalStatusSchema>;
+/** Query of GET /api/archive/retrievals: `ids[]` (1..50). */
+export const RetrievalsQuerySchema = z.object({
+  ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(RETRIEVALS_MAX_IDS),
+});
+/** GET /api/archive/retrievals?ids[]=…: the retrievals the caller may see, in the order asked; others are left out. */
+export const RetrievalsResponseSchema = envelope(z.array(RetrievalStatusSchema));
+
+/** States of a video retrieval job (the same four). */
+export const ARCHIVE_JOB_STATUSES = RETRIEVAL_STATUSES;
+
+/**
+ * GET /api/cameras/archive/{cameraId}/{retrievalId} (chosen: not in the spec): where one retrieval
+ * stands. `progress` is 0..1; the URLs are set once it is ready (the dewarped one for panoramic
+ * cameras); `error` says why it failed.
+ */
+export const ArchiveStatusSchema = z.object({
+  id: IdSchema,
+  cameraId: IdSchema,
+  title: z.string(),
+  status: z.enum(ARCHIVE_JOB_STATUSES),
+  progress: z.number().min(0).max(1),
+  start: IsoDateTimeSchema,
+  stop: IsoDateTimeSchema,
+  videoUrl: z.string().nullable(),
+  dewarpedVideoUrl: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ArchiveStatus = z.infer<typeof ArchiveStatusSchema>;
+export const ArchiveStatusResponseSchema = envelope(ArchiveStatusSchema);
+
+/** Longest period one image coverage call may ask about (a local day crosses at most two UTC days). */
+export const COVERAGE_MAX_HOURS = 48;
+
+/**
+ * Body of POST /api/archive/image_coverage (chosen, beyond the spec: the history page's day strip
+ * shows where images exist). Start and end are on the hour.
+ */
+export const ImageCoverageRequestSchema = z
+  .object({
+    start: IsoDateTimeSchema,
+    end: IsoDateTimeSchema,
+    presetIds: z.array(IdSchema).min(1).max(50),
+  })
+  .refine((r) => Date.parse(r.start) < Date.parse(r.end), { message: HISTORY_ERRORS.rangeOrder, path: ["end"] })
+  .refine((r) => Date.parse(r.end) - Date.parse(r.start) <= COVERAGE_MAX_HOURS * 3_600_000, {
+    message: "range_too_long",
+    path: ["end"],
+  });
+export type ImageCoverageRequest = z.infer<typeof ImageCoverageRequestSchema>;
+
+/** The periods `[start, end)` in which a preset has images (gaps: the camera was offline or not recording). */
+export const ImageCoverageSchema = z.object({
+  presetId: IdSchema,
+  ranges: z.array(z.object({ start: IsoDateTimeSchema, end: IsoDateTimeSchema })),
+});
+export type ImageCoverage = z.infer<typeof ImageCoverageSchema>;
+export const ImageCoverageResponseSchema = envelope(z.array(ImageCoverageSchema));

@@ -59,6 +59,17 @@ export function presenceRoom(liveUnitId: number, alertId?: number): PresenceRoom
     : { room: "alert", key: `${liveUnitId}.${alertId}` };
 }
 
+/**
+ * The optional acknowledgement of `join room` and `leave room` (a callback as the last emit
+ * argument): `{ ok: true }`, or `{ ok: false, error }` when the room was refused (no such unit or
+ * alert, a unit of another client, no `security_alerts` flag, a malformed room).
+ */
+export const PresenceAckSchema = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type PresenceAck = z.infer<typeof PresenceAckSchema>;
+
 /** `viewers` (server → client, /view): everyone in a room after anyone joins or leaves. */
 export const ViewersEventSchema = z.intersection(PresenceRoomSchema, z.object({ viewers: z.array(ViewerSchema) }));
 export type ViewersEvent = z.infer<typeof ViewersEventSchema>;

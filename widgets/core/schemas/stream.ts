@@ -176,10 +176,44 @@ export const TalkdownHeartbeatResponseSchema = envelope(z.object({ active: z.boo
 /** GET /api/speaker_talkdown/end/{cameraId}/{sessionId} */
 export const TalkdownEndResponseSchema = envelope(z.null());
 
+/** Stream profiles: `main` (640x360, 15 fps) and `sub` (320x180, 6 fps, for mosaics and small players). */
+export const STREAM_PROFILES = ["main", "sub"] as const;
+export const StreamProfileSchema = z.enum(STREAM_PROFILES);
+export type StreamProfile = z.infer<typeof StreamProfileSchema>;
+
+/** Query of the start call: the profile to have running when the player connects (default main). */
+export const StreamStartQuerySchema = z.object({ profile: StreamProfileSchema.optional() });
+
+/**
+ * What `camString` holds: a JSON text with every URL a player needs, so it picks WebRTC (WHEP) or
+ * HTML5 video (HLS) and the main stream or the substream itself. URLs are relative to the API base
+ * URL and carry their own access token (valid until `expiresAt`); `whep` is null when the camera
+ * has no WebRTC. WHEP: POST an SDP offer (`application/sdp`) to the URL, answer 201 with the SDP
+ * answer and a `Location` to DELETE when done. HLS: an fMP4 playlist with 1 s segments.
+ */
+export const CamStringSchema = z.object({
+  v: z.literal(1),
+  cameraId: IdSchema,
+  expiresAt: IsoDateTimeSchema,
+  whep: z.object({ main: z.string().min(1), sub: z.string().min(1) }).nullable(),
+  hls: z.object({ main: z.string().min(1), sub: z.string().min(1) }),
+});
+export type CamString = z.infer<typeof CamStringSchema>;
+
+/** The URLs of a `camString`, or null when it is not one. */
+export function parseCamString(camString: string): CamString | null {
+  try {
+    const parsed = CamStringSchema.safeParse(JSON.parse(camString));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Stream start (path not shown; chosen: POST /api/vms/stream/{cameraId}/start).
- * `camString` is the opaque stream name; the player connects with `whepUrl` (WebRTC, null when
- * the camera has no WebRTC) or `hlsUrl` (HTML5 video). `canConfigure` allows Live Unit Settings.
+ * `camString` holds the stream's URLs (see `CamStringSchema`); `whepUrl` and `hlsUrl` repeat its
+ * main-stream URLs (`whepUrl` null when the camera has no WebRTC). `canConfigure` allows Live Unit Settings.
  */
 export const StreamStartSchema = z.object({
   camString: z.string().min(1),

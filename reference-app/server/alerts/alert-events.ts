@@ -1,0 +1,47 @@
+import type { Database } from "better-sqlite3";
+import type { Server } from "socket.io";
+import * as z from "zod";
+import type { Alert, MediaAvailableEvent, ResolveInitiatedEvent } from "../../../widgets/core/schemas";
+import type { SocketUser } from "../realtime/sockets";
+
+/** The feature flag that opens alerts, the live-unit view and presence (document 3 §6). */
+export const ALERTS_FLAG = "security_alerts";
+export const ALERTS_NAMESPACE = "/security_alerts";
+
+/** The room of a client's readable sockets (joined by every namespace's handshake, see realtime/sockets.ts). */
+export const clientRoom = (clientId: number) => `client:${clientId}`;
+
+/** How alert changes reach the sockets: each event goes to the alert's client room only. */
+export interface AlertEmitter {
+  raised(alert: Alert): void;
+  media(clientId: number, event: MediaAvailableEvent): void;
+  resolved(clientId: number, event: ResolveInitiatedEvent): void;
+}
+
+/** Whether the user holds the `security_alerts` flag (read from the database each time). */
+export function userHasAlertsFlag(db: Database, userId: number): boolean {
+  const raw = db.prepare("SELECT flags FROM users WHERE id = ?").pluck().get(userId);
+  if (typeof raw !== "string") return false;
+  const flags = z.array(z.string()).safeParse(JSON.parse(raw));
+  return flags.success && flags.data.includes(ALERTS_FLAG);
+}
+
+/**
+ * `/security_alerts`: refuses users without the flag ("forbidden", after the token check), and
+ * emits 'alert raised', 'media available' and 'resolve initiated' to `client:{clientId}`, so only
+ * sockets of users who may read the alert's client receive them. Emits are broadcasts, so socket.io's
+ * connection state recovery replays them after a short drop.
+ */
+export function socketAlertEmitter(io: Server, db: Database): AlertEmitter {
+  const nsp = io.of(ALERTS_NAMESPACE);
+  nsp.use((socket, next) => {
+    const user = socket.data as SocketUser | undefined;
+    if (!user || !userHasAlertsFlag(db, user.userId)) return next(new Error("forbidden"));
+    next();
+  });
+  return {
+    raised: (alert) => void nsp.to(clientRoom(alert.clientId)).emit("alert raised", alert),
+    media: (clientId, event) => void nsp.to(clientRoom(clientId)).emit("media available", event),
+    resolved: (clientId, event) => void nsp.to(clientRoom(clientId)).emit("resolve initiated", event),
+  };
+}

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod";
+import {
+  AlertsResponseSchema,
+  REALTIME_EVENTS,
+  TestSocketDropResponseSchema,
+  type Alert,
+  type AlertMedia,
+  type RealtimeEventName,
+} from "../../../widgets/core/schemas";
+import { recordingSocket, sleep, until, type RecordingSocket } from "../../../tests/support/server-socket";
+import { startServer, type RunningServer } from "../app";
+import { loadAccess } from "../auth/access";
+import { caller, signIn } from "../test-support";
+
+let server: RunningServer;
+const sockets: RecordingSocket[] = [];
+
+const unitOf = (s: RunningServer, clientId: number) =>
+  z
+    .number()
+    .parse(s.db.prepare("SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1").pluck().get(clientId));
+
+/** A /security_alerts socket of a demo user, connected. */
+async function alertsSocket(s: RunningServer, username: string, options: { reconnection?: boolean } = {}) {
+  const socket = recordingSocket(s.url, "/security_alerts", s.issueToken(username), options);
+  sockets.push(socket);
+  await socket.connected();
+  return socket;
+}
+
+/** Every recorded event parsed with its schema from REALTIME_EVENTS (throws on a bad payload). */
+function parsedEvents(socket: RecordingSocket) {
+  return socket.events.map(([name, payload]) => {
+    const event = REALTIME_EVENTS[name as RealtimeEventName];
+    if (!event) throw new Error(`unknown event ${name}`);
+    expect(event.namespace).toBe("/security_alerts");
+    expect(event.direction).toBe("server-to-client");
+    return { name, payload: event.schema.parse(payload) as unknown };
+  });
+}
+
+const raisedIds = (socket: RecordingSocket) => socket.of("alert raised").map((a) => (a as Alert).alertId);
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, dbFile: ":memory:", testHooks: true, alertMedia: false });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await server?.close();
+});
+
+describe("alert events on /security_alerts", () => {
+  it("reach only users who may read the alert's client, with payloads of REALTIME_EVENTS", async () => {
+    const operator = await alertsSocket(server, "operator");
+    const multi = await alertsSocket(server, "multi");
+    const admin = await alertsSocket(server, "admin");
+    const own = server.alerts.service.raiseForTest({ liveUnitId: unitOf(server, 1), media: false }, null);
+    const foreign = server.alerts.service.raiseForTest({ liveUnitId: unitOf(server, 2), media: false }, null);
+    if (own === "no-unit" || foreign === "no-unit") throw new Error("no unit");
+    await until(() => admin.of("alert raised").length === 2 && multi.of("alert raised").length === 1, 3000, "events");
+    await sleep(100);
+    expect(raisedIds(operator)).toEqual([own.alertId]);
+    expect(raisedIds(multi)).toEqual([foreign.alertId]);
+    expect(raisedIds(admin)).toEqual([own.alertId, foreign.alertId]);
+    // The event is the alert as GET /api/alerts/{id} answers it (no media yet).
+    const cookie = await signIn(server.url, "operator");
+    const one = await caller(server.url, cookie).get(`/api/alerts/${own.alertId}`);
+    expect(operator.of("alert raised")[0]).toEqual((one.body as { data: unknown }).data);
+    expect(own.media).toEqual([]);
+
+    const answer = await caller(server.url, await signIn(server.url, "multi")).send(
+      "POST",
+      `/api/alerts/${foreign.alertId}/resolve`,
+      { alertId: foreign.alertId, tags: ["theft"], note: "" },
+    );
+    expect(answer.status).toBe(200);
+    await until(() => admin.of("resolve initiated").length === 1, 3000, "resolve initiated");
+    await sleep(100);
+    expect(multi.of("resolve initiated")).toEqual([{ alertId: foreign.alertId }]);
+    expect(operator.of("resolve initiated")).toEqual([]);
+    for (const socket of [operator, multi, admin]) parsedEvents(socket);
+  });
+
+  it("refuse users without the security_alerts flag", async () => {
+    for (const username of ["partner", "limited"]) {
+      const socket = recordingSocket(server.url, "/security_alerts", server.issueToken(username), {
+        reconnection: false,
+      });
+      sockets.push(socket);
+      await expect(socket.connected()).rejects.toThrow("forbidden");
+    }
+  });
+});
+
+describe("alert media from the synthetic cameras", () => {
+  it("arrive a few seconds later as 'media available' (Left, Primary, Right; JPEG and MP4) and GET shows the same", async () => {
+    const withMedia = await startServer({ port: 0, dbFile: ":memory:", testHooks: true });
+    try {
+      const socket = recordingSocket(withMedia.url, "/security_alerts", withMedia.issueToken("operator"));
+      sockets.push(socket);
+      await socket.connected();
+      const started = Date.now();
+      const alert = withMedia.alerts.service.raiseForTest(
+        { liveUnitId: unitOf(withMedia, 1), alertSubject: "person" },
+        null,
+      );
+      if (alert === "no-unit") throw new Error("no unit");
+      const media = () =>
+        socket
+          .of("media available")
+          .flatMap((e) => REALTIME_EVENTS["media available"].schema.parse(e).media) as AlertMedia[];
+      await until(() => media().length === 6, 30_000, "six media files");
+      const seconds = (Date.now() - started) / 1000;
+      expect(seconds).toBeGreaterThan(1);
+      expect(new Set(media().map((m) => `${m.cameraRole} ${m.mimeType}`))).toEqual(
+        new Set(["Left", "Primary", "Right"].flatMap((r) => [`${r} image/jpeg`, `${r} video/mp4`])),
+      );
+      expect(media().every((m) => m.mediaTimestamp === alert.alertTimestamp)).toBe(true);
+      for (const m of media()) {
+        const response = await fetch(`${withMedia.url}${m.url}`);
+        expect(response.status, m.url).toBe(200);
+        expect(response.headers.get("content-type")).toBe(m.mimeType);
+        expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      }
+      const cookie = await signIn(withMedia.url, "operator");
+      const one = await caller(withMedia.url, cookie).get(`/api/alerts/${alert.alertId}`);
+      expect((one.body as { data: Alert }).data.media).toEqual(media());
+      await until(() => withMedia.alerts.service.store.pendingMedia().length === 0, 5000, "media done");
+    } finally {
+      await withMedia.close();
+    }
+  }, 45_000);
+});
+
+describe("connection state recovery", () => {
+  it("delivers the events of a short drop on reconnection, each once and in order", async () => {
+    const socket = await alertsSocket(server, "operator");
+    const unit = unitOf(server, 1);
+    const raise = () => {
+      const a = server.alerts.service.raiseForTest({ liveUnitId: unit, media: false }, null);
+      if (a === "no-unit") throw new Error("no unit");
+      return a.alertId;
+    };
+    const before = [raise(), raise()];
+    await until(() => raisedIds(socket).length === 2, 3000, "first events");
+    // Cut the transport from the server side (a network failure), then raise while it is down.
+    const dropped = await caller(server.url).send("POST", "/api/test/sockets/drop");
+    expect(dropped.status).toBe(200);
+    expect(TestSocketDropResponseSchema.parse(dropped.body).data.dropped).toBeGreaterThanOrEqual(1);
+    const during = [raise(), raise(), raise()];
+    const resolved = before[0]!;
+    expect(server.alerts.service.resolve(resolved, admin(), { alertId: resolved, tags: ["theft"], note: "" })).toBe(
+      "resolved",
+    );
+    await until(() => socket.reconnects.length === 1 && raisedIds(socket).length === 5, 5000, "recovery");
+    await sleep(200);
+    expect(socket.reconnects).toEqual([{ recovered: true }]);
+    expect(raisedIds(socket)).toEqual([...before, ...during]);
+    expect(socket.of("resolve initiated")).toEqual([{ alertId: resolved }]);
+    parsedEvents(socket);
+  });
+
+  it("after a drop longer than the window does not recover; GET /api/alerts then reconciles exactly", async () => {
+    const short = await startServer({ port: 0, dbFile: ":memory:", alertMedia: false, recoveryWindowMs: 200 });
+    try {
+      const token = short.issueToken("operator");
+      const socket = recordingSocket(short.url, "/security_alerts", token);
+      sockets.push(socket);
+      await socket.connected();
+      const unit = unitOf(short, 1);
+      const service = short.alerts.service;
+      const raise = () => {
+        const a = service.raiseForTest({ liveUnitId: unit, media: false }, null);
+        if (a === "no-unit") throw new Error("no unit");
+        return a.alertId;
+      };
+      const resolve = (id: number) =>
+        service.resolve(id, loadAccessOf(short, "admin"), { alertId: id, tags: ["theft"], note: "" });
+
+      // The client's list: the first answer, then the events.
+      const get = async () =>
+        AlertsResponseSchema.parse(
+          (await fetch(`${short.url}/api/alerts`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+            r.json(),
+          )) as unknown,
+        ).data;
+      const first = [raise(), raise(), raise()];
+      let list = await get();
+      expect(list.map((a) => a.alertId)).toEqual([...first].reverse());
+
+      // A long drop: the client stays away past the window, and the list changes meanwhile.
+      socket.socket.io.reconnectionDelay(600);
+      socket.socket.io.reconnectionDelayMax(600);
+      socket.socket.io.engine.close();
+      await until(() => !socket.socket.connected, 2000, "disconnected");
+      const missed = [raise(), raise()];
+      resolve(first[0]!);
+      await until(() => socket.reconnects.length === 1, 5000, "reconnection");
+      expect(socket.reconnects).toEqual([{ recovered: false }]);
+      expect(raisedIds(socket)).not.toContain(missed[0]);
+
+      // Reconcile while alerts keep coming: answer + events received since the request = the truth.
+      const seenBefore = socket.events.length;
+      let burst = true;
+      const raising = (async () => {
+        while (burst) {
+          raise();
+          await sleep(3);
+        }
+      })();
+      const answer = await get();
+      const eventsSince = socket.events.slice(seenBefore);
+      list = answer;
+      const ids = new Set(list.map((a) => a.alertId));
+      expect(ids.size).toBe(list.length);
+      for (const [name, payload] of eventsSince) {
+        const id = (payload as { alertId: number }).alertId;
+        if (name === "alert raised" && !ids.has(id)) {
+          ids.add(id);
+          list = [payload as Alert, ...list];
+        }
+        if (name === "resolve initiated") ids.delete(id);
+      }
+      burst = false;
+      await raising;
+      await sleep(200);
+      for (const [name, payload] of socket.events.slice(seenBefore + eventsSince.length)) {
+        if (name === "alert raised") ids.add((payload as Alert).alertId);
+      }
+      const truth = service.store.listOpen([1]).map((a) => a.alertId);
+      expect([...ids].sort((a, b) => a - b)).toEqual([...truth].sort((a, b) => a - b));
+      expect(truth).toEqual(expect.arrayContaining(missed));
+      expect(truth).not.toContain(first[0]);
+      expect(truth.length).toBeGreaterThan(5);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+function admin() {
+  return loadAccessOf(server, "admin");
+}
+
+function loadAccessOf(s: RunningServer, username: string) {
+  const id = z.number().parse(s.db.prepare("SELECT id FROM users WHERE username = ?").pluck().get(username));
+  const access = loadAccess(s.db, id);
+  if (!access) throw new Error("no access");
+  return access;
+}

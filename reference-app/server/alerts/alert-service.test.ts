@@ -1,0 +1,85 @@
+import type { Database } from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALERT_SUBJECTS, ALERT_TYPES, AlertSchema, type Alert } from "../../../widgets/core/schemas";
+import { recordingSocket, until } from "../../../tests/support/server-socket";
+import { startServer } from "../app";
+import { openDatabase } from "../db/open-database";
+import type { AlertEmitter } from "./alert-events";
+import { createAlertService } from "./alert-service";
+import { DEMO_ALERT_TARGETS, seedDemoAlerts } from "./demo-alerts";
+
+let db: Database;
+beforeAll(() => {
+  db = openDatabase(":memory:").db;
+});
+afterAll(() => db.close());
+
+const quiet: AlertEmitter = { raised: () => {}, media: () => {}, resolved: () => {} };
+
+const service = (seed: number) => {
+  const emitted: Alert[] = [];
+  const emitter: AlertEmitter = { raised: (a) => void emitted.push(a), media: () => {}, resolved: () => {} };
+  return { s: createAlertService({ db, emitter, media: null, seed, now: () => Date.UTC(2026, 10, 1) }), emitted };
+};
+
+const shape = (a: Alert) => [a.liveUnitId, a.alertType, a.alertSubject, a.cameraRole, a.cameraId, a.sensorId];
+
+describe("alert service", () => {
+  it("raises the same alerts for the same seed, others for another seed", () => {
+    const a = service(11);
+    const b = service(11);
+    const c = service(12);
+    const run = (x: ReturnType<typeof service>) => Array.from({ length: 300 }, () => x.s.raiseGenerated()!);
+    const [ra, rb, rc] = [run(a), run(b), run(c)];
+    expect(ra.map(shape)).toEqual(rb.map(shape));
+    expect(ra.map(shape)).not.toEqual(rc.map(shape));
+    expect(a.emitted).toEqual(ra);
+    for (const alert of ra) AlertSchema.parse(alert);
+    expect(new Set(ra.map((x) => x.alertType))).toEqual(new Set(ALERT_TYPES));
+    expect(new Set(ra.map((x) => x.alertSubject))).toEqual(new Set(ALERT_SUBJECTS));
+    const sensor = ra.find((x) => x.cameraRole === "None")!;
+    expect(sensor.sensorId).toMatch(/-(power|battery|tilt)$/);
+    expect(ra.find((x) => x.cameraRole === "Radar")!.sensorId).toMatch(/-radar$/);
+    expect(
+      ra.filter((x) => x.sensorId === null).every((x) => ["Left", "Primary", "Right"].includes(x.cameraRole)),
+    ).toBe(true);
+  });
+
+  it("leaves a client alone once it has the most unresolved alerts", () => {
+    const capped = createAlertService({ db, emitter: quiet, media: null, maxOpenPerClient: 0 });
+    expect(capped.raiseGenerated()).toBeNull();
+  });
+
+  it("seeds the demo alerts that are missing, and only those", () => {
+    const { s } = service(13);
+    db.prepare("UPDATE alerts SET state = 'resolved'").run();
+    const first = seedDemoAlerts(s, Date.now(), 13);
+    expect(first).toBe(DEMO_ALERT_TARGETS.reduce((n, t) => n + t.count, 0));
+    expect(seedDemoAlerts(s, Date.now(), 13)).toBe(0);
+    for (const target of DEMO_ALERT_TARGETS) {
+      const open = target.clients.reduce((n, id) => n + s.store.openCount(id), 0);
+      expect(open).toBeGreaterThanOrEqual(target.count);
+    }
+  });
+});
+
+describe("ALERT_RATE on a running server", () => {
+  it("raises that many alerts a minute to the sockets", async () => {
+    const server = await startServer({ port: 0, dbFile: ":memory:", alertMedia: false, alertRate: 1200 });
+    const socket = recordingSocket(server.url, "/security_alerts", server.issueToken("admin"));
+    try {
+      await socket.connected();
+      const from = socket.events.length;
+      const start = Date.now();
+      await until(() => Date.now() - start >= 1000, 2000);
+      const count = socket.events.length - from;
+      // 20 a second, give or take the edges of the window.
+      expect(count).toBeGreaterThanOrEqual(17);
+      expect(count).toBeLessThanOrEqual(23);
+      expect(server.alerts.generator.ratePerMinute).toBe(1200);
+    } finally {
+      socket.close();
+      await server.close();
+    }
+  });
+});

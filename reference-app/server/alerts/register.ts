@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import type { Server } from "socket.io";
+import type { CameraService } from "../cameras/camera-service";
+import type { ServerContext } from "../context";
+import { attachPresence } from "../realtime/presence";
+import { registerAlertRoutes } from "../routes/alert-routes";
+import { registerTestHookRoutes } from "../routes/test-hook-routes";
+import { socketAlertEmitter } from "./alert-events";
+import { createAlertGenerator } from "./alert-generator";
+import { cameraAlertMediaSource } from "./alert-media-source";
+import { DEFAULT_ALERT_SEED } from "./alert-plan";
+import { createAlertService } from "./alert-service";
+import { seedDemoAlerts } from "./demo-alerts";
+
+export interface AlertFeatureOptions {
+  /** Alerts per minute of the generator; 0 (the default) turns it off. */
+  alertRate?: number;
+  /** Seed of the generator's choices (units, types, subjects, roles). */
+  alertSeed?: number;
+  /** Raise the demo alerts missing for the demo users' clients at start. */
+  demoAlerts?: boolean;
+  /** Make alert media with the synthetic cameras (default true); false: alerts get no media. */
+  alertMedia?: boolean;
+  /** Register `/api/test/…` (VMS_TEST_HOOKS=1). */
+  testHooks?: boolean;
+  /** How long presence keeps a dropped socket's rooms for recovery (the sockets' recovery window). */
+  recoveryWindowMs: number;
+}
+
+/**
+ * Issue 10's server side: the alert service (store, generator, media from the synthetic cameras),
+ * its routes and socket events on /security_alerts, presence rooms on /view, and the test hooks.
+ */
+export function registerAlertFeatures(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  io: Server,
+  cameras: CameraService,
+  options: AlertFeatureOptions,
+) {
+  const seed = options.alertSeed ?? DEFAULT_ALERT_SEED;
+  const media = options.alertMedia === false ? null : cameraAlertMediaSource(cameras.alertMedia);
+  const service = createAlertService({ db: ctx.db, emitter: socketAlertEmitter(io, ctx.db), media, seed });
+  const presence = attachPresence(io, ctx.db, { recoveryWindowMs: options.recoveryWindowMs });
+  registerAlertRoutes(app, ctx, service);
+  if (options.testHooks) registerTestHookRoutes(app, ctx, service, io);
+
+  service.resumePendingMedia();
+  if (options.demoAlerts) seedDemoAlerts(service, Date.now(), seed);
+  const generator = createAlertGenerator({
+    ratePerMinute: options.alertRate ?? 0,
+    raise: () => void service.raiseGenerated(),
+  });
+  generator.start();
+  app.addHook("onClose", async () => {
+    generator.stop();
+    await media?.close();
+  });
+  return { service, generator, presence, media };
+}
+export type AlertFeatures = ReturnType<typeof registerAlertFeatures>;

@@ -1,0 +1,195 @@
+import type { Database } from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import * as z from "zod";
+import type { CameraDirectory, CameraInfo } from "../camera-directory";
+import type { MediaSigner } from "../media-signing";
+import { encodeClip } from "./clip-encoder";
+
+/** Clip URLs stay valid this long. */
+export const CLIP_URL_TTL_MS = 12 * 3_600_000;
+
+const JobRowSchema = z.object({
+  id: z.number(),
+  camera_id: z.number(),
+  start_ms: z.number(),
+  stop_ms: z.number(),
+  is_panoramic: z.number(),
+});
+
+export const RequestedVideoRowSchema = z.object({
+  id: z.number(),
+  camera_id: z.number(),
+  live_unit_id: z.number(),
+  user_id: z.number(),
+  kind: z.enum(["archive", "quick"]),
+  title: z.string(),
+  camera_name: z.string(),
+  is_thermal: z.number(),
+  is_panoramic: z.number(),
+  start_ms: z.number(),
+  stop_ms: z.number(),
+  requested_at: z.number(),
+  status: z.enum(["queued", "rendering", "ready", "failed"]),
+  progress: z.number(),
+  error: z.string().nullable(),
+  video_file: z.string().nullable(),
+  video_bytes: z.number().nullable(),
+  dewarped_file: z.string().nullable(),
+  dewarped_bytes: z.number().nullable(),
+  completed_at: z.number().nullable(),
+});
+export type RequestedVideoRow = z.infer<typeof RequestedVideoRowSchema>;
+
+export interface ClipRequest {
+  camera: CameraInfo;
+  userId: number;
+  kind: "archive" | "quick";
+  title: string;
+  startMs: number;
+  stopMs: number;
+}
+
+/**
+ * Video retrievals as background jobs: a request becomes a `requested_videos` row (status
+ * `queued`); one job at a time draws the range and encodes an MP4 (and, for a panoramic camera,
+ * a dewarped equirectangular one), updating `progress` and ending `ready` or `failed`. Jobs left
+ * unfinished by a stop are started again on the next start. Files: `<dir>/<id>.mp4`, `<id>-dewarped.mp4`.
+ */
+export function createArchiveJobs(
+  db: Database,
+  directory: CameraDirectory,
+  signer: MediaSigner,
+  dir: string,
+  now: () => number = Date.now,
+) {
+  mkdirSync(dir, { recursive: true });
+  const insert = db.prepare(`INSERT INTO requested_videos (camera_id, live_unit_id, user_id, kind, title, camera_name,
+    is_thermal, is_panoramic, start_ms, stop_ms, requested_at, status, progress)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0) RETURNING id`);
+  const nextQueued = db.prepare(
+    "SELECT id, camera_id, start_ms, stop_ms, is_panoramic FROM requested_videos WHERE status = 'queued' ORDER BY id LIMIT 1",
+  );
+  const setRendering = db.prepare("UPDATE requested_videos SET status = 'rendering', progress = ? WHERE id = ?");
+  const setReady =
+    db.prepare(`UPDATE requested_videos SET status = 'ready', progress = 1, video_file = ?, video_bytes = ?,
+    dewarped_file = ?, dewarped_bytes = ?, completed_at = ?, error = NULL WHERE id = ?`);
+  const setFailed = db.prepare(
+    "UPDATE requested_videos SET status = 'failed', error = ?, completed_at = ? WHERE id = ?",
+  );
+  const byId = db.prepare("SELECT * FROM requested_videos WHERE id = ?");
+  db.prepare("UPDATE requested_videos SET status = 'queued', progress = 0 WHERE status = 'rendering'").run();
+
+  let running: Promise<void> | null = null;
+  let controller: AbortController | null = null;
+  let closed = false;
+  const waiters: (() => void)[] = [];
+
+  const runOne = async (job: z.infer<typeof JobRowSchema>): Promise<void> => {
+    const camera = directory.camera(job.camera_id);
+    if (!camera) {
+      setFailed.run("The camera no longer exists", now(), job.id);
+      return;
+    }
+    controller = new AbortController();
+    const parts = job.is_panoramic ? 2 : 1;
+    setRendering.run(0, job.id);
+    try {
+      const file = `${job.id}.mp4`;
+      const bytes = await encodeClip({
+        camera,
+        startMs: job.start_ms,
+        stopMs: job.stop_ms,
+        file: join(dir, file),
+        signal: controller.signal,
+        onProgress: (f) => setRendering.run(f / parts, job.id),
+      });
+      let dewarped: { file: string; bytes: number } | null = null;
+      if (job.is_panoramic) {
+        const name = `${job.id}-dewarped.mp4`;
+        const size = await encodeClip({
+          camera,
+          startMs: job.start_ms,
+          stopMs: job.stop_ms,
+          file: join(dir, name),
+          mode: "dewarped",
+          signal: controller.signal,
+          onProgress: (f) => setRendering.run(0.5 + f / 2, job.id),
+        });
+        dewarped = { file: name, bytes: size };
+      }
+      setReady.run(file, bytes, dewarped?.file ?? null, dewarped?.bytes ?? null, now(), job.id);
+    } catch (error) {
+      if (closed) return; // left 'rendering': queued again on the next start
+      setFailed.run(error instanceof Error ? error.message : String(error), now(), job.id);
+    } finally {
+      controller = null;
+    }
+  };
+
+  const pump = () => {
+    if (running || closed) return;
+    running = (async () => {
+      for (;;) {
+        if (closed) break;
+        const raw = nextQueued.get();
+        if (raw === undefined) break;
+        await runOne(JobRowSchema.parse(raw));
+      }
+    })().finally(() => {
+      running = null;
+      if (!closed) for (const w of waiters.splice(0)) w();
+    });
+  };
+  pump();
+
+  return {
+    /** Queues a retrieval; answers its id. */
+    request(r: ClipRequest): number {
+      const row = insert.get(
+        r.camera.id,
+        r.camera.liveUnitId,
+        r.userId,
+        r.kind,
+        r.title,
+        r.camera.name,
+        r.camera.scene.thermal ? 1 : 0,
+        r.camera.scene.panoramic ? 1 : 0,
+        r.startMs,
+        r.stopMs,
+        now(),
+      ) as { id: number };
+      queueMicrotask(pump);
+      return row.id;
+    },
+    /** The row of a retrieval, or null. */
+    get(id: number): RequestedVideoRow | null {
+      const raw = byId.get(id);
+      return raw === undefined ? null : RequestedVideoRowSchema.parse(raw);
+    },
+    /** Presigned URLs of a ready retrieval's files (for the requested-videos list and share links). */
+    urls(
+      row: RequestedVideoRow,
+      ttlMs = CLIP_URL_TTL_MS,
+    ): { videoUrl: string | null; dewarpedVideoUrl: string | null } {
+      const url = (file: string | null) => (file ? signer.presign(`/media/clips/${file}`, ttlMs) : null);
+      return row.status === "ready"
+        ? { videoUrl: url(row.video_file), dewarpedVideoUrl: url(row.dewarped_file) }
+        : { videoUrl: null, dewarpedVideoUrl: null };
+    },
+    /** Resolves when no job is queued or running. */
+    idle(): Promise<void> {
+      if (!running && nextQueued.get() === undefined) return Promise.resolve();
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+    /** Stops the running job (it starts again on the next start). */
+    async close(): Promise<void> {
+      closed = true;
+      controller?.abort();
+      await running;
+      for (const w of waiters.splice(0)) w();
+    },
+    dir,
+  };
+}
+export type ArchiveJobs = ReturnType<typeof createArchiveJobs>;

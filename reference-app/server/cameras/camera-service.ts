@@ -1,0 +1,106 @@
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { ServerContext } from "../context";
+import { createCameraDirectory, type CameraInfo } from "./camera-directory";
+import { createCameraStates } from "./camera-state";
+import { createFeedManager } from "./live/feed-manager";
+import { runningFfmpeg } from "./live/ffmpeg";
+import { createWhepSessions } from "./live/whep";
+import { createMediaSigner } from "./media-signing";
+import type { Agent } from "./scene/agents";
+import { FrameRenderer, type FrameState } from "./scene/render-frame";
+import { createViewers } from "./viewers";
+import { createHistoryImages } from "./history/history-images";
+import { createArchiveJobs } from "./archive/archive-jobs";
+import { createAlertMedia } from "./alerts/alert-media";
+import { createImageCameras } from "../history/cabinet-cameras";
+
+export interface CameraServiceOptions {
+  /** Where live HLS folders, cached images and clips go (created when missing). */
+  mediaDir: string;
+  /** Remove `mediaDir` on close (a temporary folder of a test server). */
+  removeMediaDirOnClose?: boolean;
+  /** Keep WebRTC on 127.0.0.1 (the server listens on loopback). */
+  loopbackOnly: boolean;
+  /** Feed linger in ms (tests shorten it). */
+  feedLingerMs?: number;
+}
+
+/**
+ * The synthetic cameras as one module: directory, live state (the module API other features use,
+ * e.g. `states.setAudio`), viewers, live feeds and WHEP sessions, and stills from the renderer.
+ */
+export function createCameraService(ctx: ServerContext, options: CameraServiceOptions) {
+  mkdirSync(options.mediaDir, { recursive: true });
+  const directory = createCameraDirectory(ctx.db);
+  const states = createCameraStates(ctx.db, directory);
+  const viewers = createViewers();
+  const signer = createMediaSigner(ctx.tokenSecret);
+  const feeds = createFeedManager(directory, states, join(options.mediaDir, "live"), {
+    lingerMs: options.feedLingerMs,
+  });
+  const whep = createWhepSessions(feeds, { loopbackOnly: options.loopbackOnly });
+  const stills = new Map<string, FrameRenderer>();
+
+  /** A JPEG of what the camera sees at `timeMs` in `state` (one renderer per camera and size, reused). */
+  const still = (
+    camera: CameraInfo,
+    timeMs: number,
+    state: FrameState,
+    size: { width: number; height: number; quality?: number; mode?: "picture" | "dewarped" },
+    subjects?: Agent[],
+  ): Buffer => {
+    const key = `${camera.id}:${size.width}x${size.height}:${size.mode ?? "picture"}`;
+    let renderer = stills.get(key);
+    if (!renderer) {
+      if (stills.size > 64) stills.clear();
+      renderer = new FrameRenderer(camera.scene, size.width, size.height, size.mode);
+      stills.set(key, renderer);
+    }
+    return renderer.jpeg(
+      { timeMs, timeZone: camera.timeZone, cameraName: camera.name, state, subjects },
+      size.quality ?? 80,
+    );
+  };
+
+  // The camera behind a preset: the directory's, or an archive cabinet's archive camera.
+  const imageCameras = createImageCameras(ctx.db, directory);
+  const historyImages = createHistoryImages(imageCameras, signer, still, join(options.mediaDir, "images"));
+  const archive = createArchiveJobs(ctx.db, directory, signer, join(options.mediaDir, "clips"));
+  const alertMedia = createAlertMedia(directory, signer, still, join(options.mediaDir, "alerts"));
+
+  let closing: Promise<void> | null = null;
+  return {
+    directory,
+    states,
+    viewers,
+    signer,
+    feeds,
+    whep,
+    mediaDir: options.mediaDir,
+    still,
+    historyImages,
+    imageCameras,
+    archive,
+    /** Module API for the alert generator: a still and a clip of an alert's subject. */
+    alertMedia,
+    /** The current frame as a JPEG (snapshot). */
+    snapshot(camera: CameraInfo): Buffer {
+      const t = Date.now();
+      return still(camera, t, states.frameState(camera, t), { width: 640, height: 360, quality: 85 });
+    },
+    /** ffmpeg processes of this process still running (0 after close). */
+    runningFfmpeg: () => runningFfmpeg.size,
+    /** Ends sessions and feeds, waits for every ffmpeg, stops timers. Safe to call twice. */
+    close(): Promise<void> {
+      closing ??= (async () => {
+        await whep.close();
+        await Promise.all([feeds.close(), archive.close(), alertMedia.close()]);
+        states.dispose();
+        if (options.removeMediaDirOnClose) rmSync(options.mediaDir, { recursive: true, force: true });
+      })();
+      return closing;
+    },
+  };
+}
+export type CameraService = ReturnType<typeof createCameraService>;

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { ServerContext } from "../context";
+import { registerCameraCommandRoutes } from "../routes/camera-command-routes";
+import { registerLiveMediaRoutes } from "../routes/live-media-routes";
+import { registerStreamRoutes } from "../routes/stream-routes";
+import { quickVideoRequester, registerArchiveRoutes, registerArchiveStatusRoute } from "../routes/archive-routes";
+import { registerCameraMediaRoutes } from "../routes/camera-media-routes";
+import { createCameraService, type CameraService } from "./camera-service";
+
+export interface CameraRouteOptions {
+  /** The database file; media go in `media/` beside it (a temporary folder for ':memory:'). */
+  dbFile: string;
+  /** Overrides where media go. */
+  mediaDir?: string;
+  host: string;
+}
+
+/** Creates the synthetic cameras and registers their routes; closes them when the app closes. */
+export function registerCameraRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: CameraRouteOptions,
+): CameraService {
+  const temporary = !options.mediaDir && options.dbFile === ":memory:";
+  const mediaDir =
+    options.mediaDir ??
+    (temporary ? mkdtempSync(join(tmpdir(), "vms-media-")) : join(dirname(options.dbFile), "media"));
+  const cameras = createCameraService(ctx, {
+    mediaDir,
+    removeMediaDirOnClose: temporary,
+    loopbackOnly: options.host === "127.0.0.1" || options.host === "localhost",
+  });
+  registerStreamRoutes(app, ctx, cameras);
+  registerCameraCommandRoutes(app, ctx, cameras, quickVideoRequester(cameras));
+  registerLiveMediaRoutes(app, cameras);
+  registerArchiveRoutes(app, ctx, cameras);
+  registerArchiveStatusRoute(app, ctx, cameras);
+  registerCameraMediaRoutes(app, cameras);
+  app.addHook("onClose", async () => cameras.close());
+  return cameras;
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from "fastify";
+import type { Access } from "../auth/access";
+import { canRequestVideo, canStream, readableCamera } from "../cameras/camera-access";
+import type { CameraInfo } from "../cameras/camera-directory";
+import type { CameraService } from "../cameras/camera-service";
+import { bucketError } from "../cameras/history/image-schedule";
+import { ffmpegBinary, FFMPEG_MISSING } from "../cameras/live/ffmpeg";
+import type { ServerContext } from "../context";
+import { contractRoute } from "../http/contract-route";
+import { HttpError, notFound, ok } from "../http/envelope";
+import { QUICK_VIDEO_TITLE } from "../../../widgets/core/schemas";
+import { liveUnitWindow } from "../history/recording-window";
+
+/** Lookback when a unit reports no recording start (document 2 §5). */
+export const DEFAULT_LOOKBACK_MS = 90 * 86_400_000;
+/** Most presets one presets_images call may ask for. */
+export const MAX_PRESETS_PER_CALL = 50;
+const QUICK_VIDEO_MS = 5 * 60_000;
+
+/**
+ * The earliest moment video of this camera may be requested: its unit's `recordingStart` (the
+ * same window nav_meta reports, `history/recording-window.ts`), else 90 days back.
+ */
+export function recordingStartMs(camera: CameraInfo, now: number): number {
+  const window = liveUnitWindow(
+    { id: camera.liveUnitId, date_activated: camera.dateActivated, date_deactivated: camera.dateDeactivated },
+    now,
+  );
+  return window.recordingStart === null ? now - DEFAULT_LOOKBACK_MS : Date.parse(window.recordingStart);
+}
+
+/** Why a retrieval of [start, stop] cannot be made, or null (the length is checked by the schema). */
+export function retrievalError(camera: CameraInfo, startMs: number, stopMs: number, now: number): string | null {
+  if (stopMs > now + 5_000) return "The requested video ends in the future";
+  const earliest = recordingStartMs(camera, now);
+  if (startMs < earliest)
+    return `The requested video starts before the recording start (${new Date(earliest).toISOString()})`;
+  const deactivated = camera.dateDeactivated === null ? null : Date.parse(camera.dateDeactivated);
+  if (deactivated !== null && stopMs > deactivated) return "The live unit was not recording at that time";
+  return null;
+}
+
+/** Document 2 §7: preset images (one preset, batched), the latest image URL, and video retrieval. */
+export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, cameras: CameraService): void {
+  const { directory } = cameras;
+
+  /** The camera of a preset (a cabinet's archive camera for a cabinet preset), readable by the caller (404 otherwise). */
+  const presetCamera = (access: Access, presetId: number): CameraInfo => {
+    const camera = cameras.imageCameras.ofPreset(presetId);
+    if (!camera || !access.canReadClient(camera.clientId)) throw notFound("Preset not found");
+    return camera;
+  };
+  const needHistory = (access: Access, camera: CameraInfo) => {
+    if (!canRequestVideo(access, camera))
+      throw new HttpError(403, "You do not have the request_video right for this camera");
+  };
+  const range = (startIso: string, endIso: string) => {
+    const start = Date.parse(startIso);
+    const end = Date.parse(endIso);
+    const error = bucketError(start, end);
+    if (error) throw new HttpError(400, error);
+    return { start, end };
+  };
+
+  contractRoute(app, "presetImages", ({ request, params }) => {
+    const access = ctx.access(request);
+    const camera = presetCamera(access, params.presetId);
+    needHistory(access, camera);
+    const { start, end } = range(params.startISO, params.endISO);
+    return ok(cameras.historyImages.list(camera, params.presetId, start, end));
+  });
+
+  contractRoute(app, "presetsImages", ({ request, body }) => {
+    const access = ctx.access(request);
+    if (body.presetIds.length > MAX_PRESETS_PER_CALL)
+      throw new HttpError(400, `Ask for at most ${MAX_PRESETS_PER_CALL} presets at a time`);
+    const { start, end } = range(body.start, body.end);
+    const images = [...new Set(body.presetIds)].flatMap((presetId) => {
+      const camera = presetCamera(access, presetId);
+      needHistory(access, camera);
+      return cameras.historyImages.list(camera, presetId, start, end);
+    });
+    return ok(images);
+  });
+
+  contractRoute(app, "latestPresetImageUrl", ({ request, params }) => {
+    const access = ctx.access(request);
+    const camera = presetCamera(access, params.presetId);
+    if (!canStream(access, camera) && !canRequestVideo(access, camera))
+      throw new HttpError(403, "You may not see images of this camera");
+    return ok(cameras.historyImages.latestUrl(camera, params.presetId));
+  });
+
+  contractRoute(app, "requestArchive", ({ request, params, body }) => {
+    const access = ctx.access(request);
+    const camera = readableCamera(directory, access, params.cameraId);
+    needHistory(access, camera);
+    if (!ffmpegBinary()) throw new HttpError(503, FFMPEG_MISSING);
+    const startMs = Date.parse(body.start);
+    const stopMs = Date.parse(body.stop);
+    const error = retrievalError(camera, startMs, stopMs, Date.now());
+    if (error) throw new HttpError(400, error);
+    return ok(
+      cameras.archive.request({ camera, userId: access.user.id, kind: "archive", title: body.title, startMs, stopMs }),
+    );
+  });
+}
+
+/** Where a retrieval stands (the requester, or anyone with request_video on the camera, may ask). */
+export function registerArchiveStatusRoute(app: FastifyInstance, ctx: ServerContext, cameras: CameraService): void {
+  contractRoute(app, "archiveStatus", ({ request, params }) => {
+    const access = ctx.access(request);
+    const camera = readableCamera(cameras.directory, access, params.cameraId);
+    if (!canRequestVideo(access, camera))
+      throw new HttpError(403, "You do not have the request_video right for this camera");
+    const row = cameras.archive.get(params.retrievalId);
+    if (!row || row.camera_id !== camera.id) throw notFound("Retrieval not found");
+    return ok({
+      id: row.id,
+      cameraId: row.camera_id,
+      title: row.title,
+      status: row.status,
+      progress: row.progress,
+      start: new Date(row.start_ms).toISOString(),
+      stop: new Date(row.stop_ms).toISOString(),
+      ...cameras.archive.urls(row),
+      error: row.error,
+    });
+  });
+}
+
+/** The quick video (document 3): the last 5 minutes of a camera, as a retrieval. */
+export function quickVideoRequester(cameras: CameraService) {
+  return (access: Access, camera: CameraInfo, title: string): number => {
+    if (!ffmpegBinary()) throw new HttpError(503, FFMPEG_MISSING);
+    const stopMs = Date.now();
+    return cameras.archive.request({
+      camera,
+      userId: access.user.id,
+      kind: "quick",
+      title: title || QUICK_VIDEO_TITLE,
+      startMs: stopMs - QUICK_VIDEO_MS,
+      stopMs,
+    });
+  };
+}

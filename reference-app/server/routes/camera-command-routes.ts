@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { canRequestVideo, callerPermissions, readableCamera, streamableCamera } from "../cameras/camera-access";
+import type { CameraInfo } from "../cameras/camera-directory";
+import type { CameraService } from "../cameras/camera-service";
+import { commandRefusal, type CommandKind } from "../cameras/command-rights";
+import { TALKDOWN_HEARTBEAT_MS, TALKDOWN_TIMEOUT_MS } from "../cameras/camera-state";
+import type { ServerContext } from "../context";
+import { contractRoute } from "../http/contract-route";
+import { HttpError, notFound, ok } from "../http/envelope";
+import type { Access } from "../auth/access";
+
+/** Queues a clip of the last 5 minutes (the archive module answers the retrieval id). */
+export type QuickVideoRequester = (access: Access, camera: CameraInfo, title: string) => number;
+
+const done = ok({ code: 0, data: null });
+
+/** Document 3 "Camera controls": every command checks rights on the server, then acts on the picture. */
+export function registerCameraCommandRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  cameras: CameraService,
+  requestQuickVideo: QuickVideoRequester,
+): void {
+  const { directory, states } = cameras;
+
+  /** The camera, once the caller may send `command` to it (404 / 403 otherwise). */
+  const allowed = (request: FastifyRequest, cameraId: number, command: CommandKind) => {
+    const access = ctx.access(request);
+    const camera = streamableCamera(directory, access, cameraId);
+    const refusal = commandRefusal(command, {
+      capabilities: camera.capabilities,
+      permissions: callerPermissions(access, camera),
+      selfService: access.user.permissions.selfService,
+      viewOnly: cameras.viewers.isViewOnly(camera.id, access.user.id),
+    });
+    if (refusal) throw new HttpError(403, refusal);
+    return { access, camera };
+  };
+
+  contractRoute(app, "goToPreset", ({ request, params, body }) => {
+    const { camera } = allowed(request, params.cameraId, { kind: "preset" });
+    if (!camera.presets.some((p) => p.id === body.presetId)) throw notFound("Preset not found on this camera");
+    states.goToPreset(camera, body.presetId);
+    return done;
+  });
+
+  contractRoute(app, "ptz", ({ request, params, body }) => {
+    switch (body.controlMode) {
+      case "panTilt": {
+        const { camera } = allowed(request, params.cameraId, { kind: "panTilt", direction: body.controlValue });
+        states.panTilt(camera, body.controlValue);
+        break;
+      }
+      case "zoom": {
+        const { camera } = allowed(request, params.cameraId, { kind: "zoom" });
+        states.zoom(camera, body.controlValue);
+        break;
+      }
+      case "clickToCenter": {
+        const { camera } = allowed(request, params.cameraId, { kind: "clickToCenter" });
+        states.clickToCenter(camera, body.controlXValue, body.controlYValue, body.resolutionX, body.resolutionY);
+        break;
+      }
+    }
+    return done;
+  });
+
+  contractRoute(app, "relay", ({ request, params, body }) => {
+    const { camera } = allowed(request, params.cameraId, { kind: "relay", relayName: body.relayName });
+    states.setRelay(camera, body.relayName, body.state);
+    return done;
+  });
+
+  contractRoute(app, "speakerSound", ({ request, params, body }) => {
+    const { camera } = allowed(request, params.cameraId, { kind: "sound", soundId: body.soundId });
+    const sound = camera.capabilities.speakerSounds.find((s) => s.id === body.soundId);
+    states.playSound(camera, sound?.label ?? "Sound");
+    return done;
+  });
+
+  contractRoute(app, "speakerMic", ({ request, params, body }) => {
+    const { camera } = allowed(request, params.cameraId, { kind: "mic" });
+    states.setMicMuted(camera, body.state === "mute");
+    return done;
+  });
+
+  contractRoute(app, "snapshot", ({ request, params }) => {
+    const { camera } = allowed(request, params.cameraId, { kind: "snapshot" });
+    const image = cameras.snapshot(camera).toString("base64");
+    return ok({ code: 0, data: JSON.stringify({ image }) });
+  });
+
+  contractRoute(app, "patrolState", ({ request, params }) => {
+    const access = ctx.access(request);
+    return ok(states.patrolSuspended(readableCamera(directory, access, params.cameraId)));
+  });
+
+  contractRoute(app, "suspendPatrol", ({ request, params, body }) => {
+    const { camera } = allowed(request, params.cameraId, { kind: "patrol" });
+    if (body.patrol === "on") states.resumePatrol(camera);
+    else states.suspendPatrol(camera, body.minutes);
+    return done;
+  });
+
+  const insertPreset = ctx.db.prepare(
+    "INSERT INTO presets (camera_id, name, is_home, is_default) VALUES (?, ?, 0, 0) RETURNING id",
+  );
+  const insertView = ctx.db.prepare("INSERT INTO camera_preset_views (preset_id, pan, tilt, zoom) VALUES (?, ?, ?, ?)");
+  const renamePreset = ctx.db.prepare("UPDATE presets SET name = ? WHERE id = ?");
+
+  contractRoute(app, "presetCreate", ({ request, body }) => {
+    const { camera } = allowed(request, body.cameraId, { kind: "presetEdit" });
+    if (camera.liveUnitId !== body.liveUnitId) throw new HttpError(400, "The camera is not on this live unit");
+    const view = states.view(camera);
+    const id = ctx.db.transaction(() => {
+      const row = insertPreset.get(camera.id, body.name) as { id: number };
+      insertView.run(row.id, view.pan, view.tilt, view.zoom);
+      return row.id;
+    })();
+    directory.invalidate(camera.id);
+    return ok(id);
+  });
+
+  contractRoute(app, "presetUpdate", ({ request, params, body }) => {
+    const cameraId = directory.presetCamera(params.presetId);
+    if (cameraId === null) throw notFound("Preset not found");
+    const { camera } = allowed(request, cameraId, { kind: "presetEdit" });
+    renamePreset.run(body.name, params.presetId);
+    directory.invalidate(camera.id);
+    const preset = directory.camera(camera.id)?.presets.find((p) => p.id === params.presetId);
+    if (!preset) throw notFound("Preset not found");
+    return ok({ id: preset.id, name: preset.name, isHome: preset.isHome });
+  });
+
+  contractRoute(app, "talkdownStart", ({ request, params }) => {
+    const { camera, access } = allowed(request, params.cameraId, { kind: "talkdown" });
+    return ok({
+      sessionId: states.talkdownStart(camera, access.user.id),
+      heartbeatIntervalMs: TALKDOWN_HEARTBEAT_MS,
+      timeoutMs: TALKDOWN_TIMEOUT_MS,
+    });
+  });
+
+  contractRoute(app, "talkdownHeartbeat", ({ request, params }) => {
+    const { camera, access } = allowed(request, params.cameraId, { kind: "talkdown" });
+    return ok({ active: states.talkdownHeartbeat(camera, params.sessionId, access.user.id) });
+  });
+
+  contractRoute(app, "talkdownEnd", ({ request, params }) => {
+    const { camera, access } = allowed(request, params.cameraId, { kind: "talkdown" });
+    if (!states.talkdownEnd(camera, params.sessionId, access.user.id)) throw notFound("No such talk-down session");
+    return ok(null);
+  });
+
+  contractRoute(app, "quickVideo", ({ request, body }) => {
+    const access = ctx.access(request);
+    const camera = readableCamera(directory, access, body.camera_id);
+    if (!canRequestVideo(access, camera))
+      throw new HttpError(403, "You do not have the request_video right for this camera");
+    return ok(requestQuickVideo(access, camera, body.title));
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import { holds } from "../auth/access";
+import { canRequestVideo } from "../cameras/camera-access";
+import type { CameraService } from "../cameras/camera-service";
+import { imageSource } from "../cameras/history/history-images";
+import type { ServerContext } from "../context";
+import { coverageRanges } from "../history/image-coverage";
+import { contractRoute } from "../http/contract-route";
+import { HttpError, notFound, ok } from "../http/envelope";
+import { createHistoryQueries } from "../queries/history-queries";
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/**
+ * Beyond the spec, for the history page: where presets have images (the day strip) and the
+ * progress of video retrievals (the requested clips). Both follow the request_video right.
+ */
+export function registerHistoryMediaRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  cameras: CameraService,
+  now: () => number = Date.now,
+): void {
+  const history = createHistoryQueries(ctx.db);
+
+  contractRoute(app, "imageCoverage", ({ request, body }) => {
+    const access = ctx.access(request);
+    const start = Date.parse(body.start);
+    const end = Date.parse(body.end);
+    if (start % 3_600_000 !== 0 || end % 3_600_000 !== 0)
+      throw new HttpError(400, "The start and end of a coverage request must be on the hour");
+    const at = now();
+    const coverage = [...new Set(body.presetIds)].map((presetId) => {
+      const camera = cameras.imageCameras.ofPreset(presetId);
+      if (!camera || !access.canReadClient(camera.clientId)) throw notFound("Preset not found");
+      if (!canRequestVideo(access, camera))
+        throw new HttpError(403, "You do not have the request_video right for this camera");
+      const src = imageSource(camera, presetId);
+      const ranges = src ? coverageRanges(src, start, end, at) : [];
+      return { presetId, ranges: ranges.map((r) => ({ start: iso(r.start), end: iso(r.end) })) };
+    });
+    return ok(coverage);
+  });
+
+  contractRoute(app, "archiveRetrievals", ({ request, query }) => {
+    const access = ctx.access(request);
+    const rows = history.retrievals(query.ids);
+    const visible = query.ids.flatMap((id) => {
+      const row = rows.get(id);
+      if (!row || !access.canReadClient(row.client_id)) return [];
+      if (!holds(access.requestVideo, row.client_id, [row.camera_id])) return [];
+      return [
+        {
+          id: row.id,
+          cameraId: row.camera_id,
+          liveUnitId: row.live_unit_id,
+          title: row.title,
+          status: row.status,
+          progress: Math.min(1, Math.max(0, row.progress)),
+          error: row.error,
+          start: iso(row.start_ms),
+          stop: iso(row.stop_ms),
+          requestedDatetime: iso(row.requested_at),
+        },
+      ];
+    });
+    return ok(visible);
+  });
+}

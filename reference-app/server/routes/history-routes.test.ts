@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod";
+import {
+  ArchiveCabinetInfoResponseSchema,
+  ArchiveCabinetNavMetaResponseSchema,
+  CameraMetadataResponseSchema,
+  ErrorBodySchema,
+  LiveUnitNavMetaResponseSchema,
+  recordOf,
+} from "../../../widgets/core/schemas";
+import { startServer, type RunningServer } from "../app";
+import { CABINET_PRESET_ID_BASE } from "../history/cabinet-presets";
+import { caller, signIn, type Caller } from "../test-support";
+
+let server: RunningServer;
+let operator: Caller;
+let limited: Caller;
+let anonymous: Caller;
+
+const idOf = (sql: string): number => z.number().parse(server.db.prepare(sql).pluck().get());
+const idsOf = (sql: string): number[] => z.array(z.number()).parse(server.db.prepare(sql).pluck().all());
+
+/** A body parsed by its contract schema (fails the test with the schema's errors). */
+function parsed<S extends z.ZodType>(schema: S, response: { status: number; body: unknown }): z.output<S> {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const result = schema.safeParse(response.body);
+  if (!result.success) throw new Error(z.prettifyError(result.error));
+  return result.data;
+}
+const errorOf = (response: { body: unknown }) => ErrorBodySchema.parse(response.body).error;
+
+/** A live, activated unit of a client whose three cameras all report. */
+const healthyUnit = (clientId: number): number =>
+  idOf(`SELECT u.id FROM live_units u WHERE u.client_id = ${clientId} AND u.id > 1
+    AND u.date_activated < '2026-06-01' AND u.date_deactivated IS NULL
+    AND NOT EXISTS (SELECT 1 FROM cameras k WHERE k.live_unit_id = u.id AND k.health_color = 'grey')
+    ORDER BY u.id LIMIT 1`);
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, dbFile: ":memory:" });
+  operator = caller(server.url, await signIn(server.url, "operator"));
+  limited = caller(server.url, await signIn(server.url, "limited"));
+  anonymous = caller(server.url);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("GET /api/archive/live_units/{id}/nav_meta", () => {
+  it("answers the unit's history metadata in the contract's shape", async () => {
+    const unitId = healthyUnit(1);
+    const meta = parsed(
+      LiveUnitNavMetaResponseSchema,
+      await operator.get(`/api/archive/live_units/${unitId}/nav_meta`),
+    ).data;
+    const unit = z
+      .object({ name: z.string(), serial: z.string(), client_id: z.number() })
+      .parse(server.db.prepare("SELECT name, serial, client_id FROM live_units WHERE id = ?").get(unitId));
+    expect(meta).toMatchObject({
+      liveUnitId: unitId,
+      clientId: 1,
+      liveUnitName: unit.name,
+      liveUnitSerialNum: unit.serial,
+      clientName: "Crescent Property Management",
+      showClientNameHistoryPage: false,
+      showClientNameStreamPage: false,
+      canRequestVideo: true,
+    });
+    expect(meta.cameraIds).toEqual(idsOf(`SELECT id FROM cameras WHERE live_unit_id = ${unitId} ORDER BY position`));
+    expect(meta.cameraIds).toHaveLength(3);
+    expect(Intl.supportedValuesOf("timeZone")).toContain(meta.timezone);
+    const images = Date.parse(meta.archiveImagesStart ?? "");
+    expect(images).toBeLessThan(Date.now());
+    if (meta.recordingStart !== null) {
+      expect(Date.parse(meta.recordingStart)).toBeLessThan(Date.now());
+      expect(Date.parse(meta.recordingStart)).toBeGreaterThanOrEqual(images);
+    }
+  });
+
+  it("gives units different recording starts, some under 90 days", async () => {
+    const unitIds = idsOf(`SELECT id FROM live_units WHERE client_id = 1 AND date_activated < '2026-06-01'
+      AND date_deactivated IS NULL ORDER BY id LIMIT 40`);
+    const starts = await Promise.all(
+      unitIds.map(
+        async (id) =>
+          parsed(LiveUnitNavMetaResponseSchema, await operator.get(`/api/archive/live_units/${id}/nav_meta`)).data
+            .recordingStart,
+      ),
+    );
+    const days = starts.filter((s) => s !== null).map((s) => (Date.now() - Date.parse(s)) / 86_400_000);
+    expect(days.some((d) => d < 90)).toBe(true);
+    expect(days.some((d) => d > 90)).toBe(true);
+    expect(new Set(days.map(Math.round)).size).toBeGreaterThan(2);
+  });
+
+  it("shows client names to a multi-client user", async () => {
+    const multi = caller(server.url, await signIn(server.url, "multi"));
+    const unitId = healthyUnit(2);
+    const meta = parsed(
+      LiveUnitNavMetaResponseSchema,
+      await multi.get(`/api/archive/live_units/${unitId}/nav_meta`),
+    ).data;
+    expect(meta.showClientNameHistoryPage).toBe(true);
+    expect(meta.clientName).toBe("Walmart");
+  });
+
+  it("answers 404 for another client's unit, 403 without the request_video right, 401 signed out", async () => {
+    const other = await operator.get("/api/archive/live_units/8/nav_meta");
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain("Walmart");
+    const streamOnly = await limited.get(`/api/archive/live_units/${healthyUnit(10)}/nav_meta`);
+    expect(streamOnly.status).toBe(403);
+    expect(errorOf(streamOnly)).toMatch(/request_video/);
+    const allowed = await limited.get(`/api/archive/live_units/${healthyUnit(12)}/nav_meta`);
+    expect(parsed(LiveUnitNavMetaResponseSchema, allowed).data.canRequestVideo).toBe(true);
+    expect((await anonymous.get(`/api/archive/live_units/${healthyUnit(1)}/nav_meta`)).status).toBe(401);
+    expect((await operator.get("/api/archive/live_units/999999/nav_meta")).status).toBe(404);
+  });
+
+  it("cannot request video on a deactivated unit", async () => {
+    const unitId = idOf(
+      `SELECT id FROM live_units WHERE client_id = 1 AND date_deactivated < '2026-10-01' ORDER BY id LIMIT 1`,
+    );
+    const meta = parsed(
+      LiveUnitNavMetaResponseSchema,
+      await operator.get(`/api/archive/live_units/${unitId}/nav_meta`),
+    ).data;
+    expect(meta.canRequestVideo).toBe(false);
+  });
+});
+
+describe("archive cabinets", () => {
+  it("answers nav_meta and info for a cabinet, never able to request video", async () => {
+    const cabinetId = idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
+    const name = z
+      .string()
+      .parse(server.db.prepare("SELECT name FROM archive_cabinets WHERE id = ?").pluck().get(cabinetId));
+    const meta = parsed(
+      ArchiveCabinetNavMetaResponseSchema,
+      await operator.get(`/api/archive/archive_cabinets/${cabinetId}/nav_meta`),
+    ).data;
+    expect(meta).toMatchObject({
+      archiveCabinetId: cabinetId,
+      liveUnitName: name,
+      canRequestVideo: false,
+      recordingStart: null,
+    });
+    expect(meta.archiveCabinetIds).toEqual([cabinetId]);
+    const info = parsed(
+      ArchiveCabinetInfoResponseSchema,
+      await operator.get(`/api/vms/archive_cabinet_info/${cabinetId}`),
+    );
+    expect(info.data.data).toMatchObject({
+      archiveCabinetId: cabinetId,
+      liveUnitName: name,
+      clientName: "Crescent Property Management",
+    });
+  });
+
+  it("refuses another client's cabinet (404) and a cabinet without the request_video right (403)", async () => {
+    const other = idOf("SELECT id FROM archive_cabinets WHERE client_id = 2 ORDER BY id LIMIT 1");
+    expect((await operator.get(`/api/archive/archive_cabinets/${other}/nav_meta`)).status).toBe(404);
+    expect((await operator.get(`/api/vms/archive_cabinet_info/${other}`)).status).toBe(404);
+    const streamOnly = idOf("SELECT id FROM archive_cabinets WHERE client_id = 10 ORDER BY id LIMIT 1");
+    expect((await limited.get(`/api/archive/archive_cabinets/${streamOnly}/nav_meta`)).status).toBe(403);
+  });
+});
+
+describe("POST /api/archive/camera_metadata", () => {
+  it("answers one record per camera and cabinet asked, with presets, in the order asked", async () => {
+    const unitId = healthyUnit(1);
+    const cameraIds = idsOf(`SELECT id FROM cameras WHERE live_unit_id = ${unitId} ORDER BY position DESC`);
+    const cabinetId = idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
+    const items = parsed(
+      CameraMetadataResponseSchema,
+      await operator.send("POST", "/api/archive/camera_metadata", { cameraIds, archiveCabinetIds: [cabinetId] }),
+    ).data;
+    expect(items.map((i) => recordOf(i).record.id)).toEqual([...cameraIds, cabinetId]);
+    for (const item of items.slice(0, 3)) {
+      const { kind, record } = recordOf(item);
+      expect(kind).toBe("camera");
+      expect(record).toMatchObject({ clientId: 1, canRequestVideo: true, canStream: true, notRecordingReason: null });
+      const presetIds = idsOf(`SELECT id FROM presets WHERE camera_id = ${record.id} ORDER BY id`);
+      expect(item.presets.map((p) => p.id)).toEqual(presetIds);
+      expect(item.presets.filter((p) => p.default)).toHaveLength(1);
+      expect(item.presets.filter((p) => p.isHome).map((p) => p.name)).toEqual(["Home"]);
+      expect(item.presets.every((p) => p.cameraId === record.id && p.archiveCabinetId === null)).toBe(true);
+    }
+    const cabinet = items[3]!;
+    expect(recordOf(cabinet)).toMatchObject({
+      kind: "archive_cabinet",
+      record: { canRequestVideo: false, canStream: false },
+    });
+    expect(cabinet.presets.length).toBeGreaterThan(0);
+    expect(cabinet.presets.every((p) => p.archiveCabinetId === cabinetId && p.id > CABINET_PRESET_ID_BASE)).toBe(true);
+    expect(cabinet.presets[0]).toMatchObject({ isHome: true, default: true });
+  });
+
+  it("tells why a camera does not record and then refuses to request from it", async () => {
+    const cameraId = idOf(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
+      WHERE u.client_id = 1 AND k.health_color = 'grey' AND k.active = 1 ORDER BY k.id LIMIT 1`);
+    const [item] = parsed(
+      CameraMetadataResponseSchema,
+      await operator.send("POST", "/api/archive/camera_metadata", { cameraIds: [cameraId], archiveCabinetIds: [] }),
+    ).data;
+    expect(item?.camera).toMatchObject({ notRecordingReason: "Camera is not reporting", canRequestVideo: false });
+  });
+
+  it("follows the stream right per camera for canStream", async () => {
+    const unitId = idOf("SELECT id FROM live_units WHERE client_id = 12 ORDER BY id LIMIT 1");
+    const cameraIds = idsOf(`SELECT id FROM cameras WHERE live_unit_id = ${unitId} ORDER BY position`);
+    const items = parsed(
+      CameraMetadataResponseSchema,
+      await limited.send("POST", "/api/archive/camera_metadata", { cameraIds, archiveCabinetIds: [] }),
+    ).data;
+    // limited streams only the primary (first) camera of the first units of client 12.
+    expect(items.map((i) => i.camera?.canStream)).toEqual([
+      items[0]?.camera?.notRecordingReason === null,
+      false,
+      false,
+    ]);
+  });
+
+  it("refuses other clients' cameras (404), history without the right (403) and too many ids (400)", async () => {
+    const other = idOf(
+      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 2 LIMIT 1",
+    );
+    const mine = idOf(
+      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1 LIMIT 1",
+    );
+    const mixed = await operator.send("POST", "/api/archive/camera_metadata", {
+      cameraIds: [mine, other],
+      archiveCabinetIds: [],
+    });
+    expect(mixed.status).toBe(404);
+    expect(JSON.stringify(mixed.body)).not.toMatch(/Walmart/);
+    const streamOnly = idOf(
+      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 10 LIMIT 1",
+    );
+    expect(
+      (await limited.send("POST", "/api/archive/camera_metadata", { cameraIds: [streamOnly], archiveCabinetIds: [] }))
+        .status,
+    ).toBe(403);
+    const many = Array.from({ length: 101 }, (_, i) => i + 1);
+    expect(
+      (await operator.send("POST", "/api/archive/camera_metadata", { cameraIds: many, archiveCabinetIds: [] })).status,
+    ).toBe(400);
+    expect(
+      (await anonymous.send("POST", "/api/archive/camera_metadata", { cameraIds: [mine], archiveCabinetIds: [] }))
+        .status,
+    ).toBe(401);
+  });
+});

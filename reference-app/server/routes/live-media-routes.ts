@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import * as z from "zod";
+import type { CameraService } from "../cameras/camera-service";
+import { FeedUnavailableError } from "../cameras/live/feed-manager";
+import { isProfile, type Profile } from "../cameras/live/feed";
+import { errorBody } from "../http/envelope";
+
+const TokenSchema = z.object({ c: z.number().int().positive(), p: z.string(), u: z.number().int(), e: z.number() });
+const HLS_FILE = /^(index\.m3u8|init\.mp4|seg_\d{5,9}\.m4s)$/;
+const PLAYLIST_WAIT_MS = 6000;
+
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.status(status).send(errorBody(status, message));
+
+/**
+ * Live video at the URLs of a camString: `/media/live/{token}/whep` (WHEP: POST an SDP offer,
+ * DELETE `/whep/{session}`) and `/media/live/{token}/{index.m3u8|init.mp4|seg_N.m4s}` (HLS).
+ * The token names camera, profile, user and expiry, signed by the server.
+ */
+export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraService): void {
+  app.addContentTypeParser("application/sdp", { parseAs: "string" }, (_request, body, done) => done(null, body));
+
+  const stream = (token: string): { cameraId: number; profile: Profile } | "expired" | null => {
+    const parsed = TokenSchema.safeParse(cameras.signer.readToken(token));
+    if (!parsed.success || !isProfile(parsed.data.p)) return null;
+    if (parsed.data.e <= Date.now()) return "expired";
+    return { cameraId: parsed.data.c, profile: parsed.data.p };
+  };
+  const refuse = (reply: FastifyReply, found: ReturnType<typeof stream>) =>
+    fail(
+      reply,
+      found === "expired" ? 410 : 404,
+      found === "expired" ? "This stream URL has expired" : "No such stream",
+    );
+
+  app.post<{ Params: { token: string } }>("/media/live/:token/whep", async (request, reply) => {
+    const found = stream(request.params.token);
+    if (found === null || found === "expired") return refuse(reply, found);
+    if (typeof request.body !== "string" || !request.body.startsWith("v=0"))
+      return fail(reply, 415, "Send an SDP offer with Content-Type: application/sdp");
+    const camera = cameras.directory.camera(found.cameraId);
+    if (!camera?.capabilities.webrtc) return fail(reply, 409, "This camera has no WebRTC stream; use HLS");
+    try {
+      const session = await cameras.whep.create(found.cameraId, found.profile, request.body);
+      return reply
+        .status(201)
+        .type("application/sdp")
+        .header("location", `/media/live/${request.params.token}/whep/${session.id}`)
+        .header("access-control-expose-headers", "Location")
+        .header("cache-control", "no-store")
+        .send(session.answer);
+    } catch (error) {
+      if (error instanceof FeedUnavailableError) return fail(reply, 503, error.message);
+      request.log.error(error);
+      return fail(reply, 400, "The SDP offer could not be answered");
+    }
+  });
+
+  app.delete<{ Params: { token: string; session: string } }>(
+    "/media/live/:token/whep/:session",
+    async (request, reply) => {
+      const found = stream(request.params.token);
+      if (found === null || found === "expired") return refuse(reply, found);
+      const removed = await cameras.whep.remove(request.params.session, found.cameraId);
+      return removed ? reply.status(200).send() : fail(reply, 404, "No such WHEP session");
+    },
+  );
+
+  app.get<{ Params: { token: string; file: string } }>("/media/live/:token/:file", async (request, reply) => {
+    const found = stream(request.params.token);
+    if (found === null || found === "expired") return refuse(reply, found);
+    const { file } = request.params;
+    if (!HLS_FILE.test(file)) return fail(reply, 404, "No such file");
+    let feed;
+    try {
+      feed = await cameras.feeds.touchHls(found.cameraId, found.profile);
+    } catch (error) {
+      if (error instanceof FeedUnavailableError) return fail(reply, 503, error.message);
+      throw error;
+    }
+    const path = join(feed.hlsDir, file);
+    if (file === "index.m3u8") {
+      // A new feed writes its first playlist after its first segment (about a second).
+      const until = Date.now() + PLAYLIST_WAIT_MS;
+      while (!existsSync(path) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    }
+    let data: Buffer;
+    try {
+      data = await readFile(path);
+    } catch {
+      return fail(reply, 404, "Not available yet");
+    }
+    const type = file.endsWith(".m3u8") ? "application/vnd.apple.mpegurl" : "video/mp4";
+    return reply
+      .type(type)
+      .header("cache-control", file.endsWith(".m3u8") ? "no-cache" : "max-age=60")
+      .send(data);
+  });
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from "fastify";
+import type { Access } from "../auth/access";
+import { callerPermissions, canStream, readableCamera, streamableCamera } from "../cameras/camera-access";
+import type { CameraInfo } from "../cameras/camera-directory";
+import type { CameraService } from "../cameras/camera-service";
+import { ffmpegBinary, FFMPEG_MISSING } from "../cameras/live/ffmpeg";
+import type { Profile } from "../cameras/live/feed";
+import { hash01 } from "../cameras/scene/agents";
+import type { ServerContext } from "../context";
+import { contractRoute } from "../http/contract-route";
+import { HttpError, ok } from "../http/envelope";
+import { parseCamString, type CamString } from "../../../widgets/core/schemas";
+
+/** Stream URLs stay valid this long. */
+export const STREAM_TOKEN_TTL_MS = 12 * 3_600_000;
+const CONFIGURING_ROLES = new Set([
+  "account_administrator",
+  "account_administrator_with_sub_clients",
+  "partner_with_unit_config",
+  "lvt_system_administrator",
+]);
+
+const health = (camera: CameraInfo) => ({
+  statusText: camera.health.status,
+  color: camera.health.color,
+  startColor: camera.health.startColor,
+  isFlapping: camera.health.flapping,
+  isGradient: camera.health.startColor !== null,
+  overlay: camera.health.overlay,
+});
+
+/** A unit's phone line for voice calls (about 60 % of units have one). */
+export function sip(liveUnitId: number, clientId: number) {
+  if (hash01(liveUnitId, 0x5192) > 0.6) return { sipPhoneNumber: null, sipPin: null, clientPasscode: null };
+  const digits = (salt: number, n: number) => String(Math.floor(hash01(liveUnitId, salt) * 10 ** n)).padStart(n, "0");
+  return {
+    sipPhoneNumber: `+1555${digits(1, 7)}`,
+    sipPin: digits(2, 4),
+    clientPasscode: String(Math.floor(hash01(clientId, 3) * 900000) + 100000),
+  };
+}
+
+/** The live URLs of a camera for a user, as a camString. */
+export function camStringFor(cameras: CameraService, camera: CameraInfo, userId: number): CamString {
+  const exp = Date.now() + STREAM_TOKEN_TTL_MS;
+  const url = (profile: Profile, file: string) =>
+    `/media/live/${cameras.signer.token({ c: camera.id, p: profile, u: userId, e: exp })}/${file}`;
+  return {
+    v: 1,
+    cameraId: camera.id,
+    expiresAt: new Date(exp).toISOString(),
+    whep: camera.capabilities.webrtc ? { main: url("main", "whep"), sub: url("sub", "whep") } : null,
+    hls: { main: url("main", "index.m3u8"), sub: url("sub", "index.m3u8") },
+  };
+}
+
+/** Document 3 stream calls: meta, location cameras, capabilities, permissions, start, check-in, check-out. */
+export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, cameras: CameraService): void {
+  const { directory } = cameras;
+  const streamable = (access: Access, id: number) => streamableCamera(directory, access, id);
+
+  contractRoute(app, "streamMeta", ({ request, params }) => {
+    const access = ctx.access(request);
+    const camera = streamable(access, params.cameraId);
+    const thumbnail = camera.presets.find((p) => p.id === camera.thumbnailPresetId);
+    return ok({
+      cameraId: camera.id,
+      cameraName: camera.name,
+      liveUnitId: camera.liveUnitId,
+      liveUnitName: camera.liveUnitName,
+      locationId: camera.locationId,
+      locationName: camera.locationName,
+      clientId: camera.clientId,
+      clientName: camera.clientName,
+      clientLogoUrl: null,
+      cameraActive: camera.active,
+      cameraPatrolSuspended: cameras.states.patrolSuspended(camera),
+      cameraHealth: health(camera),
+      otherCameraIds: directory.locationCameraIds(camera).filter((id) => id !== camera.id),
+      timeZone: camera.timeZone,
+      thumbnailPreset: thumbnail ? { id: thumbnail.id, name: thumbnail.name } : null,
+      presets: camera.presets.map((p) => ({ id: p.id, name: p.name, isHome: p.isHome })),
+      ...sip(camera.liveUnitId, camera.clientId),
+    });
+  });
+
+  contractRoute(app, "locationCameras", ({ request, params }) => {
+    const access = ctx.access(request);
+    const camera = readableCamera(directory, access, params.cameraId);
+    const list = directory
+      .locationCameraIds(camera)
+      .map((id) => directory.camera(id))
+      .filter((c): c is CameraInfo => c !== null && access.canReadClient(c.clientId));
+    return ok(
+      list.map((c) => {
+        const thumbnail = c.presets.find((p) => p.id === c.thumbnailPresetId);
+        return {
+          id: c.id,
+          cameraName: c.name,
+          liveUnitId: c.liveUnitId,
+          liveUnitName: c.liveUnitName,
+          locationId: c.locationId,
+          active: c.active,
+          uptimeSummary: health(c),
+          thumbnailPreset: thumbnail ? { id: thumbnail.id, name: thumbnail.name } : null,
+        };
+      }),
+    );
+  });
+
+  contractRoute(app, "capabilities", ({ request, params }) =>
+    ok(readableCamera(directory, ctx.access(request), params.cameraId).capabilities),
+  );
+
+  contractRoute(app, "cameraPermissions", ({ request, params }) => {
+    const access = ctx.access(request);
+    return ok(callerPermissions(access, readableCamera(directory, access, params.cameraId)));
+  });
+
+  contractRoute(app, "streamStart", ({ request, params, query }) => {
+    const access = ctx.access(request);
+    const camera = streamable(access, params.cameraId);
+    if (!ffmpegBinary()) throw new HttpError(503, FFMPEG_MISSING);
+    const profile = query.profile ?? "main";
+    // Warm the feed so it is encoding when the player connects (it stops again if nobody comes).
+    cameras.feeds.warm(camera.id, profile).catch(() => {});
+    const cam = camStringFor(cameras, camera, access.user.id);
+    return ok({
+      camString: JSON.stringify(cam),
+      canConfigure: CONFIGURING_ROLES.has(access.user.lvtr) && canStream(access, camera),
+      whepUrl: cam.whep?.main ?? null,
+      hlsUrl: cam.hls.main,
+    });
+  });
+
+  contractRoute(app, "streamCheckIn", ({ request, params, body }) => {
+    const access = ctx.access(request);
+    const camera = streamable(access, params.cameraId);
+    const cam = parseCamString(body.camString);
+    const token = cam ? cameras.signer.readToken(cam.hls.main.split("/")[3] ?? "") : null;
+    if (!cam || cam.cameraId !== camera.id || !token || token.c !== camera.id || token.u !== access.user.id)
+      throw new HttpError(400, "camString is not a stream started by you for this camera");
+    return ok({ viewers: cameras.viewers.checkIn(camera.id, access.user) });
+  });
+
+  contractRoute(app, "streamCheckOut", ({ request, params }) => {
+    const access = ctx.access(request);
+    const camera = readableCamera(directory, access, params.cameraId);
+    cameras.viewers.checkOut(camera.id, access.user.id);
+    return ok(null);
+  });
+}

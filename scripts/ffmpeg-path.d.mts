@@ -1,0 +1,1 @@
+export declare function findFfmpeg(env?: NodeJS.ProcessEnv): string | undefined;

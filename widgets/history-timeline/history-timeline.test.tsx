@@ -1,0 +1,295 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clearNotifications } from "../core/notifications/notifications-store";
+import { defaultConfig, fakeApi, ok, rejection, type FakeApi } from "../core/testing/fake-api";
+import type { NavigateDetail } from "../core/navigation/navigate-event";
+import "./history-timeline.catalogue";
+import { HistoryTimeline } from "./history-timeline";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// happy-dom lays nothing out: give the board a width so the timeline and thumbnails render.
+Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 960 });
+
+const HOUR = 3_600_000;
+const navMeta = (id: number) => ({
+  liveUnitId: id,
+  clientId: 2,
+  liveUnitName: "Tower 0005",
+  liveUnitSerialNum: "LVT-0005",
+  locationName: "Crescent Yard",
+  clientName: "Crescent",
+  showClientNameStreamPage: false,
+  showClientNameHistoryPage: false,
+  timezone: "UTC",
+  recordingStart: "2026-01-01T00:00:00.000Z",
+  archiveImagesStart: null,
+  canRequestVideo: true,
+  cameraIds: [11, 12],
+});
+const record = (id: number, name: string, canStream: boolean) => ({
+  id,
+  name,
+  notRecordingReason: null,
+  clientId: 2,
+  canRequestVideo: true,
+  canStream,
+});
+const preset = (id: number, cameraId: number, name: string, extra: { default?: boolean; isHome?: boolean } = {}) => ({
+  id,
+  cameraId,
+  archiveCabinetId: null,
+  name,
+  default: extra.default ?? false,
+  isHome: extra.isHome ?? false,
+});
+const metadata = [
+  {
+    camera: record(11, "Gate", true),
+    archiveCabinet: null,
+    archivedVideos: [],
+    presets: [preset(101, 11, "Home", { isHome: true }), preset(102, 11, "Yard", { default: true })],
+  },
+  { camera: record(12, "Dock", false), archiveCabinet: null, archivedVideos: [], presets: [preset(201, 12, "Dock")] },
+];
+/** An image every 5 minutes of the asked bucket for every preset asked. */
+function images(body: string) {
+  if (!body) return [];
+  const { start, presetIds } = JSON.parse(body) as { start: string; presetIds: number[] };
+  const from = Date.parse(start);
+  return presetIds.flatMap((presetId) =>
+    Array.from({ length: 12 }, (_, i) => {
+      const at = new Date(from + i * 300_000).toISOString();
+      return {
+        presetId,
+        imageUrl: `/i/${presetId}/${at}.jpg`,
+        thumbUrl: `/t/${presetId}/${at}.jpg`,
+        datetimeRecorded: at,
+      };
+    }),
+  );
+}
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await fakeApi();
+});
+afterAll(async () => {
+  // Stores stay mounted 1 s after their last listener: let them go before the API base changes.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  defaultConfig();
+  await api.close();
+});
+
+async function until<T>(probe: () => T | null | undefined | false, ms = 4000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error("timed out");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+describe("HistoryTimeline", () => {
+  let container: HTMLElement;
+  let root: Root;
+  let asked: NavigateDetail[];
+  let requested: unknown[];
+  beforeEach(() => {
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    asked = [];
+    requested = [];
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    clearNotifications();
+    api.reset();
+  });
+
+  const shadow = () => container.firstElementChild?.shadowRoot ?? null;
+  const q = <E extends Element = HTMLElement>(selector: string) => shadow()?.querySelector<E>(selector) ?? null;
+  const qa = (selector: string) => [...(shadow()?.querySelectorAll<HTMLElement>(selector) ?? [])];
+  const button = (name: string) => qa("button").find((b) => b.textContent?.trim() === name) as HTMLButtonElement;
+  const render = (props: Parameters<typeof HistoryTimeline>[0]) =>
+    act(() =>
+      root.render(
+        <HistoryTimeline
+          {...props}
+          onNavigate={(detail) => {
+            asked.push(detail);
+            return false;
+          }}
+          onVideoRequest={(detail) => void requested.push(detail)}
+        />,
+      ),
+    );
+  const serve = (id: number) => {
+    api.reply(`/api/archive/live_units/${id}/nav_meta`, ok(navMeta(id), 50));
+    api.reply("/api/archive/camera_metadata", ok(metadata));
+    api.reply("/api/archive/presets_images", (call) => ok(images(call.body)));
+  };
+
+  it("shows a skeleton, then the control bar, one accordion per camera with the default preset open, and thumbnails", async () => {
+    serve(5);
+    render({ liveUnitId: 5 });
+    expect(qa("[part=skeleton]").length).toBeGreaterThan(0);
+    await until(() => q("[part=control-bar]"));
+    expect(q("[part=note]")?.textContent).toMatch(/^Unsaved footage before Jan 1, 2026 was deleted/);
+    expect(qa("[part=camera]").map((c) => c.getAttribute("aria-label"))).toEqual(["Gate", "Dock"]);
+    const toggles = qa(".preset-toggle");
+    expect(toggles.map((t) => [t.textContent, t.getAttribute("aria-expanded")])).toEqual([
+      ["▸Home (Home)", "false"],
+      ["▾Yard", "true"],
+      ["▾Dock", "true"],
+    ]);
+    // 'Stream Camera' only for the camera that can stream.
+    expect(qa("[part=camera-menu]")).toHaveLength(1);
+    act(() => q<HTMLButtonElement>("[part=camera-menu]")!.click());
+    act(() => button("Stream Camera").click());
+    expect(asked.map((a) => a.path)).toEqual(["/camera/11/stream"]);
+    await until(() => qa("[part=thumbnail]").length > 0);
+    // One batched call per hour bucket for every preset of the page.
+    const calls = api.calls.filter((c) => c.path === "/api/archive/presets_images");
+    expect(calls.length).toBeLessThanOrEqual(2);
+    expect(JSON.parse(calls[0]!.body).presetIds).toEqual([101, 102, 201]);
+    act(() => button("Previously Requested Videos").click());
+    expect(asked.at(-1)?.path).toBe("/live-unit/5/requested-video");
+  });
+
+  it("moves the timeline by keyboard: ← one minute, PageDown one hour; the right chevron never passes now minus one hour", async () => {
+    serve(6);
+    render({ liveUnitId: 6 });
+    const slider = await until(() => q("[role=slider]"));
+    const value = () => Number(slider.getAttribute("aria-valuenow"));
+    const start = value();
+    act(() => slider.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true })));
+    expect(value()).toBe(start - 60);
+    act(() => slider.dispatchEvent(new KeyboardEvent("keydown", { key: "PageDown", bubbles: true })));
+    expect(value()).toBe(start - 60 - 3600);
+    act(() => q<HTMLButtonElement>('[aria-label="Forward one hour"]')!.click());
+    act(() => q<HTMLButtonElement>('[aria-label="Forward one hour"]')!.click());
+    // (the value is in whole seconds)
+    expect(value() * 1000).toBeLessThanOrEqual(Date.now() - HOUR + 500);
+    expect(value()).toBeGreaterThan(start - 60);
+    // Zoom (beyond the spec): 60 minutes of ticks, then 15 after zooming in twice; no further than 10.
+    expect(qa(".tick").length).toBeGreaterThanOrEqual(60);
+    const zoomIn = q<HTMLButtonElement>('[aria-label="Zoom in"]')!;
+    act(() => zoomIn.click());
+    act(() => zoomIn.click());
+    expect(qa(".tick").length).toBeLessThanOrEqual(16);
+    act(() => zoomIn.click());
+    expect(qa(".tick").length).toBeGreaterThanOrEqual(10);
+    expect(zoomIn.disabled).toBe(true);
+  });
+
+  it("selects video and requests it: per camera Loading then Success or Failed; only Done once started", async () => {
+    serve(7);
+    api.reply("/api/cameras/archive/11", ok(901, 100));
+    api.reply("/api/cameras/archive/12", rejection(500));
+    render({ liveUnitId: 7 });
+    await until(() => q("[part=control-bar]"));
+    act(() => button("Select Video").click());
+    await until(() => q("[part=selection]"));
+    expect(q("[part=range]")).not.toBeNull();
+    expect(q<HTMLInputElement>("[part=selection] input[type=number]")!.value).toBe("4");
+    act(() => button("Request Video").click());
+    const dialog = await until(() => q("[part=request-dialog]"));
+    // Focus moves into the dialog (and Tab stays inside it).
+    expect(shadow()!.activeElement).toBe(dialog);
+    const boxes = [...dialog.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
+    expect(boxes.map((b) => b.checked)).toEqual([true, true, true]);
+    act(() => boxes[1]!.click());
+    expect(boxes[0]!.checked).toBe(false);
+    act(() => boxes[1]!.click());
+    expect(boxes[0]!.checked).toBe(true);
+    act(() => [...dialog.querySelectorAll("button")].find((b) => b.textContent === "Request Video")!.click());
+    expect(dialog.textContent).toContain("Loading");
+    expect([...dialog.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Done"]);
+    await until(() => dialog.textContent?.includes("Success") && dialog.textContent.includes("Failed"), 8000);
+    expect(dialog.textContent).toContain("Unable to request video at this time.");
+    const done = dialog.querySelector("button")!;
+    expect(done.disabled).toBe(false);
+    expect(requested).toEqual([expect.objectContaining({ cameraId: 11, retrievalId: 901 })]);
+    act(() => done.click());
+    expect(q("[part=request-dialog]")).toBeNull();
+    // The accepted clip shows its progress until it is ready (beyond the spec).
+    const progress = (status: string, value: number) => ({
+      id: 901,
+      cameraId: 11,
+      liveUnitId: 7,
+      title: "Gate",
+      status,
+      progress: value,
+      error: null,
+      start: new Date().toISOString(),
+      stop: new Date().toISOString(),
+      requestedDatetime: new Date().toISOString(),
+    });
+    api.reply("/api/archive/retrievals", [ok([progress("rendering", 0.5)]), ok([progress("ready", 1)])]);
+    await until(() => q(".clips")?.textContent?.includes("Gate: ready"), 8000);
+    expect(api.calls.find((c) => c.path === "/api/archive/retrievals")?.query).toBe("ids[]=901");
+  });
+
+  it("Select Video is disabled before the recording start with its tooltip; failed images show the error and the page stays usable", async () => {
+    const recordingStart = new Date(Date.now() - 30 * 60_000).toISOString();
+    api.reply("/api/archive/live_units/8/nav_meta", ok({ ...navMeta(8), recordingStart }));
+    api.reply("/api/archive/camera_metadata", ok(metadata));
+    api.reply("/api/archive/presets_images", rejection(500));
+    render({ liveUnitId: 8 });
+    await until(() => q("[part=control-bar]"));
+    expect(button("Select Video").disabled).toBe(true);
+    expect(q("[role=tooltip]")?.textContent).toMatch(/^The timeline must be within .+ and .+ to select video$/);
+    expect(q<HTMLInputElement>("input[type=date]")!.max).toBe(new Date().toISOString().slice(0, 10));
+    const error = await until(() => q(".images-error"), 8000);
+    expect(error.textContent).toBe("An error occurred while fetching images");
+    const slider = q("[role=slider]")!;
+    const start = Number(slider.getAttribute("aria-valuenow"));
+    act(() => q<HTMLButtonElement>('[aria-label="Back one hour"]')!.click());
+    expect(Number(slider.getAttribute("aria-valuenow"))).toBe(start - 3600);
+  });
+
+  it("a user without the request_video right (403) is told so, with the metadata error notified", async () => {
+    api.reply(
+      "/api/archive/live_units/9/nav_meta",
+      rejection(403, "You do not have the request_video right for this live unit"),
+    );
+    render({ liveUnitId: 9 });
+    const status = await until(() => q("[part=status]")?.getAttribute("role") === "alert" && q("[part=status]"));
+    expect(status.textContent).toContain("You don't have access to the History page.");
+    expect(q("[part=control-bar]")).toBeNull();
+  });
+
+  it("a cabinet shows its note and no Select Video; a failed load shows the page-level text with Retry", async () => {
+    api.reply("/api/archive/archive_cabinets/3/nav_meta", rejection(500));
+    render({ archiveCabinetId: 3 });
+    const status = await until(() => q("[part=status]")?.textContent?.includes("failed") && q("[part=status]"), 8000);
+    expect(status.textContent).toContain("This page has failed to load. Please reload and try again.");
+    api.reply(
+      "/api/archive/archive_cabinets/3/nav_meta",
+      ok({
+        ...navMeta(3),
+        liveUnitId: undefined,
+        cameraIds: undefined,
+        archiveCabinetId: 3,
+        liveUnitSerialNum: null,
+        recordingStart: null,
+        canRequestVideo: false,
+        archiveCabinetIds: [3],
+      }),
+    );
+    api.reply(
+      "/api/archive/camera_metadata",
+      ok([{ ...metadata[1], camera: null, archiveCabinet: record(3, "Cabinet", false) }]),
+    );
+    act(() => q<HTMLButtonElement>("[part=retry-button]")!.click());
+    await until(() => q("[part=note]"));
+    expect(q("[part=note]")!.textContent).toBe("This is an Archive Cabinet, and cannot request video.");
+    expect(button("Select Video")).toBeUndefined();
+    expect(button("Previously Requested Videos")).toBeUndefined();
+  });
+});

@@ -1,0 +1,145 @@
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { formatDateTime, formatTime } from "../core/time/zoned-time";
+import { useT } from "../ui/use-t";
+import { dragRange, type RangePart } from "./request-rules";
+import { TIMESPAN } from "./timeline-constants";
+import { msPerPx, ticksIn, xOf, type TimelineView } from "./timeline-geometry";
+import { moveByChevron, requestEnd, scrubByKey, setTimelineStart, type HistoryState } from "./timeline-rules";
+import type { Rule } from "./use-history-state";
+import { useWheelZoom } from "./zoom-controls";
+
+interface Props {
+  state: HistoryState;
+  apply(rule: Rule): void;
+  width: number;
+  tz: string;
+  locale: string;
+  now: number;
+  view: TimelineView;
+  onZoom(factor: number, anchor: number): void;
+}
+
+const SCRUB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "PageUp", "PageDown", "End"]);
+
+/**
+ * The hour-long timeline (document 2 §2): a tick every minute, a labelled major tick every ten,
+ * chevrons (one hour back or forward), drag to scrub, and keys (←/→ one minute, PageUp/PageDown
+ * one hour, End the latest hour). In selection mode the range shows with start, body and end handles.
+ */
+export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom }: Props) {
+  const t = useT("historyTimeline");
+  const drag = useRef<{ x: number; origin: HistoryState; part: RangePart | "timeline" } | null>(null);
+  const [track, setTrack] = useState<HTMLDivElement | null>(null);
+  useWheelZoom(track, view, width, onZoom);
+  const ticks = width > 0 ? ticksIn(view, width) : [];
+  // Labels on major ticks (every 10 minutes) when there is room, else every 30 or 60 minutes.
+  const majorGap = (width / view.span) * 600_000;
+  const labelEvery = majorGap >= 64 ? 10 : majorGap >= 24 ? 30 : 60;
+  const labelled = (time: number) => Math.round(time / 60_000) % labelEvery === 0;
+
+  const down = (event: ReactPointerEvent<HTMLElement>) => {
+    if (event.button !== 0) return;
+    const part = (event.currentTarget.dataset.handle ?? "timeline") as RangePart | "timeline";
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { x: event.clientX, origin: state, part };
+  };
+  const move = (event: ReactPointerEvent<HTMLElement>) => {
+    const active = drag.current;
+    if (!active || width <= 0) return;
+    const deltaMs = (event.clientX - active.x) * msPerPx(view, width);
+    if (active.part === "timeline")
+      apply((_, ctx) => setTimelineStart(active.origin, active.origin.timelineStart - deltaMs, ctx));
+    else apply((_, ctx) => dragRange(active.origin, active.part as RangePart, deltaMs, ctx));
+  };
+  const up = () => (drag.current = null);
+
+  const start = state.timelineStart;
+  const valueText = t("timelineValue", {
+    start: formatDateTime(start, tz, locale),
+    end: formatTime(start + TIMESPAN, tz, locale),
+  });
+  const rangeX = xOf(state.requestStart, view, width);
+  const rangeW = xOf(requestEnd(state), view, width) - rangeX;
+
+  return (
+    <div className="timeline-wrap">
+      <button
+        type="button"
+        part="chevron"
+        className="chevron"
+        aria-label={t("earlier")}
+        onClick={() => apply((s, ctx) => moveByChevron(s, "back", ctx))}
+      >
+        ‹
+      </button>
+      <div
+        ref={setTrack}
+        part="timeline"
+        className="timeline"
+        role="slider"
+        tabIndex={0}
+        aria-label={t("timeline")}
+        aria-valuemin={0}
+        aria-valuemax={Math.round(now / 1000)}
+        aria-valuenow={Math.round(start / 1000)}
+        aria-valuetext={valueText}
+        onKeyDown={(event) => {
+          if (!SCRUB_KEYS.has(event.key)) return;
+          event.preventDefault();
+          apply((s, ctx) => scrubByKey(s, event.key, ctx) ?? s);
+        }}
+        data-handle="timeline"
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={up}
+        onPointerCancel={up}
+      >
+        {ticks.map((tick) => (
+          <span key={tick.time} className={tick.major ? "tick major" : "tick"} style={{ left: tick.x }}>
+            {tick.major && labelled(tick.time) && (
+              <span className="tick-label">{formatTime(tick.time, tz, locale)}</span>
+            )}
+          </span>
+        ))}
+        {state.selectionMode && width > 0 && (
+          <div part="range" className="range" style={{ left: rangeX, width: Math.max(4, rangeW) }}>
+            <span
+              className="range-body"
+              aria-hidden="true"
+              data-handle="body"
+              onPointerDown={down}
+              onPointerMove={move}
+              onPointerUp={up}
+            />
+            <span
+              className="handle start"
+              aria-hidden="true"
+              data-handle="start"
+              onPointerDown={down}
+              onPointerMove={move}
+              onPointerUp={up}
+            />
+            <span
+              className="handle end"
+              aria-hidden="true"
+              data-handle="end"
+              onPointerDown={down}
+              onPointerMove={move}
+              onPointerUp={up}
+            />
+          </div>
+        )}
+      </div>
+      <button
+        type="button"
+        part="chevron"
+        className="chevron"
+        aria-label={t("later")}
+        onClick={() => apply((s, ctx) => moveByChevron(s, "forward", ctx))}
+      >
+        ›
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { addCatalogue } from "../core/i18n/i18n";
+
+/** Strings of the resolve dialog (namespace `resolveDialog`). Spec texts (document 3 §2.4, §3, §5, §8) are exact. */
+export const resolveDialogCatalogue = {
+  en: {
+    title: "Resolve Alert",
+    submit: "Resolve Alert",
+    cancel: "Cancel",
+    location: "Location",
+    unit: "Live Unit",
+    time: "Time",
+    type: "Type",
+    tagsLegend: "Tags",
+    note: "Note",
+    noteCounter: "{{count}}/{{max}}",
+    busy: "Resolving...",
+    sent: "Your request to resolve the alert was sent",
+    failed: "Failed to resolve alert: {{message}}",
+    errors: {
+      tagRequired: "A tag is required",
+      noteRequired: "A note is required if 'Other' is selected",
+      noteTooLong: "The note can have at most 1000 characters",
+    },
+    tags: {
+      accident: "Accident",
+      animal: "Animal",
+      deterredCrime: "Deterred Crime",
+      employeeVendor: "Employee/Vendor",
+      loitering: "Loitering",
+      suspiciousActivity: "Suspicious Activity",
+      tampering: "Tampering",
+      theft: "Theft",
+      technicalIssue: "Technical Issue",
+      violence: "Violence",
+      other: "Other",
+    },
+  },
+  es: {
+    title: "Resolver alerta",
+    submit: "Resolver alerta",
+    cancel: "Cancelar",
+    location: "Ubicación",
+    unit: "Unidad",
+    time: "Hora",
+    type: "Tipo",
+    tagsLegend: "Etiquetas",
+    note: "Nota",
+    noteCounter: "{{count}}/{{max}}",
+    busy: "Resolviendo...",
+    sent: "Se envió su solicitud para resolver la alerta",
+    failed: "No se pudo resolver la alerta: {{message}}",
+    errors: {
+      tagRequired: "Se requiere una etiqueta",
+      noteRequired: "Se requiere una nota si se selecciona 'Otro'",
+      noteTooLong: "La nota puede tener como máximo 1000 caracteres",
+    },
+    tags: {
+      accident: "Accidente",
+      animal: "Animal",
+      deterredCrime: "Delito disuadido",
+      employeeVendor: "Empleado/Proveedor",
+      loitering: "Merodeo",
+      suspiciousActivity: "Actividad sospechosa",
+      tampering: "Manipulación",
+      theft: "Robo",
+      technicalIssue: "Problema técnico",
+      violence: "Violencia",
+      other: "Otro",
+    },
+  },
+};
+
+addCatalogue("resolveDialog", resolveDialogCatalogue);

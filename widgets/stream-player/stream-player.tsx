@@ -1,0 +1,34 @@
+import { lazy, Suspense } from "react";
+import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
+import { statusStyles } from "../ui/status";
+import { useT } from "../ui/use-t";
+import "./stream-player.catalogue";
+import css from "./stream-player.css?inline";
+import { streamPlayerSpec } from "./stream-player.spec";
+import shoelaceTheme from "./ui/shoelace-theme.css?inline";
+
+/** Props of `StreamPlayer` (from its spec). */
+export type StreamPlayerProps = WidgetProps<typeof streamPlayerSpec>;
+
+/** The player's code loads with the first player on the page (the library's entry stays small). */
+const StreamPlayerBody = lazy(() => import("./stream-player-view"));
+
+function StreamPlayerView(props: ViewProps<typeof streamPlayerSpec>) {
+  const t = useT("streamPlayer");
+  return (
+    <Suspense
+      fallback={
+        <div className="vms-status vms-status--inline vms-status--loading" part="status" role="status">
+          {t("loading")}
+        </div>
+      }
+    >
+      <StreamPlayerBody {...props} />
+    </Suspense>
+  );
+}
+
+/** The stream player (`<vms-stream-player>` as an element). Registers nothing. */
+export const StreamPlayer = defineWidget(streamPlayerSpec, StreamPlayerView, {
+  styles: [css, shoelaceTheme, statusStyles],
+});

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from "react";
+import type { Preset, StreamMeta } from "../../core/schemas/stream";
+import { useT } from "../../ui/use-t";
+import { createPreset, renamePreset } from "../camera-commands";
+import { canSaveNewPreset, DISPLAY, presetRow, type NewPresetForm, type PresetRow } from "../preset-rows";
+import type { StreamSession } from "../stream-session";
+import { SvgIcon } from "../ui/icons";
+
+interface Props {
+  meta: StreamMeta;
+  session: StreamSession;
+  editing: boolean;
+  canAdd: boolean;
+  onGo(preset: Preset): void;
+}
+
+/** The Presets menu (§2.1): go to a preset; rename (display → edit → saving); 'New Preset'. */
+export function PresetsMenu({ meta, session, editing, canAdd, onGo }: Props) {
+  const t = useT("streamPlayer");
+  const [rows, setRows] = useState<Record<number, PresetRow>>({});
+  const [form, setForm] = useState<NewPresetForm>({ mode: "closed" });
+  const rowOf = (id: number) => rows[id] ?? DISPLAY;
+  const step = (id: number, event: Parameters<typeof presetRow>[1]) =>
+    setRows((all) => ({ ...all, [id]: presetRow(all[id] ?? DISPLAY, event) }));
+  const replace = (presets: Preset[]) => session.$meta.update((m) => ({ ...m, presets }));
+
+  const rename = async (preset: Preset, event: FormEvent) => {
+    event.preventDefault();
+    const row = rowOf(preset.id);
+    if (row.mode !== "edit" || row.draft.trim() === "") return;
+    step(preset.id, { type: "submit" });
+    try {
+      const saved = await renamePreset(preset.id, row.draft.trim());
+      replace(meta.presets.map((p) => (p.id === saved.id ? saved : p)));
+      step(preset.id, { type: "saved" });
+    } catch {
+      step(preset.id, { type: "failed" });
+      session.report({ severity: "error", key: "streamPlayer:errors.updatePreset" });
+    }
+  };
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.mode !== "open" || !canSaveNewPreset(form, meta.cameraId)) return;
+    const draft = form.draft.trim();
+    setForm({ mode: "saving", draft });
+    try {
+      const created = await createPreset(meta.cameraId, meta.liveUnitId, draft);
+      replace([...meta.presets, created]);
+      setForm({ mode: "closed" });
+    } catch {
+      setForm({ mode: "open", draft });
+      session.report({ severity: "error", key: "streamPlayer:errors.addPreset" });
+    }
+  };
+
+  return (
+    <>
+      <h3 className="menu-title">{t("presets.title")}</h3>
+      {meta.presets.length === 0 && <p className="muted">{t("presets.none")}</p>}
+      <ul className="menu-list presets">
+        {meta.presets.map((preset) => {
+          const row = rowOf(preset.id);
+          const label = preset.isHome ? `${preset.name} ${t("presets.home")}` : preset.name;
+          if (row.mode === "display")
+            return (
+              <li key={preset.id} part="menu-item" className="preset">
+                <button
+                  type="button"
+                  className="row-button"
+                  aria-label={t("presets.goTo", { name: preset.name })}
+                  onClick={() => onGo(preset)}
+                >
+                  {label}
+                </button>
+                {editing && (
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t("presets.edit", { name: preset.name })}
+                    onClick={() => step(preset.id, { type: "edit", name: preset.name })}
+                  >
+                    <SvgIcon name="edit" size={16} />
+                  </button>
+                )}
+              </li>
+            );
+          return (
+            <li key={preset.id} part="menu-item" className="preset">
+              <form className="inline-form" onSubmit={(e) => void rename(preset, e)}>
+                <input
+                  aria-label={t("presets.name")}
+                  value={row.draft}
+                  disabled={row.mode === "saving"}
+                  required
+                  onChange={(e) => step(preset.id, { type: "change", draft: e.target.value })}
+                />
+                {row.mode === "saving" ? (
+                  <span className="spinner" role="status" aria-label={t("presets.saving")} />
+                ) : (
+                  <>
+                    <button type="submit">{t("save")}</button>
+                    <button type="button" onClick={() => step(preset.id, { type: "cancel" })}>
+                      {t("cancel")}
+                    </button>
+                  </>
+                )}
+              </form>
+            </li>
+          );
+        })}
+      </ul>
+      {canAdd && form.mode === "closed" && (
+        <button type="button" className="text-button" onClick={() => setForm({ mode: "open", draft: "" })}>
+          <SvgIcon name="plus" size={16} /> {t("presets.newPreset")}
+        </button>
+      )}
+      {canAdd && form.mode !== "closed" && (
+        <form className="inline-form new-preset" onSubmit={(e) => void add(e)}>
+          <input
+            aria-label={t("presets.newPreset")}
+            placeholder={t("presets.newPreset")}
+            value={form.draft}
+            required
+            disabled={form.mode === "saving"}
+            onChange={(e) => setForm({ mode: "open", draft: e.target.value })}
+          />
+          {form.mode === "saving" ? (
+            <span className="spinner" role="status" aria-label={t("presets.saving")} />
+          ) : (
+            <>
+              <button type="submit" disabled={!canSaveNewPreset(form, meta.cameraId)}>
+                {t("save")}
+              </button>
+              <button type="button" onClick={() => setForm({ mode: "closed" })}>
+                {t("cancel")}
+              </button>
+            </>
+          )}
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { atom } from "nanostores";
+import { toApiError } from "../core/api/api-error";
+import { callApi } from "../core/api/call-api";
+import { remoteStore, type RemoteStore } from "../core/api/remote-store";
+import { history } from "../core/contract/history-calls";
+import { shell } from "../core/contract/shell-calls";
+import { stream } from "../core/contract/stream-calls";
+import { notify } from "../core/notifications/notifications-store";
+import type { FavouritesList } from "../core/schemas/favourites";
+import type { StreamMeta } from "../core/schemas/stream";
+import { $userInfo } from "../core/session/session-store";
+import { dataOf } from "../core/api/remote-data";
+import { favouriteChange } from "../core/units/favourite-star";
+import type { HeaderInfo } from "./header-rules";
+
+/** Which unit a header shows. */
+export type HeaderUnit = { kind: "live_unit" | "archive_cabinet"; id: number };
+
+const infoStores = new Map<string, RemoteStore<HeaderInfo>>();
+const cameraStores = new Map<number, RemoteStore<StreamMeta>>();
+
+/**
+ * The title's data (live unit info or archive cabinet info, document 2 §7), one store per unit,
+ * shared by every header of that unit. A failure notifies the catalogue's text for its kind.
+ */
+export function headerInfoStore(unit: HeaderUnit): RemoteStore<HeaderInfo> {
+  const key = `${unit.kind}:${unit.id}`;
+  let store = infoStores.get(key);
+  if (!store) {
+    store = remoteStore<HeaderInfo>({
+      load: async (_, signal) => {
+        if (unit.kind === "archive_cabinet") {
+          const answer = await callApi(history.archiveCabinetInfo, { params: { archiveCabinetId: unit.id }, signal });
+          return answer.data.data;
+        }
+        return (await callApi(shell.liveUnitInfo, { params: { liveUnitId: unit.id }, signal })).data.data;
+      },
+      onError: (error) => {
+        notify(
+          "error",
+          unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo",
+        );
+        console.error("[vms-widgets] unit header info", error.message);
+      },
+    });
+    infoStores.set(key, store);
+  }
+  return store;
+}
+
+/** The camera row's data (stream meta: name and health), one store per camera. */
+export function headerCameraStore(cameraId: number): RemoteStore<StreamMeta> {
+  let store = cameraStores.get(cameraId);
+  if (!store) {
+    store = remoteStore<StreamMeta>({
+      load: async (_, signal) => (await callApi(stream.streamMeta, { params: { cameraId }, signal })).data,
+      onError: (error) => console.error("[vms-widgets] unit header camera", error.message),
+    });
+    cameraStores.set(cameraId, store);
+  }
+  return store;
+}
+
+/** The user's favourites list (GET /api/cam_lists); null when the user has none yet (404). */
+export const $favourites = remoteStore<FavouritesList | null>({
+  load: async (_, signal) => {
+    try {
+      return (await callApi(shell.favouritesOwn, { signal })).data;
+    } catch (error) {
+      if (toApiError(error).status === 404) return null;
+      throw error;
+    }
+  },
+  onError: (error) => console.error("[vms-widgets] favourites", error.message),
+});
+
+/** A star click in flight (the star is busy). */
+export const $favouriteBusy = atom(false);
+
+/**
+ * Adds or removes a camera from the favourites list: creates the 'Favorites' list when there is
+ * none (failure: 'Failed to add favorite list'), else updates it ('Failed to favorite camera').
+ * The answer replaces the list in the store (document 3 §4).
+ */
+export async function toggleFavourite(cameraId: number): Promise<void> {
+  const user = dataOf($userInfo.get());
+  const remote = $favourites.get();
+  if (!user || remote.status !== "success" || $favouriteBusy.get()) return;
+  const change = favouriteChange(remote.data, user.id, cameraId);
+  $favouriteBusy.set(true);
+  try {
+    const answer =
+      change.call === "create"
+        ? await callApi(shell.favouritesCreate, { body: change.body })
+        : await callApi(shell.favouritesUpdate, { params: { favoriteListId: change.listId }, body: change.body });
+    $favourites.update(() => answer.data);
+  } catch (error) {
+    notify("error", change.failureKey);
+    console.error("[vms-widgets] favourite", toApiError(error).message);
+  } finally {
+    $favouriteBusy.set(false);
+  }
+}

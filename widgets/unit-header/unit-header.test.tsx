@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clearNotifications } from "../core/notifications/notifications-store";
+import { defaultConfig, fakeApi, ok, rejection, type FakeApi } from "../core/testing/fake-api";
+import { $recentlyVisited } from "../core/units/recently-visited";
+import "./unit-header.catalogue";
+import { UnitHeader } from "./unit-header";
+import type { NavigateDetail } from "../core/navigation/navigate-event";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const info = {
+  liveUnitId: 5,
+  liveUnitName: "Tower 0005",
+  liveUnitSerialNum: "LVT-0005",
+  locationName: "Crescent Yard",
+  clientId: 2,
+  clientName: "Crescent Property",
+  timezone: "America/Phoenix",
+  showClientNameStreamPage: true,
+  showClientNameHistoryPage: false,
+};
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await fakeApi();
+});
+afterAll(async () => {
+  // Stores stay mounted 1 s after their last listener: let them go before the API base changes.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  defaultConfig();
+  await api.close();
+});
+
+async function until<T>(probe: () => T | null | undefined, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error("timed out");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+describe("UnitHeader", () => {
+  let container: HTMLElement;
+  let root: Root;
+  let asked: NavigateDetail[];
+  beforeEach(() => {
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    asked = [];
+    $recentlyVisited.set([]);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    clearNotifications();
+    api.reset();
+  });
+
+  const shadow = () => container.firstElementChild?.shadowRoot ?? null;
+  const render = (props: Parameters<typeof UnitHeader>[0]) =>
+    act(() =>
+      root.render(
+        <UnitHeader
+          {...props}
+          onNavigate={(detail) => {
+            asked.push(detail);
+            return false;
+          }}
+        />,
+      ),
+    );
+
+  it("shows the title without the client name on the history page and asks to navigate, never navigating", async () => {
+    api.reply("/api/vms/live_unit_info/5", ok({ data: info }));
+    render({ liveUnitId: 5, page: "history" });
+    const title = await until(() => shadow()?.querySelector("h1"));
+    expect(title.textContent).toContain("Crescent Yard");
+    expect(title.textContent).toContain("Tower 0005");
+    expect(title.textContent).toContain("LVT-0005");
+    expect(title.textContent).not.toContain("Crescent Property");
+    const tabs = [...shadow()!.querySelectorAll("[part=tab]")];
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Cameras", "History"]);
+    expect(tabs[1]!.getAttribute("aria-current")).toBe("page");
+    const before = location.href;
+    act(() => (shadow()!.querySelector("[part=back-button]") as HTMLButtonElement).click());
+    act(() => (tabs[1] as HTMLAnchorElement).click());
+    expect(asked.map((a) => a.path)).toEqual(["/", "/live-unit/5/history"]);
+    expect(location.href).toBe(before);
+  });
+
+  it("shows the client name on the stream page when flagged; the Cameras tab goes to the unit's last streamed camera", async () => {
+    api.reply("/api/vms/live_unit_info/5", ok({ data: info }));
+    $recentlyVisited.set([{ liveUnitId: 5, cameraId: 44, visitedAt: new Date().toISOString() }]);
+    render({ liveUnitId: 5, page: "stream" });
+    const title = await until(() => shadow()?.querySelector("h1"));
+    expect(title.textContent).toContain("Crescent Property");
+    const cameras = shadow()!.querySelector("[part=tab]") as HTMLAnchorElement;
+    expect(cameras.getAttribute("href")).toContain("/camera/44/stream");
+    act(() => cameras.click());
+    expect(asked.map((a) => a.path)).toEqual(["/camera/44/stream"]);
+  });
+
+  it("without a recent camera, the Cameras tab asks the server for the default camera", async () => {
+    api.reply("/api/vms/live_unit_info/6", ok({ data: { ...info, liveUnitId: 6 } }));
+    api.reply("/api/vms/live_units/6/default_streaming_camera", {
+      status: 200,
+      body: JSON.stringify({ status: 200, statusMessage: "OK", data: 71, error: null }),
+    });
+    render({ liveUnitId: 6, page: "history" });
+    await until(() => shadow()?.querySelector("h1"));
+    act(() => (shadow()!.querySelector("[part=tab]") as HTMLButtonElement).click());
+    await until(() => asked.length > 0);
+    expect(asked.map((a) => a.path)).toEqual(["/camera/71/stream"]);
+  });
+
+  it("a cabinet has no Cameras tab; a failed load shows the catalogue's text with Retry", async () => {
+    api.reply("/api/vms/archive_cabinet_info/9", rejection(404));
+    render({ archiveCabinetId: 9, page: "history" });
+    const status = await until(() => shadow()?.querySelector("[part=status]"));
+    expect(status.textContent).toContain("Failed to get Archive Cabinet information.");
+    expect(shadow()!.querySelector("[part=retry-button]")).not.toBeNull();
+    expect([...shadow()!.querySelectorAll("[part=tab]")].map((tab) => tab.textContent)).toEqual(["History"]);
+  });
+});
