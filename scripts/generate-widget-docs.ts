@@ -97,8 +97,13 @@ ${table(
 ## CSS custom properties
 
 ${table(
-  ["property", "default", "description"],
-  cssPropertiesOf(surface).map(([name, p]) => [code(name), code(p.default), p.description]),
+  ["property", "default (light)", "dark", "description"],
+  cssPropertiesOf(surface).map(([name, p]) => [
+    code(name),
+    code(p.default),
+    code((p as { dark?: string }).dark),
+    p.description,
+  ]),
 )}
 
 ## Slots

@@ -25,6 +25,8 @@ export interface WidgetSurface {
 
 const CODE = /\.(tsx?|css)$/;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+/** The token table and the theme sheet declare tokens; they do not count as reading them. */
+export const isThemeFile = (file: string) => file.replaceAll(path.sep, "/").includes("widgets/core/theme/");
 
 function resolveImport(from: string, specifier: string): string | null {
   const bare = specifier.replace(/\?.*$/, "");
@@ -105,9 +107,12 @@ export function partsIn(text: string): string[] {
   return names;
 }
 
-/** `var(--vms-x…)` in CSS or code, and `"--vms-x"` strings in code (read with getPropertyValue). */
+/**
+ * `var(--vms-x…)` in CSS or code, `"--vms-x"` strings in code (read with getPropertyValue), and
+ * `var(--_vms-x)`: a token read through the theme sheet (`core/theme/theme-css.ts`) counts as `--vms-x`.
+ */
 export function cssPropertiesIn(text: string, file: string): string[] {
-  const names = [...text.matchAll(/var\(\s*(--vms-[a-z0-9-]+)/g)].map((m) => m[1] ?? "");
+  const names = [...text.matchAll(/var\(\s*--_?(vms-[a-z0-9-]+)/g)].map((m) => `--${m[1] ?? ""}`);
   if (!file.endsWith(".css")) names.push(...[...text.matchAll(/["'`](--vms-[a-z0-9-]+)["'`]/g)].map((m) => m[1] ?? ""));
   return names;
 }
@@ -143,6 +148,7 @@ export async function widgetSurfaces(): Promise<WidgetSurface[]> {
     const cssProperties = new Set<string>();
     const events = new Set<string>();
     for (const file of files) {
+      if (isThemeFile(file)) continue;
       const text = code(readFileSync(path.join(root, file), "utf8"), file);
       for (const name of partsIn(text)) parts.add(name);
       for (const name of cssPropertiesIn(text, file)) cssProperties.add(name);

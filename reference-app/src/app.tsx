@@ -10,9 +10,12 @@ function Shell() {
   const waiting = location !== undefined && page === undefined;
   return (
     <div className="app-shell">
-      <a className="app-skip-link" href="#main">
-        {t("skipToContent")}
-      </a>
+      {/* In a landmark (the banner): axe cannot tell a skip link when the page's links are in shadow roots. */}
+      <header className="app-skip">
+        <a className="app-skip-link" href="#main">
+          {t("skipToContent")}
+        </a>
+      </header>
       <PortalNav activePath={location?.path} />
       <main id="main" className="app-main" tabIndex={-1}>
         {waiting ? null : <PageView route={page?.route} />}

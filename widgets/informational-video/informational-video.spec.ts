@@ -16,8 +16,4 @@ export const informationalVideoSpec = defineSpec({
     "help-button": "The help button that opens the video again.",
     "informational-video": "The modal dialog.",
   },
-  cssProperties: {
-    "--vms-media-background": { default: "#0b0f14", description: "Behind the video and its thumbnail." },
-    "--vms-help-button-background": { default: "#ffffff", description: "Background of the help button." },
-  },
 });

@@ -4,8 +4,12 @@ import { $config } from "../core/config/config-store";
 import { $entitlements, $featureFlags, $userInfo } from "../core/session/session-store";
 import { navigationLinks } from "./nav-rules";
 
-/** Whether the left navigation shows icons only. Shared by every navigation on the page. */
-export const $navCollapsed = atom(false);
+/** Under this width the navigation starts with icons only, so the page keeps room (WCAG 1.4.10 reflow). */
+export const NARROW_SCREEN = "(max-width: 749px)";
+const narrow = () => typeof window !== "undefined" && window.matchMedia?.(NARROW_SCREEN).matches === true;
+
+/** Whether the left navigation shows icons only (at first: on narrow screens). Shared by every navigation on the page. */
+export const $navCollapsed = atom(narrow());
 
 export function toggleNav(): void {
   $navCollapsed.set(!$navCollapsed.get());

@@ -32,15 +32,7 @@ export const portalNavSpec = defineSpec({
     "menu-panel": "The open menu.",
   },
   cssProperties: {
-    "--vms-nav-background": { default: "#12263f", description: "Background." },
-    "--vms-nav-color": { default: "#f4f7fb", description: "Text colour." },
-    "--vms-nav-muted-color": { default: "#b8c4d6", description: "Section header colour." },
-    "--vms-nav-hover-background": { default: "#1d3a5f", description: "Hovered link background." },
-    "--vms-nav-current-background": { default: "#2b5c9a", description: "Active link background." },
-    "--vms-nav-current-color": { default: "#ffffff", description: "Active link text." },
     "--vms-nav-width": { default: "15rem", description: "Expanded width." },
     "--vms-nav-collapsed-width": { default: "3.5rem", description: "Collapsed width." },
-    "--vms-menu-background": { default: "#ffffff", description: "Open menu background." },
-    "--vms-menu-color": { default: "#1b2430", description: "Open menu text." },
   },
 });

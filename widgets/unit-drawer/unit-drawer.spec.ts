@@ -25,8 +25,5 @@ export const unitDrawerSpec = defineSpec({
   cssProperties: {
     "--vms-drawer-width": { default: "375px", description: "Width at 750 px and wider." },
     "--vms-drawer-width-narrow": { default: "60vw", description: "Width under 750 px." },
-    "--vms-health-yellow": { default: "#b58900", description: "Health yellow, shown darker." },
-    "--vms-health-red": { default: "#c62828", description: "Health red." },
-    "--vms-health-grey": { default: "#8a94a3", description: "Health grey." },
   },
 });

@@ -38,7 +38,7 @@ function UnitDrawerView({ emit, navigate }: ViewProps<typeof unitDrawerSpec>) {
   if (!unit) return null;
   const go = (path: string) => void navigate(path);
   const close = () => {
-    deselectUnit();
+    deselectUnit({ returnFocus: true });
     emit("vms-drawer-close", null);
   };
   const history = () => go(historyPath(unit.kind, unit.id));

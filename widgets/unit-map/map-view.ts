@@ -31,6 +31,8 @@ export interface MapView {
   fit(points: readonly MapPoint[]): void;
   /** Centres on a position at zoom 17. */
   focus(position: { lat: number; lng: number }): void;
+  /** Reads the basemap's colours again (the theme changed). */
+  restyle(): void;
   /** Highlights the selected unit's marker. */
   setSelected(unit: { kind: "live_unit" | "archive_cabinet"; id: number } | null): void;
   destroy(): void;
@@ -52,7 +54,7 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
     .zoom({ zoomInTitle: t("unitMap:zoomIn"), zoomOutTitle: t("unitMap:zoomOut"), position: "topleft" })
     .addTo(map);
   map.createPane(BASEMAP_PANE).style.zIndex = "150";
-  createOfflineBasemap(basemapColours(container)).addTo(map);
+  const basemap = createOfflineBasemap(basemapColours(container)).addTo(map);
 
   let tiles: L.TileLayer | undefined;
   const setMapType = (type: MapType, urls: Record<MapType, string>) => {
@@ -92,6 +94,7 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
       map.fitBounds(L.latLngBounds([south, west], [north, east]).pad(FIT_PADDING), { maxZoom: FIT_MAX_ZOOM });
     },
     setSelected: (unit) => markers.setSelected(unit),
+    restyle: () => basemap.recolour(basemapColours(container)),
     focus(position) {
       map.setView([position.lat, position.lng], SELECT_ZOOM);
     },

@@ -4,6 +4,7 @@ import type { BBox, ClusterItem } from "./cluster-core";
 import { createClusterIndex, WORKER_THRESHOLD, type ClusterIndex } from "./cluster-index";
 import { startClusterWorker, type ClusterWorker } from "./cluster-worker-client";
 import { clusterIcon, unitIcon } from "./marker-icons";
+import { isRovingKey, nearestSpot, nextSpot, readingOrder, type Spot } from "./marker-roving";
 import type { MapPoint, PointMember } from "./map-points";
 
 /** Clusters are used when more than this many points are shown (document 1 §9). */
@@ -34,11 +35,17 @@ function kindLabel(point: MapPoint): string {
   return t("unitMap:marker.unit", { kind, name: point.name });
 }
 
-/** Click, Enter or Space on a marker (its icon is a focusable button). */
-function onActivate(marker: L.Marker, activate: () => void): L.Marker {
+/** Click, Enter or Space on a marker (its icon is a button); arrows, Home and End go to `rove`. */
+function onActivate(marker: L.Marker, activate: () => void, rove: (key: string) => void): L.Marker {
   marker.on("click", activate);
   marker.on("keydown", (event: L.LeafletKeyboardEvent) => {
-    const key = event.originalEvent.key;
+    const { key } = event.originalEvent;
+    if (isRovingKey(key)) {
+      event.originalEvent.preventDefault();
+      event.originalEvent.stopPropagation();
+      rove(key);
+      return;
+    }
     if (key !== "Enter" && key !== " ") return;
     event.originalEvent.preventDefault();
     activate();
@@ -66,10 +73,37 @@ function groupPopup(point: MapPoint, choose: (member: PointMember) => void): HTM
 /**
  * Draws points as DOM markers, only those in view: every point when at most 500 are shown,
  * clusters (supercluster, radius 75, max zoom 20) above that. Recomputed on every move end.
+ * The markers are one tab stop (roving tabindex): arrows move between them, Home and End go to
+ * the first and last; when a focused marker leaves (a cluster zoomed, the view moved), focus goes
+ * to the nearest marker drawn in its place.
  */
 export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): MarkerLayer {
   const group = L.layerGroup().addTo(map);
   const shown = new Map<string, L.Marker>();
+  /** The marker that is the tab stop, and where a focused marker was before it left the view. */
+  let tabStop: string | null = null;
+  let refocusAt: L.LatLng | null = null;
+  const spots = () => [...shown].map(([key, marker]) => ({ key, ...map.latLngToContainerPoint(marker.getLatLng()) }));
+  const element = (key: string | null) => (key === null ? undefined : shown.get(key)?.getElement());
+  const focusedMarker = () => {
+    const root = map.getContainer().getRootNode() as Document | ShadowRoot;
+    return [...shown].find(([, marker]) => marker.getElement() === root.activeElement) ?? null;
+  };
+  function updateTabStops(): void {
+    if (tabStop === null || !shown.has(tabStop)) tabStop = readingOrder(spots())[0]?.key ?? null;
+    for (const [key, marker] of shown) marker.getElement()?.setAttribute("tabindex", key === tabStop ? "0" : "-1");
+  }
+  function focusMarker(key: string): void {
+    tabStop = key;
+    updateTabStops();
+    element(key)?.focus();
+  }
+  function rove(from: string, key: string): void {
+    const all = spots();
+    const here = all.find((spot) => spot.key === from);
+    const next = here ? nextSpot<Spot & { key: string }>(here, all, key) : null;
+    if (next) focusMarker(next.key);
+  }
   const pointOf = new WeakMap<L.Marker, MapPoint>();
   let selected: { kind: "live_unit" | "archive_cabinet"; id: number } | null = null;
   const isSelected = (point: MapPoint) =>
@@ -98,25 +132,36 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
     });
     pointOf.set(marker, point);
     marker.on("add", () => showSelected(marker));
-    return onActivate(marker, () => {
-      const [first] = point.members;
-      if (point.members.length === 1 && first) return options.onSelect(point, first);
-      const choose = (member: PointMember) => (map.closePopup(), options.onSelect(point, member));
-      L.popup({ className: "vms-group-popup" })
-        .setLatLng([point.lat, point.lng])
-        .setContent(groupPopup(point, choose))
-        .openOn(map);
-    });
+    const key = keyOf(point);
+    marker.on("click", () => (tabStop = key));
+    return onActivate(
+      marker,
+      () => {
+        const [first] = point.members;
+        if (point.members.length === 1 && first) return options.onSelect(point, first);
+        const choose = (member: PointMember) => (map.closePopup(), options.onSelect(point, member));
+        L.popup({ className: "vms-group-popup" })
+          .setLatLng([point.lat, point.lng])
+          .setContent(groupPopup(point, choose))
+          .openOn(map);
+      },
+      (arrow) => rove(key, arrow),
+    );
   }
 
-  function clusterMarker(item: Extract<ClusterItem, { type: "cluster" }>, source: ClusterIndex): L.Marker {
+  function clusterMarker(key: string, item: Extract<ClusterItem, { type: "cluster" }>, source: ClusterIndex): L.Marker {
     const label = t("unitMap:cluster.label", { count: item.count });
     const marker = L.marker([item.lat, item.lng], { icon: clusterIcon(item.count, label), keyboard: true });
     marker.bindTooltip(t("unitMap:cluster.tooltip"), { direction: "top" });
-    return onActivate(marker, async () => {
-      const zoom = await source.expansionZoom(item).catch(() => map.getZoom() + 2);
-      map.setView([item.lat, item.lng], Math.max(zoom, map.getZoom() + 1));
-    });
+    return onActivate(
+      marker,
+      async () => {
+        tabStop = key;
+        const zoom = await source.expansionZoom(item).catch(() => map.getZoom() + 2);
+        map.setView([item.lat, item.lng], Math.max(zoom, map.getZoom() + 1));
+      },
+      (arrow) => rove(key, arrow),
+    );
   }
 
   function viewBBox(): BBox {
@@ -138,9 +183,10 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
     const items = await source.query(bbox, map.getZoom());
     if (source !== index) return null;
     for (const item of items) {
-      if (item.type === "cluster")
-        next.set(`cluster:${version}:${item.stage}:${item.id}`, () => clusterMarker(item, source));
-      else {
+      if (item.type === "cluster") {
+        const key = `cluster:${version}:${item.stage}:${item.id}`;
+        next.set(key, () => clusterMarker(key, item, source));
+      } else {
         const point = points[item.index];
         if (point) next.set(keyOf(point), () => unitMarker(point));
       }
@@ -152,6 +198,8 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
     const current = ++generation;
     const next = await wanted();
     if (!next || current !== generation) return;
+    const focused = focusedMarker();
+    if (focused && !next.has(focused[0])) refocusAt = focused[1].getLatLng();
     for (const [key, marker] of shown) {
       if (next.has(key)) continue;
       group.removeLayer(marker);
@@ -162,6 +210,12 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
       const marker = make();
       shown.set(key, marker);
       group.addLayer(marker);
+    }
+    updateTabStops();
+    if (refocusAt) {
+      const nearest = nearestSpot(map.latLngToContainerPoint(refocusAt), spots());
+      refocusAt = null;
+      if (nearest) focusMarker(nearest.key);
     }
   }
 

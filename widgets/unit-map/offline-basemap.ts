@@ -7,7 +7,7 @@ import { fetchAsset } from "../core/api/fetch-asset";
 import worldUrl from "world-atlas/countries-110m.json?asset-url";
 import usStatesUrl from "us-atlas/states-10m.json?asset-url";
 
-/** Colours of the basemap, read from the map's `--vms-map-*` custom properties (defaults in the CSS). */
+/** Colours of the basemap, read from the map's `--vms-color-map-*` tokens (light or dark, see the theme). */
 export interface BasemapColours {
   land: string;
   border: string;

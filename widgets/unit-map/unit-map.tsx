@@ -4,6 +4,7 @@ import leafletCss from "leaflet/dist/leaflet.css?inline";
 import { track } from "../core/analytics/track";
 import { $config } from "../core/config/config-store";
 import { $selectedUnit, selectUnit } from "../core/units/selection";
+import { deepActiveElement } from "../core/focus/focus";
 import { useT } from "../ui/use-t";
 import { FilterPanel } from "./filter-panel";
 import { MapToolbar } from "./map-toolbar";
@@ -11,7 +12,8 @@ import { selectionOf, type MapPoint, type PointMember } from "./map-points";
 import { $mapUnits, $shownPoints } from "./map-units-store";
 import type { MapType } from "./map-view";
 import mapCss from "./unit-map.css?inline";
-import { useMapView } from "./use-map-view";
+import { useColourSchemeChange, useMapView } from "./use-map-view";
+import { MARKER_TAB_STOP } from "./marker-roving";
 import { viewStatus } from "../core/api/view-status";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles } from "../ui/status";
@@ -44,7 +46,11 @@ function UnitMapView({ emit }: ViewProps<typeof unitMapSpec>) {
     (point: MapPoint, member: PointMember) => {
       const unit = selectionOf(point, member);
       track("map_marker_click", { id: unit.id, kind: unit.kind, name: unit.name, deactivated: unit.deactivated });
-      selectUnit(unit);
+      // Focus comes back here when the drawer closes: to the marker, or the map's tab stop if it was redrawn.
+      const opener = deepActiveElement();
+      selectUnit(unit, () =>
+        opener?.isConnected ? opener : container.current?.querySelector<HTMLElement>(MARKER_TAB_STOP),
+      );
       emit("vms-unit-select", unit);
     },
     [emit],
@@ -61,6 +67,8 @@ function UnitMapView({ emit }: ViewProps<typeof unitMapSpec>) {
     view?.setSelected(selected);
     if (view && selected?.position) view.focus(selected.position);
   }, [view, selected]);
+
+  useColourSchemeChange(view, config.theme);
 
   const changeMapType = (type: MapType) => {
     setMapType(type);

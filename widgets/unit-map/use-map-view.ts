@@ -2,6 +2,18 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { createMapView, type MapType, type MapView } from "./map-view";
 import type { MapPoint, PointMember } from "./map-points";
 
+/** Restyles the view when the configured theme or the reader's colour scheme changes. */
+export function useColourSchemeChange(view: Pick<MapView, "restyle"> | null, theme: string): void {
+  useEffect(() => {
+    if (!view) return;
+    const restyle = () => view.restyle();
+    restyle();
+    const query = window.matchMedia("(prefers-color-scheme: dark)");
+    query.addEventListener("change", restyle);
+    return () => query.removeEventListener("change", restyle);
+  }, [view, theme]);
+}
+
 /** Creates the map view in `container` once it exists and removes it on unmount. */
 export function useMapView(
   container: RefObject<HTMLElement | null>,

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Virtuoso, type VirtuosoHandle } from "react-virtuoso";
 import type { ResultRow } from "./result-rows";
 import { ResultRowView } from "./result-row";
+import { rowColumns } from "./row-actions";
 
 /** List height and overscan of document 1 §9 (overscan counted in rows), and the fixed row height. */
 export const LIST_HEIGHT = 500;
@@ -11,7 +12,10 @@ export const ROW_HEIGHT = 76;
 interface Props {
   rows: ResultRow[];
   idPrefix: string;
+  /** The grid's id (the combobox's `aria-controls`). */
+  gridId: string;
   activeIndex: number;
+  activeColumn: number;
   showClientName: boolean;
   label: string;
   onEndReached(): void;
@@ -20,11 +24,13 @@ interface Props {
   onHistory(row: ResultRow): void;
 }
 
-/** The virtual results list: only rows in view (plus 5 each way) are in the DOM. */
+/** The virtual results grid: only rows in view (plus 5 each way) are in the DOM. */
 export function ResultList({
   rows,
   idPrefix,
+  gridId,
   activeIndex,
+  activeColumn,
   showClientName,
   label,
   onEndReached,
@@ -40,7 +46,10 @@ export function ResultList({
     <Virtuoso
       ref={list}
       className="results"
+      id={gridId}
+      role="grid"
       aria-label={label}
+      aria-rowcount={rows.length}
       style={{ height: Math.min(LIST_HEIGHT, rows.length * ROW_HEIGHT) }}
       totalCount={rows.length}
       fixedItemHeight={ROW_HEIGHT}
@@ -53,7 +62,8 @@ export function ResultList({
           <ResultRowView
             row={row}
             rowId={`${idPrefix}-${index}`}
-            active={index === activeIndex}
+            position={index + 1}
+            activeColumn={index === activeIndex ? (rowColumns(row)[activeColumn] ?? "open") : null}
             showClientName={showClientName}
             onOpen={onOpen}
             onStream={onStream}

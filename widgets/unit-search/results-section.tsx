@@ -17,7 +17,9 @@ interface Props {
   rows: ResultRow[];
   loadingMore: boolean;
   idPrefix: string;
+  gridId: string;
   activeIndex: number;
+  activeColumn: number;
   showClientName: boolean;
   onEndReached(): void;
   onOpen(row: ResultRow): void;

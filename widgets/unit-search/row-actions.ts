@@ -1,5 +1,6 @@
 import type { SelectedUnit } from "../core/units/selection";
 import { selectUnit } from "../core/units/selection";
+import type { FocusOrigin } from "../core/focus/focus";
 import { historyPath } from "../core/navigation/routes";
 import { openDefaultStream } from "../core/units/default-stream";
 import type { ResultRow } from "./result-rows";
@@ -10,6 +11,24 @@ export type SearchPage = "stream" | "history" | "map";
 
 export function toSearchPage(value: string | undefined | null): SearchPage {
   return value === "stream" || value === "history" ? value : "map";
+}
+
+/** A cell of a result row in the results grid: the row itself, then its Stream and History buttons when shown. */
+export type RowColumn = "open" | "stream" | "history";
+
+export function rowColumns(row: ResultRow): RowColumn[] {
+  const isUnit = row.kind === "live_unit" || row.kind === "archive_cabinet";
+  if (!isUnit) return ["open"];
+  return [
+    "open",
+    ...(row.stream !== "hidden" ? (["stream"] as const) : []),
+    ...(row.history !== "hidden" ? (["history"] as const) : []),
+  ];
+}
+
+/** The id of a row's cell (`column` 0 is the row itself). */
+export function cellId(rowId: string, column: RowColumn): string {
+  return column === "open" ? rowId : `${rowId}-${column}`;
 }
 
 /** The selection a unit row stands for (null for client and region rows). */
@@ -27,6 +46,7 @@ export async function openRow(
   row: ResultRow,
   page: SearchPage,
   go: (path: string) => void,
+  focusOrigin?: FocusOrigin,
 ): Promise<SelectedUnit | null> {
   if (row.kind === "client") {
     chooseClient({ id: row.id, name: row.label });
@@ -40,6 +60,6 @@ export async function openRow(
   if (!unit) return null;
   if (page === "stream" && row.kind === "live_unit" && row.stream === "enabled") await openDefaultStream(row.id, go);
   else if (page === "stream" || page === "history") go(historyPath(unit.kind, unit.id));
-  else selectUnit(unit);
+  else selectUnit(unit, focusOrigin);
   return unit;
 }

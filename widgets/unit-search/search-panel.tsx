@@ -17,6 +17,7 @@ export interface PanelProps {
   rows: ResultRow[];
   loadingMore: boolean;
   activeIndex: number;
+  activeColumn: number;
   onAccounts(): void;
   onRegions(): void;
   onApplyRecent(query: string): void;
@@ -64,7 +65,9 @@ export function SearchPanel(props: PanelProps) {
           rows={props.rows}
           loadingMore={props.loadingMore}
           idPrefix={`${props.id}-row`}
+          gridId={`${props.id}-grid`}
           activeIndex={props.activeIndex}
+          activeColumn={props.activeColumn}
           showClientName={!!rights?.is_multi_client}
           onEndReached={props.onEndReached}
           onOpen={props.onOpen}

@@ -7,7 +7,7 @@ import { openDefaultStream } from "../core/units/default-stream";
 import { $recentSearches, forgetSearch, rememberSearch, visibleRecentSearches } from "./recent-searches";
 import { toResultRow, type ResultRow } from "./result-rows";
 import { $unitSearchRights } from "../core/units/rights-store";
-import { openRow, rowUnit } from "./row-actions";
+import { cellId, openRow, rowColumns, rowUnit } from "./row-actions";
 import { hasActiveFilter } from "./search-request";
 import { $loadingMore, $searchResults, loadMoreResults, runSearch } from "./search-results-store";
 import { $searchState, clearScope, setSearchQuery, setSearchType } from "../core/search/search-state";
@@ -36,14 +36,21 @@ function UnitSearchView({ page, emit, navigate }: ViewProps<typeof unitSearchSpe
   const signedOut = rightsState.status === "error" && rightsState.error.code === "auth";
   const recent = visibleRecentSearches(useStore($recentSearches));
   const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const hits = dataOf(results)?.hits;
   const rows = useMemo(() => (hits ?? []).map((hit) => toResultRow(hit, rights)), [hits, rights]);
   const filterActive = hasActiveFilter(state);
   const queryEmpty = state.searchQuery.trim() === "";
 
-  const { expanded, setExpanded, activeIndex, setActiveIndex, collapse, onKeyDown } = useCombobox(rows.length);
+  const columnsOf = (index: number) => (rows[index] ? rowColumns(rows[index]) : []);
+  const { expanded, setExpanded, activeIndex, activeColumn, setActiveIndex, collapse, onKeyDown } = useCombobox(
+    rows.length,
+    (index) => columnsOf(index).length,
+  );
   useOutsidePointer(root, expanded, collapse);
+  // A control that was used goes away (a chip, a filter, a recent search, a client row): focus goes back to the input.
+  const focusInput = () => input.current?.focus({ preventScroll: true });
 
   const submit = () => {
     const query = state.searchQuery.trim();
@@ -58,8 +65,12 @@ function UnitSearchView({ page, emit, navigate }: ViewProps<typeof unitSearchSpe
     if (unit) {
       emit("vms-unit-select", unit);
       collapse();
-    } else setActiveIndex(-1);
-    void openRow(row, page, navigate);
+    } else {
+      setActiveIndex(-1);
+      focusInput();
+    }
+    // The drawer gives focus back to the input when it closes.
+    void openRow(row, page, navigate, () => input.current);
   };
   const stream = (row: ResultRow) => void openDefaultStream(row.id, navigate);
   const history = (row: ResultRow) => {
@@ -67,12 +78,32 @@ function UnitSearchView({ page, emit, navigate }: ViewProps<typeof unitSearchSpe
     if (unit) navigate(historyPath(unit.kind, unit.id));
   };
 
-  const activeId = activeIndex >= 0 && activeIndex < rows.length ? `${panelId}-row-${activeIndex}` : undefined;
+  const activeCell = columnsOf(activeIndex)[activeColumn];
+  const activeId = activeCell ? cellId(`${panelId}-row-${activeIndex}`, activeCell) : undefined;
+  const enter = (index: number, column: number) => {
+    const row = rows[index];
+    const cell = columnsOf(index)[column];
+    if (!row) submit();
+    else if (cell === "stream" && row.stream === "enabled") stream(row);
+    else if (cell === "history" && row.history === "enabled") history(row);
+    else if (cell === "open") open(row);
+  };
   return (
     <div ref={root} className={`search${expanded ? " expanded" : ""}`} part="search">
       <div className="bar" part="bar">
-        <SearchChips state={state} onClearScope={clearScope} onClearType={() => setSearchType(SearchType.Default)} />
+        <SearchChips
+          state={state}
+          onClearScope={() => {
+            clearScope();
+            focusInput();
+          }}
+          onClearType={() => {
+            setSearchType(SearchType.Default);
+            focusInput();
+          }}
+        />
         <input
+          ref={input}
           className="input"
           part="input"
           type="search"
@@ -81,6 +112,7 @@ function UnitSearchView({ page, emit, navigate }: ViewProps<typeof unitSearchSpe
           aria-expanded={expanded}
           aria-controls={panelId}
           aria-autocomplete="list"
+          aria-haspopup="grid"
           aria-activedescendant={expanded ? activeId : undefined}
           placeholder={t("placeholder")}
           value={state.searchQuery}
@@ -91,13 +123,7 @@ function UnitSearchView({ page, emit, navigate }: ViewProps<typeof unitSearchSpe
             setActiveIndex(-1);
             setSearchQuery(event.target.value);
           }}
-          onKeyDown={(event) =>
-            onKeyDown(event, (index) => {
-              const row = rows[index];
-              if (row) open(row);
-              else submit();
-            })
-          }
+          onKeyDown={(event) => onKeyDown(event, enter)}
         />
         <button type="button" className="search-button" part="search-button" aria-label={t("search")} onClick={submit}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -117,13 +143,24 @@ function UnitSearchView({ page, emit, navigate }: ViewProps<typeof unitSearchSpe
           rows={rows}
           loadingMore={loadingMore}
           activeIndex={activeIndex}
-          onAccounts={() => setSearchType(SearchType.Clients)}
-          onRegions={() => setSearchType(SearchType.Regions)}
+          activeColumn={activeColumn}
+          onAccounts={() => {
+            setSearchType(SearchType.Clients);
+            focusInput();
+          }}
+          onRegions={() => {
+            setSearchType(SearchType.Regions);
+            focusInput();
+          }}
           onApplyRecent={(query) => {
             setSearchQuery(query);
             rememberSearch(query);
+            focusInput();
           }}
-          onRemoveRecent={forgetSearch}
+          onRemoveRecent={(query) => {
+            forgetSearch(query);
+            focusInput();
+          }}
           onEndReached={() => void loadMoreResults()}
           onOpen={open}
           onStream={stream}

@@ -14,12 +14,13 @@ describe("the <vms-config> spec", () => {
       realtimeEventsUrl: "realtime-events-url",
       token: "token",
       requestTimeoutMs: "request-timeout-ms",
+      theme: "theme",
       navigate: null,
       analytics: null,
       getToken: null,
     });
     const textKeys = Object.entries(ConfigSchema.shape)
-      .filter(([, schema]) => schema.safeParse("some text").success || schema.safeParse(5).success)
+      .filter(([, schema]) => ["some text", 5, "dark"].some((value) => schema.safeParse(value).success))
       .map(([key]) => key)
       .sort();
     expect(

@@ -29,6 +29,8 @@ const DESCRIPTIONS: Record<ConfigKey, string> = {
   roadmapTileUrl: "Roadmap tile URL template.",
   satelliteTileUrl: "Satellite tile URL template.",
   language: "Interface language (en, es).",
+  theme:
+    'Colour theme of every widget: "light", "dark", or "auto" (follows the reader\'s prefers-color-scheme). Tokens set by the host win in both themes.',
   navigate:
     "The host's router: gets the path of every navigation request a widget makes (vms-navigate, not cancelled). Without it the page opens at portal-url in a new tab.",
   analytics: "Receives analytics events: (name, properties).",

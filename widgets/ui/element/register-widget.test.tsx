@@ -3,6 +3,7 @@ import { act, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import * as z from "zod";
+import { $config, configure } from "../../core/config/config-store";
 import { defineSpec, event, prop } from "../../core/element/spec";
 import { defineTag } from "../../core/element/spec-element";
 import { defineWidget, type ViewProps, type WidgetProps } from "./define-widget";
@@ -75,11 +76,26 @@ afterEach(() => {
 });
 
 describe("a widget element", () => {
+  it("carries the configured theme on its host (data-vms-theme), none with auto", async () => {
+    const before = $config.get();
+    const { el } = mount((tag) => `<${tag}></${tag}>`);
+    await flush();
+    expect(el.hasAttribute("data-vms-theme")).toBe(false);
+    await act(async () => void configure({ theme: "dark" }));
+    expect(el.getAttribute("data-vms-theme")).toBe("dark");
+    await act(async () => void configure({ theme: "light" }));
+    expect(el.getAttribute("data-vms-theme")).toBe("light");
+    await act(async () => void configure({ theme: "auto" }));
+    expect(el.hasAttribute("data-vms-theme")).toBe(false);
+    $config.set(before);
+  });
+
   it("reads attributes by their zod types, defaults applied, in an open shadow root with its styles", async () => {
     const { el } = mount((tag) => `<${tag} label="Cam" count="3" mode="b"></${tag}>`);
     await flush();
     expect(text(el)).toBe("Cam|3|loud|b|-|-|0");
-    expect(el.shadowRoot?.adoptedStyleSheets).toHaveLength(1);
+    // The theme sheet (tokens, light and dark), then the widget's own.
+    expect(el.shadowRoot?.adoptedStyleSheets).toHaveLength(2);
     expect([el.label, el.count, el.mode, el.muted]).toEqual(["Cam", 3, "b", false]);
   });
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { adoptStyles } from "../shadow/styles";
+import { useThemeAttribute } from "../shadow/use-theme";
 import type { ElementHost } from "./host-context";
 
 interface Props {
@@ -29,6 +30,7 @@ export function WidgetRoot({ styles, element, hostRef, className, style, tag, ch
       hostRef.current = element.host;
     }
   }, [element, styles, hostRef]);
+  useThemeAttribute(hostRef, shadow ?? element);
   const attach = (node: HTMLDivElement | null) => {
     hostRef.current = node;
     if (node && !shadow) setShadow(adoptStyles(node.shadowRoot ?? node.attachShadow({ mode: "open" }), styles));

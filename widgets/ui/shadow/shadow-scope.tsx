@@ -1,6 +1,7 @@
-import { useState, type CSSProperties, type ReactNode } from "react";
+import { useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { adoptStyles } from "./styles";
+import { useThemeAttribute } from "./use-theme";
 
 interface Props {
   /** CSS texts adopted into the scope; pass a module-level constant (identity matters). */
@@ -17,7 +18,10 @@ interface Props {
  */
 export function ShadowScope({ styles, style, className, children }: Props) {
   const [root, setRoot] = useState<ShadowRoot | null>(null);
+  const host = useRef<HTMLDivElement | null>(null);
+  useThemeAttribute(host, root);
   const attach = (node: HTMLDivElement | null) => {
+    host.current = node;
     if (node && !root) setRoot(adoptStyles(node.shadowRoot ?? node.attachShadow({ mode: "open" }), styles));
   };
   return (

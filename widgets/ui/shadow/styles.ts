@@ -1,3 +1,5 @@
+import { THEME_CSS } from "../../core/theme/theme-css";
+
 const sheets = new Map<string, CSSStyleSheet>();
 
 /** One constructed stylesheet per CSS text, shared by every shadow root that adopts it. */
@@ -12,10 +14,10 @@ export function sheetOf(css: string): CSSStyleSheet {
 }
 
 /**
- * Puts `styles` into `shadow` as constructed stylesheets: allowed under a strict CSP (no
+ * Puts the theme sheet and `styles` into `shadow` as constructed stylesheets: allowed under a strict CSP (no
  * `style-src 'unsafe-inline'` needed, unlike `<style>` elements).
  */
 export function adoptStyles(shadow: ShadowRoot, styles: readonly string[]): ShadowRoot {
-  shadow.adoptedStyleSheets = styles.map(sheetOf);
+  shadow.adoptedStyleSheets = [THEME_CSS, ...styles].map(sheetOf);
   return shadow;
 }
