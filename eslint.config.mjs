@@ -19,11 +19,29 @@ const OWNED_IMPORTS = {
     names: ["@twilio/voice-sdk"],
     message: "Only widgets/voice-call imports the voice SDK (STYLE.md principle 5).",
   },
+  hls: {
+    names: ["hls.js"],
+    message: "Only widgets/core/video/hls-transport.ts imports hls.js (loaded lazily; STYLE.md principle 5).",
+  },
 };
 
-function restrictImports(allowed) {
+/** hls.js is over 100 KiB gzip: its one module is loaded with a dynamic import() only, never statically. */
+const LAZY_ONLY = {
+  group: ["**/hls-transport", "./hls-transport", "**/hls-transport.ts"],
+  message:
+    'Load hls-transport with `await import("./hls-transport")` (see core/video/transports.ts) so hls.js stays out of the entry bundles.',
+};
+
+/** The portal imports the library as a host would: through its public entry only. */
+const PUBLIC_ENTRY_ONLY = {
+  group: ["**/widgets/*", "**/widgets/**", "vms-widgets/*"],
+  message:
+    'The reference app imports the library only through its public entry: `import { … } from "vms-widgets"`. Missing something? Export it from widgets/index.ts.',
+};
+
+function restrictImports(allowed, extraPatterns = []) {
   const paths = [];
-  const patterns = [];
+  const patterns = [LAZY_ONLY, ...extraPatterns];
   for (const [key, { names, message }] of Object.entries(OWNED_IMPORTS)) {
     if (allowed.includes(key)) continue;
     for (const name of names) {
@@ -37,9 +55,12 @@ function restrictImports(allowed) {
 /** Where each owned import is allowed. Later entries win for files matching several. */
 const AREAS = [
   { files: ["**/*.{ts,tsx,js,mjs}"], allowed: [] },
+  // (Its unit tests may use the library's test support, widgets/core/testing.)
+  { files: ["reference-app/src/**"], ignores: ["**/*.test.ts"], allowed: [], patterns: [PUBLIC_ENTRY_ONLY] },
   { files: ["widgets/unit-map/**"], allowed: ["map"] },
   { files: ["widgets/core/realtime/**"], allowed: ["realtime"] },
   { files: ["widgets/voice-call/**"], allowed: ["voice"] },
+  { files: ["widgets/core/video/hls-transport.ts", "widgets/core/video/hls-light.d.ts"], allowed: ["hls"] },
   // Tests of the server's sockets connect as a client would.
   { files: ["tests/**", "reference-app/server/**/*.test.ts"], allowed: ["realtime"] },
   { files: ["tests/bench/**"], allowed: ["map", "realtime"] },
@@ -78,6 +99,8 @@ export default tseslint.config(
   },
   // Browser code: the library and the app.
   { files: ["widgets/**", "reference-app/src/**"], languageOptions: { globals: { ...globals.browser } } },
+  // The partner examples run in the browser.
+  { files: ["docs/examples/**"], languageOptions: { globals: { ...globals.browser } } },
   { files: ["widgets/**/*.worker.ts"], languageOptions: { globals: { ...globals.worker } } },
   // Node code: the server, scripts, configs, e2e and benchmarks.
   {
@@ -86,12 +109,25 @@ export default tseslint.config(
   },
   // e2e and benchmarks also hold functions that run in the page (page.evaluate).
   { files: ["tests/e2e/**", "tests/bench/**"], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
-  // TypeScript checks names itself (typescript-eslint's advice).
-  { files: ["**/*.{ts,tsx}"], rules: { "no-undef": "off" } },
+  // TypeScript checks names itself (typescript-eslint's advice). An element file adds its types
+  // to the global maps with `interface X extends Y {}`.
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "no-undef": "off",
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      // `declare module "react" { namespace JSX { … } }` is how React's JSX typings are extended.
+      "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
+    },
+  },
   // Element tests run in the browser under mocha.
   { files: ["tests/browser/**"], languageOptions: { globals: { ...globals.browser, ...globals.mocha } } },
   { files: ["tests/browser/helpers/reference-server.mjs"], languageOptions: { globals: { ...globals.node } } },
-  ...AREAS.map(({ files, allowed }) => ({ files, rules: restrictImports(allowed) })),
+  ...AREAS.map(({ files, ignores, allowed, patterns }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: restrictImports(allowed, patterns),
+  })),
   // Only the API client calls fetch (STYLE.md principle 5).
   {
     files: ["widgets/**/*.{ts,tsx}"],
@@ -99,13 +135,13 @@ export default tseslint.config(
     rules: {
       "no-restricted-globals": [
         "error",
-        { name: "fetch", message: "Only widgets/core/api calls fetch; use request() (STYLE.md principle 5)." },
+        { name: "fetch", message: "Only widgets/core/api calls fetch; use callApi() (STYLE.md principle 5)." },
       ],
       "no-restricted-properties": [
         "error",
-        { object: "window", property: "fetch", message: "Only widgets/core/api calls fetch; use request()." },
-        { object: "globalThis", property: "fetch", message: "Only widgets/core/api calls fetch; use request()." },
-        { object: "self", property: "fetch", message: "Only widgets/core/api calls fetch; use request()." },
+        { object: "window", property: "fetch", message: "Only widgets/core/api calls fetch; use callApi()." },
+        { object: "globalThis", property: "fetch", message: "Only widgets/core/api calls fetch; use callApi()." },
+        { object: "self", property: "fetch", message: "Only widgets/core/api calls fetch; use callApi()." },
       ],
     },
   },

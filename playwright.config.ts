@@ -15,6 +15,8 @@ function freePort(): string {
 
 // Set once in the main process; the workers inherit it, so every process sees the same port.
 process.env.E2E_PORT ??= freePort();
+// Partner pages on another origin (one port per worker): the server's ALLOWED_ORIGINS lists them.
+process.env.E2E_PARTNER_PORTS ??= [freePort(), freePort()].join(",");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);

@@ -3,14 +3,15 @@
 //
 // - lib:      ESM library in dist/lib (entries index, define, one per widget; shared chunks;
 //             dependencies external; .d.ts in dist/lib/types via tsconfig.build.json).
-// - cdn:      dist/cdn/vms-widgets.js, one minified ES module with every dependency inlined; it
-//             registers every tag and re-exports the public API (`configure`, stores, types).
+// - cdn:      dist/cdn/vms-widgets.js, one minified ES module with every dependency inlined (plus
+//             the cluster worker file beside it); it registers every tag and re-exports the public API.
 // - app:      reference-app/dist (assets/app.js + index.html + public/**), minified.
 // - manifest: custom-elements.json (dist/ and the root), from each element file's `manifest`.
 //
 // CSS: `import css from "./x.css?inline"` gives the text (minified in production builds).
-// Workers: `import url from "./x.worker.ts?worker-url"` gives a blob: URL of the worker bundled
-// with esbuild (see scripts/build/plugins.mjs); the CDN bundle stays one file.
+// Workers: `import url from "./x.worker.ts?worker-url"` gives the URL of the worker file bundled
+// with esbuild and emitted beside the output (see scripts/build/plugins.mjs): no blob: URL, so a
+// strict CSP allows it.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -31,8 +32,8 @@ const isDependency = (id) => !id.includes("?") && dependencies.some((name) => id
 const wanted = (process.env.BUILD ?? "lib+cdn+app+manifest").split(/[+,]/).map((name) => name.trim());
 
 /** Plugins every build shares; `production` replaces NODE_ENV, minifies CSS and workers. */
-function plugins({ production }) {
-  const values = { __VMS_VERSION__: version };
+function plugins({ production, build }) {
+  const values = { __VMS_VERSION__: version, __VMS_BUILD__: JSON.stringify(build) };
   if (production) values["process.env.NODE_ENV"] = JSON.stringify("production");
   return [
     replace({ preventAssignment: true, values }),
@@ -86,34 +87,60 @@ function onwarn(warning, warn) {
 const lib = {
   input: libraryEntries(),
   external: isDependency,
-  plugins: [...plugins({ production: false }), afterBuild("vms-declarations", emitDeclarations)],
+  plugins: [...plugins({ production: false, build: "esm" }), afterBuild("vms-declarations", emitDeclarations)],
   output: {
     dir: "dist/lib",
     format: "es",
     entryFileNames: "[name].js",
     chunkFileNames: "chunks/[name]-[hash].js",
+    // The cluster worker is emitted beside the chunks and found through import.meta.url.
+    assetFileNames: "chunks/[name]-[hash][extname]",
     sourcemap: true,
   },
   onwarn,
 };
 
-const CDN_ENTRY = "\0vms-cdn-entry";
+/**
+ * CDN entries (every dependency inlined; zod jitless): `vms-widgets.js` registers every tag and
+ * exports the public API; `vms-camera.js` is the partner's entry: `<vms-config>` and `<vms-camera>`
+ * only (no React). Entries share chunks (one copy of each store when both load); code loaded on
+ * demand (hls.js) is a chunk of its own, fetched only when used; the cluster worker file sits beside
+ * the entries.
+ */
+const JITLESS = `import ${JSON.stringify(path.join(root, "widgets/core/schemas/jitless.ts"))};\n`;
+const CDN_ENTRIES = {
+  "vms-widgets":
+    JITLESS +
+    `import ${JSON.stringify(path.join(root, "widgets/define.ts"))};\n` +
+    `export * from ${JSON.stringify(path.join(root, "widgets/index.ts"))};\n`,
+  "vms-camera":
+    JITLESS +
+    `import ${JSON.stringify(path.join(root, "widgets/core/config/config.element.ts"))};\n` +
+    `import ${JSON.stringify(path.join(root, "widgets/camera/camera.element.ts"))};\n` +
+    `export { configure } from ${JSON.stringify(path.join(root, "widgets/core/config/config-store.ts"))};\n`,
+};
+const CDN_PREFIX = "\0vms-cdn-entry:";
 const cdn = {
-  input: CDN_ENTRY,
+  input: Object.fromEntries(Object.keys(CDN_ENTRIES).map((name) => [name, `${CDN_PREFIX}${name}`])),
   plugins: [
     {
       name: "vms-cdn-entry",
-      resolveId: (id) => (id === CDN_ENTRY ? id : null),
-      load: (id) =>
-        id === CDN_ENTRY
-          ? `import ${JSON.stringify(path.join(root, "widgets/define.ts"))};\n` +
-            `export * from ${JSON.stringify(path.join(root, "widgets/index.ts"))};\n`
-          : null,
+      resolveId: (id) => (id.startsWith(CDN_PREFIX) ? id : null),
+      load: (id) => (id.startsWith(CDN_PREFIX) ? CDN_ENTRIES[id.slice(CDN_PREFIX.length)] : null),
     },
-    ...plugins({ production: true }),
+    ...plugins({ production: true, build: "cdn" }),
     minify(),
   ],
-  output: { file: "dist/cdn/vms-widgets.js", format: "es", inlineDynamicImports: true, sourcemap: true },
+  output: {
+    dir: "dist/cdn",
+    format: "es",
+    entryFileNames: "[name].js",
+    // What the entries share is one chunk ("shared"), whatever rollup names it after.
+    chunkFileNames: (chunk) => `chunks/${chunk.name.startsWith("_vms-cdn-entry") ? "shared" : "[name]"}-[hash].js`,
+    // The cluster worker file sits beside the entries (dist/cdn/cluster.worker-<hash>.js).
+    assetFileNames: "[name]-[hash][extname]",
+    sourcemap: true,
+  },
   onwarn,
 };
 
@@ -144,9 +171,34 @@ function appStatic() {
   });
 }
 
+/** The reference app imports the library as `vms-widgets`, its public entry (as a host app would). */
+const packageEntry = {
+  name: "vms-package-entry",
+  resolveId: (id) => (id === pkg.name ? path.join(root, "widgets/index.ts") : null),
+};
+
+/** The portal bundles its own zod too: jitless, so a strict CSP (no 'unsafe-eval') gets no report. */
+const APP_ENTRY = "\0vms-app-entry";
+const appEntry = {
+  name: "vms-app-entry",
+  resolveId: (id) => (id === APP_ENTRY ? id : null),
+  load: (id) =>
+    id === APP_ENTRY
+      ? `import ${JSON.stringify(path.join(root, "widgets/core/schemas/jitless.ts"))};\n` +
+        `import ${JSON.stringify(path.join(root, APP_DIR, "src/main.tsx"))};\n`
+      : null,
+};
+
 const app = {
-  input: { app: `${APP_DIR}/src/main.tsx` },
-  plugins: [...plugins({ production: true }), collectCss({ fileName: "app.css", minify: true }), minify(), appStatic()],
+  input: { app: APP_ENTRY },
+  plugins: [
+    appEntry,
+    packageEntry,
+    ...plugins({ production: true, build: "app" }),
+    collectCss({ fileName: "app.css", minify: true }),
+    minify(),
+    appStatic(),
+  ],
   output: {
     dir: `${APP_DIR}/dist/assets`,
     format: "es",

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
 
@@ -9,8 +10,10 @@ const { version } = JSON.parse(readFileSync(new URL("./package.json", import.met
  * `// @vitest-environment happy-dom`. Browser, end-to-end and bench tiers have their own runners.
  */
 export default defineConfig({
-  plugins: [inlineCss(), workerUrl()],
-  define: { __VMS_VERSION__: JSON.stringify(version) },
+  plugins: [inlineCss(), workerUrl({ emit: false })],
+  // The reference app imports the library by its package name, as any host does.
+  resolve: { alias: { "vms-widgets": fileURLToPath(new URL("./widgets/index.ts", import.meta.url)) } },
+  define: { __VMS_VERSION__: JSON.stringify(version), __VMS_BUILD__: JSON.stringify("test") },
   test: {
     include: ["widgets/**/*.test.{ts,tsx}", "reference-app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     exclude: ["node_modules/**", "dist/**", "reference-app/dist/**", "tests/**", ".cache/**"],
@@ -18,5 +21,7 @@ export default defineConfig({
     testTimeout: 15_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The server tests copy one seeded database instead of seeding their own.
+    globalSetup: ["reference-app/server/testing/global-setup.ts"],
   },
 });

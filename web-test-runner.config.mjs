@@ -19,9 +19,10 @@ let server;
 
 const referenceServer = {
   name: "vms-reference-server",
-  async serverStart() {
+  async serverStart({ config }) {
     try {
-      server = await startReferenceServer();
+      // The test pages come from this runner's own server: the one origin allowed to call the API.
+      server = await startReferenceServer({ allowedOrigins: [`http://${config.hostname}:${config.port}`] });
       injected.apiBaseUrl = server.url;
       injected.tokens = server.tokens;
     } catch (error) {
@@ -33,6 +34,9 @@ const referenceServer = {
     await server?.close();
   },
 };
+
+/** What one test page gets: fresh tokens, so a sign-out in one test file ends no other file's session. */
+const pageEnv = () => (server ? { ...injected, tokens: server.issueTokens() } : injected);
 
 export default {
   files: ["tests/browser/**/*.test.js"],
@@ -53,7 +57,7 @@ export default {
   <head>
     <meta charset="utf-8" />
     <title>vms-widgets element test</title>
-    <script>window.__VMS_TEST__ = ${JSON.stringify(injected).replace(/</g, "\\u003c")};</script>
+    <script>window.__VMS_TEST__ = ${JSON.stringify(pageEnv()).replace(/</g, "\\u003c")};</script>
   </head>
   <body>
     <script type="module" src="${testFramework}"></script>

@@ -1,65 +1,76 @@
 import { describe, expect, it } from "vitest";
-import { readManifest, toModule } from "./generate-manifest";
+import * as z from "zod";
+import { defineSpec, event, prop } from "../widgets/core/element/spec";
+import { toModule } from "./generate-manifest";
+import { typeText } from "./type-text";
+import type { WidgetSurface } from "./widget-surface";
 
-const source = `
-import { defineElement } from "../ui/element/define-element";
-export const manifest = {
-  tag: "vms-demo",
-  description: "A demo.",
-  attributes: [{ name: "unit-id", type: "string", description: "The unit." }],
-  properties: [{ name: "onPick", type: "(id: number) => void", description: "Callback." }],
-  events: [{ name: "vms-unit-select", description: "Chosen.", detail: "{ id: number }" }],
-  cssParts: [{ name: "panel", description: "The panel." }],
-  cssProperties: [{ name: "--vms-accent", description: "Accent.", default: "#000" }],
-} satisfies ElementManifest;
-defineElement("vms-demo", () => class extends HTMLElement {});
-`;
-
-describe("readManifest", () => {
-  it("reads the literal without running the file", () => {
-    const manifest = readManifest(source, "widgets/demo/demo.element.ts");
-    expect(manifest?.tag).toBe("vms-demo");
-    expect(manifest?.attributes[0]?.name).toBe("unit-id");
-  });
-
-  it("returns undefined when there is no manifest export", () => {
-    expect(readManifest("const manifest = { tag: 'vms-x' };", "x.ts")).toBeUndefined();
-  });
-
-  it("rejects computed values with the file and line", () => {
-    expect(() => readManifest('const d = "x";\nexport const manifest = { tag: d };', "a.element.ts")).toThrow(
-      /a\.element\.ts:2: manifest must be a plain literal/,
-    );
-  });
-
-  it("rejects a tag outside the vms- namespace", () => {
-    expect(() =>
-      readManifest(
-        'export const manifest = { tag: "x-y", description: "", attributes: [], events: [], cssParts: [], cssProperties: [] };',
-        "b.ts",
-      ),
-    ).toThrow(/tag must be vms-/);
+describe("typeText", () => {
+  it.each([
+    [z.string().default("x"), "string"],
+    [z.number().int().optional(), "number"],
+    [z.enum(["map", "stream"]).default("map"), '"map" | "stream"'],
+    [z.object({ id: z.number(), name: z.string().optional() }), "{ id: number; name?: string }"],
+    [z.array(z.union([z.literal(1), z.literal(2)])), "(1 | 2)[]"],
+    [z.object({ at: z.object({ lat: z.number() }).nullable() }), "{ at: { lat: number } | null }"],
+  ])("%# writes the TypeScript type", (schema, text) => {
+    expect(typeText(schema)).toBe(text);
   });
 });
 
 describe("toModule", () => {
-  it("writes a Custom Elements Manifest module with a definition export", () => {
-    const manifest = readManifest(source, "widgets/demo/demo.element.ts");
-    if (!manifest) throw new Error("no manifest");
-    const module = toModule("widgets/demo/demo.element.ts", manifest) as {
+  const spec = defineSpec({
+    tag: "vms-demo-widget",
+    description: "A demo.",
+    props: {
+      unitId: prop(z.number().int().optional(), "The unit."),
+      muted: prop(z.boolean().default(false), "Silences it."),
+      format: prop(z.custom<(n: number) => string>((v) => typeof v === "function").optional(), "Formats.", {
+        type: "(n: number) => string",
+      }),
+    },
+    events: { "vms-demo-pick": event(z.object({ id: z.number() }), "Picked.", { cancelable: true }) },
+    parts: { panel: "The panel." },
+    cssProperties: { "--vms-demo-accent": { default: "#000", description: "Accent." } },
+  });
+  const surface: WidgetSurface = {
+    dir: "demo-widget",
+    specFile: "widgets/demo-widget/demo-widget.spec.ts",
+    elementFile: "widgets/demo-widget/demo-widget.element.ts",
+    spec,
+    files: [],
+    parts: new Set(["panel"]),
+    cssProperties: new Set(["--vms-demo-accent", "--vms-color-text"]),
+    events: new Set(["vms-demo-pick"]),
+  };
+
+  it("writes a Custom Elements Manifest module from the spec, with the shared tokens the widget reads", () => {
+    const module = toModule(surface) as {
       declarations: {
+        name: string;
         tagName: string;
-        attributes: { fieldName: string }[];
-        events: { type: { text: string } }[];
-        members: unknown[];
+        attributes: { name: string; fieldName: string; type: { text: string }; default?: string }[];
+        members: { name: string; attribute?: string }[];
+        events: { name: string; type: { text: string }; description: string }[];
+        cssProperties: { name: string }[];
       }[];
       exports: { kind: string; name: string }[];
     };
     const [declaration] = module.declarations;
-    expect(declaration?.tagName).toBe("vms-demo");
-    expect(declaration?.attributes[0]?.fieldName).toBe("unitId");
+    expect(declaration?.name).toBe("DemoWidgetElement");
+    expect(declaration?.tagName).toBe("vms-demo-widget");
+    expect(declaration?.attributes).toEqual([
+      { name: "unit-id", fieldName: "unitId", type: { text: "number" }, description: "The unit." },
+      { name: "muted", fieldName: "muted", type: { text: "boolean" }, description: "Silences it.", default: "false" },
+    ]);
+    expect(declaration?.members.map((m) => [m.name, m.attribute])).toEqual([
+      ["unitId", "unit-id"],
+      ["muted", "muted"],
+      ["format", undefined],
+    ]);
     expect(declaration?.events[0]?.type.text).toBe("CustomEvent<{ id: number }>");
-    expect(declaration?.members).toHaveLength(2);
+    expect(declaration?.events[0]?.description).toContain("cancelable");
+    expect(declaration?.cssProperties.map((p) => p.name)).toEqual(["--vms-demo-accent", "--vms-color-text"]);
     expect(module.exports.map((entry) => entry.kind)).toEqual(["js", "custom-element-definition"]);
   });
 });

@@ -1,14 +1,13 @@
 /**
- * Registers every custom element of the library (side-effect entry). Each registration is guarded:
- * a tag that is already defined is left as it is.
+ * Registers every custom element of the library (side-effect entry). Each `<folder>.element.ts`
+ * registers one tag and can be loaded on its own; each registration is guarded: a tag already
+ * defined (by another copy of the library) is kept, with a warning.
  */
-import "./core/i18n/core-catalogue";
-import { markLibraryLoaded } from "./core/library-marker";
 // vms-config first: it configures before the other elements upgrade.
-import "./config/config.element";
+import "./core/config/config.element";
 import "./unit-map/unit-map.element";
 import "./unit-search/unit-search.element";
 import "./unit-drawer/unit-drawer.element";
-import "./portal-shell/portal-nav.element";
-
-markLibraryLoaded(__VMS_VERSION__);
+import "./portal-nav/portal-nav.element";
+import "./informational-video/informational-video.element";
+import "./camera/camera.element";

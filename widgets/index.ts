@@ -1,34 +1,39 @@
 /**
- * vms-widgets: React components, configuration and stores. Importing this module registers no
- * custom element (see `define`).
+ * vms-widgets: React components, configuration, stores and types. Importing this module registers
+ * no custom element (see `vms-widgets/define`). Everything the reference portal uses comes from
+ * here: if it needs something more, that is a gap in this public API.
  */
+// Configuration
 export { configure, $config } from "./core/config/config-store";
-export type { Config, ConfigInput } from "./core/config/config-schema";
+export type { Config, ConfigInput, TokenGrant, TokenProvider } from "./core/config/config-schema";
+
+// Data: errors, remote state
 export { ApiError, isApiError } from "./core/api/api-error";
 export type { ApiErrorCode } from "./core/api/api-error";
+export { dataOf } from "./core/api/remote-data";
 export type { RemoteData } from "./core/api/remote-data";
-export { notify, dismiss, $visibleNotifications } from "./core/notifications/notifications-store";
-export { $selectedUnit, selectUnit, deselectUnit } from "./core/units/selection";
-export type { SelectedUnit, UnitKind } from "./core/units/selection";
+export type { RemoteStore } from "./core/api/remote-store";
 export * from "./core/schemas";
-export {
-  UnitMap,
-  $mapFilters,
-  $allFiltersOn,
-  toggleFilter,
-  toggleAllFilters,
-  resetFilters,
-  $mapUnits,
-  $mapPoints,
-  $shownPoints,
-  $mapLoaded,
-  loadMapUnits,
-} from "./unit-map";
-export type { UnitMapProps, MapFilters, MapPoint, PointKind, PointMember } from "./unit-map";
+
+// Translations: the library's own i18next instance; hosts may add their strings to it.
+export { addCatalogue, t, $language, i18n } from "./core/i18n/i18n";
+export type { Catalogue } from "./core/i18n/i18n";
+export { useT } from "./ui/use-t";
+
+// Navigation and the shared selection
+export { NavigateDetailSchema } from "./core/navigation/navigation";
+export type { NavigateDetail } from "./core/navigation/navigation";
+export { streamPath, historyPath } from "./core/navigation/routes";
+export { $selectedUnit, selectUnit, deselectUnit, SelectedUnitSchema } from "./core/units/selection";
+export type { SelectedUnit, UnitKind } from "./core/units/selection";
+
+// Notifications and the session
+export { notify, dismiss, $visibleNotifications } from "./core/notifications/notifications-store";
 export {
   ensureSession,
   signOut,
   signIn,
+  signInUrl,
   recheckSession,
   startSessionCheck,
   stopSessionCheck,
@@ -43,16 +48,34 @@ export {
 } from "./core/session/session-store";
 export type { SessionStatus } from "./core/session/session-store";
 export { ENTITLEMENTS_STORAGE_KEY } from "./core/session/entitlements-cache";
-export { PortalNav, navigationLinks, $navCollapsed, $navLinks, toggleNav, setNavCollapsed } from "./portal-shell";
-export type { PortalNavProps, NavNavigateDetail, NavLink, NavLinkId, NavInput } from "./portal-shell";
+
+// Shared pieces for hosts
 export { NotificationStack } from "./ui/notifications";
 export { SessionExpiredDialog } from "./ui/session-expired";
-export { InformationalVideo, openInformationalVideo } from "./ui/informational-video";
-export type { InformationalVideoProps } from "./ui/informational-video";
-export { UnitSearch } from "./unit-search";
+
+// The widget system (for widgets written outside this package)
+export { defineSpec, prop, event } from "./core/element/spec";
+export type { WidgetSpec, PropValues, EventMapOf, DetailOf } from "./core/element/spec";
+export { defineWidget } from "./ui/element/define-widget";
+export type { WidgetProps, ViewProps, Widget } from "./ui/element/define-widget";
+
+// Widgets (each also a custom element: `vms-widgets/define` or `vms-widgets/<folder>.element`)
+export { UnitMap, unitMapSpec } from "./unit-map";
+export type { UnitMapProps } from "./unit-map";
+export {
+  $mapFilters,
+  $allFiltersOn,
+  toggleFilter,
+  toggleAllFilters,
+  resetFilters,
+  $mapUnits,
+  $mapPoints,
+  $shownPoints,
+  $mapLoaded,
+} from "./unit-map";
+export type { MapFilters, MapPoint, PointKind, PointMember } from "./unit-map";
+export { UnitSearch, unitSearchSpec, SearchSubmitDetailSchema } from "./unit-search";
 export type { UnitSearchProps } from "./unit-search";
-export { UnitDrawer } from "./unit-drawer";
-export type { UnitDrawerProps } from "./unit-drawer";
 export {
   $searchState,
   setSearchQuery,
@@ -62,6 +85,20 @@ export {
   clearScope,
 } from "./core/search/search-state";
 export type { SearchState, SearchScopeItem } from "./core/search/search-state";
-export { $searchResults, runSearch, loadMoreResults } from "./core/search/search-results-store";
-export { $recentSearches, rememberSearch, forgetSearch } from "./core/search/recent-searches";
-export { $unitSearchRights } from "./core/search/rights-store";
+export { $searchResults, runSearch, loadMoreResults } from "./unit-search/search-results-store";
+export { $recentSearches, rememberSearch, forgetSearch } from "./unit-search/recent-searches";
+export { $unitSearchRights } from "./core/units/rights-store";
+export { UnitDrawer, unitDrawerSpec } from "./unit-drawer";
+export type { UnitDrawerProps } from "./unit-drawer";
+export {
+  PortalNav,
+  portalNavSpec,
+  navigationLinks,
+  $navCollapsed,
+  $navLinks,
+  toggleNav,
+  setNavCollapsed,
+} from "./portal-nav";
+export type { PortalNavProps, NavLink, NavLinkId, NavInput } from "./portal-nav";
+export { InformationalVideo, informationalVideoSpec, openInformationalVideo } from "./informational-video";
+export type { InformationalVideoProps } from "./informational-video";

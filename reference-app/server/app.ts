@@ -1,17 +1,21 @@
-import Fastify, { type FastifyError } from "fastify";
+import Fastify from "fastify";
 import fastifyCookie from "@fastify/cookie";
-import fastifyCors from "@fastify/cors";
 import fastifyFormbody from "@fastify/formbody";
+import fastifyRateLimit from "@fastify/rate-limit";
 import type { Database } from "better-sqlite3";
-import * as z from "zod";
+import type { Writable } from "node:stream";
 import { createSession, sessionId } from "./auth/sessions";
 import { issueUserToken } from "./auth/tokens";
 import { createContext } from "./context";
 import { openDatabase } from "./db/open-database";
-import { isAllowedOrigin } from "./http/cors";
-import { errorBody, HttpError } from "./http/envelope";
+import { registerCors } from "./http/cors";
+import { registerCompression } from "./http/delivery";
+import { frameworkErrors, registerErrorHandling } from "./http/errors";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { attachSockets, DEFAULT_RECOVERY_WINDOW_MS, NAMESPACES } from "./realtime/sockets";
 import { registerAuthRoutes } from "./routes/auth-routes";
+import { registerSignInRoutes } from "./routes/sign-in-routes";
+import { registerPartnerRoutes } from "./routes/partner-routes";
 import { registerSessionRoutes } from "./routes/session-routes";
 import { registerUnitRoutes } from "./routes/unit-routes";
 import { registerSearchRoutes } from "./routes/search-routes";
@@ -25,16 +29,20 @@ import type { CameraService } from "./cameras/camera-service";
 import { registerAlertFeatures, type AlertFeatures } from "./alerts/register";
 import { registerMosaicRoutes } from "./routes/mosaic-routes";
 import { parseFaults, registerFaults, type Faults } from "./http/faults";
+import { resolveSettings, type ServerSettings } from "./settings";
 
-export interface ServerOptions {
+export interface ServerOptions extends Partial<ServerSettings> {
   port?: number;
   host?: string;
   /** Database file; ':memory:' for tests. Created and seeded on first use. */
   dbFile?: string;
+  /** The seed's version (main.ts: the hash of the seed sources); a file of another is seeded again. */
+  seedVersion?: string;
   /** The built portal (index.html and assets). */
   staticDir?: string;
   /** The CDN bundle directory, served at /cdn/. */
   cdnDir?: string;
+  /** The request log (`LOG=1`). Without it only server errors (5xx) are logged. */
   log?: boolean;
   /** Where camera media (live HLS, cached images, clips) go; default `media/` beside the database. */
   mediaDir?: string;
@@ -52,6 +60,8 @@ export interface ServerOptions {
   recoveryWindowMs?: number;
   /** Fault mode, as `FAULTS` (`latency:500,errors:0.1,drops:30`) or parsed; off by default. */
   faults?: string | Faults;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: Writable;
 }
 
 export interface RunningServer {
@@ -70,34 +80,33 @@ export interface RunningServer {
 
 /** Starts the reference server: API, sign-in, media, static portal and sockets on one port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { db, tokenSecret, seededMs } = openDatabase(options.dbFile ?? ":memory:");
-  const ctx = createContext(db, tokenSecret);
-  const app = Fastify({ logger: options.log ?? false, bodyLimit: 1_048_576 });
+  const settings = resolveSettings(options);
+  const { db, tokenSecret, seededMs } = openDatabase(
+    options.dbFile ?? ":memory:",
+    options.seedVersion === undefined ? {} : { seedVersion: options.seedVersion },
+  );
+  const level = options.log ? "info" : "error";
+  const app = Fastify({
+    logger: options.logStream ? { level, stream: options.logStream } : { level },
+    bodyLimit: 1_048_576,
+    frameworkErrors,
+  });
   const faults = typeof options.faults === "string" ? parseFaults(options.faults) : options.faults;
   const recoveryWindowMs = options.recoveryWindowMs ?? DEFAULT_RECOVERY_WINDOW_MS;
-  const io = attachSockets(app.server, db, tokenSecret, { recoveryWindowMs });
+  const realtime = attachSockets(app.server, db, tokenSecret, settings.allowedOrigins, { recoveryWindowMs });
+  const ctx = createContext(db, tokenSecret, settings, realtime);
 
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, settings.tileOrigins);
+  await registerCors(app, settings.allowedOrigins);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyCors, {
-    origin: (origin, done) => done(null, origin ? isAllowedOrigin(origin) : false),
-    credentials: true,
-    methods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
-  });
+  await app.register(fastifyRateLimit, { global: false });
 
-  app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.status, error.message));
-    if (error instanceof z.ZodError) {
-      const detail = error.issues.map((i) => `${i.path.join(".") || "request"}: ${i.message}`).join("; ");
-      return reply.status(400).send(errorBody(400, `Invalid request: ${detail}`));
-    }
-    const status =
-      "statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    return reply.status(status).send(errorBody(status, status >= 500 ? "Internal server error" : error.message));
-  });
-
+  registerSignInRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerPartnerRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerUnitRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
@@ -110,15 +119,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     mediaDir: options.mediaDir,
     host: options.host ?? "127.0.0.1",
   });
-  const alerts = registerAlertFeatures(app, ctx, io, cameras, { ...options, recoveryWindowMs });
+  const alerts = registerAlertFeatures(app, ctx, realtime.io, cameras, { ...options, recoveryWindowMs });
   registerMosaicRoutes(app, ctx, cameras);
-  if (faults) registerFaults(app, io, faults);
+  if (faults) registerFaults(app, realtime.io, faults);
   await registerStaticRoutes(app, options.staticDir, options.cdnDir);
 
   app.addHook("preClose", async () => {
     // Upgraded (websocket) connections are not Fastify's: end them so the HTTP server can close.
-    for (const name of ["/", ...NAMESPACES]) io.of(name).disconnectSockets(true);
-    io.engine.close();
+    for (const name of ["/", ...NAMESPACES]) realtime.io.of(name).disconnectSockets(true);
+    realtime.io.engine.close();
   });
 
   await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });

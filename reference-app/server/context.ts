@@ -1,15 +1,24 @@
 import type { Database } from "better-sqlite3";
 import type { FastifyRequest } from "fastify";
 import { authenticate, type Access } from "./auth/access";
+import type { Realtime } from "./realtime/sockets";
+import type { ServerSettings } from "./settings";
 
 /** What every route group needs. */
 export interface ServerContext {
   db: Database;
   tokenSecret: Buffer;
-  /** The caller's access, or a thrown 401. */
+  settings: ServerSettings;
+  realtime: Realtime;
+  /** The caller's access, or a thrown 401 (403 for a cookie-only change from another origin). */
   access(request: FastifyRequest): Access;
 }
 
-export function createContext(db: Database, tokenSecret: Buffer): ServerContext {
-  return { db, tokenSecret, access: (request) => authenticate(db, tokenSecret, request) };
+export function createContext(
+  db: Database,
+  tokenSecret: Buffer,
+  settings: ServerSettings,
+  realtime: Realtime,
+): ServerContext {
+  return { db, tokenSecret, settings, realtime, access: (request) => authenticate(db, tokenSecret, request) };
 }

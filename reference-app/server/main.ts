@@ -2,7 +2,10 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as z from "zod";
+import { seedHash } from "../../scripts/seed-hash.mjs";
 import { startServer } from "./app";
+import { parsePartnerKeys } from "./auth/partner-keys";
+import { parseAllowedOrigins } from "./http/origin";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/users";
 import { DEFAULT_DEMO_ALERT_RATE } from "./alerts/alert-generator";
 import { DEFAULT_ALERT_SEED } from "./alerts/alert-plan";
@@ -17,6 +20,12 @@ const EnvSchema = z.object({
   ALERT_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(DEFAULT_ALERT_SEED),
   VMS_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
   FAULTS: z.string().default(""),
+  /** Comma-separated origins whose pages may call the API (CORS); empty: same-origin only. */
+  ALLOWED_ORIGINS: z.string().optional(),
+  /** Comma-separated `username:key` API keys of partner backends (beside the seeded demo key). */
+  PARTNER_API_KEYS: z.string().optional(),
+  /** Comma-separated origins of the map tiles, allowed by the portal's CSP. */
+  TILE_ORIGINS: z.string().optional(),
 });
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -30,6 +39,7 @@ const server = await startServer({
   port: env.PORT,
   host: env.HOST,
   dbFile: join(dataDir, "vms.sqlite"),
+  seedVersion: seedHash(),
   staticDir: join(root, "reference-app", "dist"),
   cdnDir: join(root, "dist", "cdn"),
   log: env.LOG === "1",
@@ -38,6 +48,9 @@ const server = await startServer({
   demoAlerts: true,
   testHooks: env.VMS_TEST_HOOKS === "1",
   faults,
+  allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+  partnerKeys: parsePartnerKeys(env.PARTNER_API_KEYS),
+  tileOrigins: env.TILE_ORIGINS === undefined ? undefined : parseAllowedOrigins(env.TILE_ORIGINS, "TILE_ORIGINS"),
 });
 const ready = Math.round(performance.now() - started);
 

@@ -21,6 +21,8 @@ export function caller(baseUrl: string, cookie?: string): Caller {
   const call = async (method: string, path: string, body?: unknown) => {
     const headers: Record<string, string> = {};
     if (cookie) headers.cookie = cookie;
+    // The server takes a cookie on POST/PUT/DELETE only from its own origin.
+    headers.origin = baseUrl;
     if (body !== undefined) headers["content-type"] = "application/json";
     const response = await fetch(`${baseUrl}${path}`, {
       method,

@@ -1,4 +1,4 @@
-import { addCatalogue } from "../../widgets/core/i18n/i18n";
+import { addCatalogue } from "vms-widgets";
 
 /** Strings of the reference portal (namespace `app`). */
 addCatalogue("app", {

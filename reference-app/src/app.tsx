@@ -1,11 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { $sessionStatus } from "../../widgets/core/session/session-store";
-import { PortalNav } from "../../widgets/portal-shell";
-import { NotificationStack } from "../../widgets/ui/notifications";
-import { SessionExpiredDialog } from "../../widgets/ui/session-expired";
-import { useT } from "../../widgets/ui/use-t";
 import { PageView } from "./page-view";
 import { $page, $router } from "./router";
+import { $sessionStatus, NotificationStack, PortalNav, SessionExpiredDialog, useT } from "vms-widgets";
 
 function Shell() {
   const t = useT("app");

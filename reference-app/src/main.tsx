@@ -1,16 +1,9 @@
 import { createRoot } from "react-dom/client";
-import "../../widgets/core/i18n/core-catalogue";
-import { configure } from "../../widgets/core/config/config-store";
-import { i18n } from "../../widgets/core/i18n/i18n";
-import { ensureSession } from "../../widgets/core/session/session-store";
-import "../../widgets/portal-shell/portal-nav.css";
-import "../../widgets/ui/informational-video/informational-video.css";
-import "../../widgets/ui/notifications/notification-stack.css";
-import "../../widgets/ui/session-expired/session-expired.css";
 import "./app.catalogue";
 import "./app.css";
 import { App } from "./app";
 import { appNavigate, startRouteGuards } from "./router";
+import { configure, ensureSession, i18n } from "vms-widgets";
 
 /** Resolves once i18next has initialised and the language's strings are there. */
 function translationsReady(): Promise<void> {

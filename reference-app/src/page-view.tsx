@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import type { InformationalVideoPage } from "../../widgets/core/schemas/session";
-import { InformationalVideo } from "../../widgets/ui/informational-video";
-import { useT } from "../../widgets/ui/use-t";
 import { MapPage } from "./pages/map-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { ProfilePage } from "./pages/profile-page";
 import { UnavailablePage } from "./pages/unavailable-page";
 import type { RouteName } from "./router";
+import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
 
 /** What each route renders, and which informational video belongs to it. */
 const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage }> = {

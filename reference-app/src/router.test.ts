@@ -1,13 +1,26 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { $featureFlags, resetSession } from "../../widgets/core/session/session-store";
+import { allTasks, cleanStores } from "nanostores";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { $featureFlags } from "vms-widgets";
+import { defaultConfig, fakeApi, ok, type FakeApi } from "../../widgets/core/testing/fake-api";
 import { $page, $router, appNavigate, isAppRoute, startRouteGuards } from "./router";
+
+/** The flags come from a fake API, as the portal gets them. */
+let api: FakeApi;
+beforeAll(async () => {
+  api = await fakeApi();
+});
+afterAll(async () => {
+  defaultConfig();
+  await api.close();
+});
 
 describe("routes", () => {
   let stop: (() => void) | undefined;
   afterEach(() => {
     stop?.();
-    resetSession();
+    cleanStores($page, $featureFlags);
+    api.reset();
     vi.restoreAllMocks();
   });
 
@@ -29,19 +42,21 @@ describe("routes", () => {
       expect(isAppRoute(path), path).toBe(false);
   });
 
-  it.each(["/alerts", "/live-unit/4/view"])("redirects %s to / without the security_alerts flag", (path) => {
-    $featureFlags.set({ status: "loading" });
+  it.each(["/alerts", "/live-unit/4/view"])("redirects %s to / without the security_alerts flag", async (path) => {
+    api.reply("/api/feature_flags", ok({ flags: ["next_reports"] }, 30));
     stop = startRouteGuards();
     $router.open(path);
+    expect($featureFlags.get().status).toBe("loading");
     expect($page.get()).toBeUndefined();
-    $featureFlags.set({ status: "success", data: ["next_reports"] });
+    await allTasks();
     expect($router.get()?.route).toBe("home");
     expect(location.pathname).toBe("/");
   });
 
-  it("keeps the alert routes with the flag", () => {
-    $featureFlags.set({ status: "success", data: ["security_alerts"] });
+  it("keeps the alert routes with the flag", async () => {
+    api.reply("/api/feature_flags", ok({ flags: ["security_alerts"] }));
     stop = startRouteGuards();
+    await allTasks();
     $router.open("/live-unit/4/view?contextId=2");
     expect($page.get()?.route).toBe("liveUnitView");
     expect($page.get()?.params).toEqual({ liveUnitId: "4" });

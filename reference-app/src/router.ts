@@ -1,7 +1,6 @@
 import { createRouter, redirectPage } from "@nanostores/router";
 import { computed } from "nanostores";
-import { dataOf } from "../../widgets/core/api/remote-data";
-import { $featureFlags } from "../../widgets/core/session/session-store";
+import { $featureFlags, dataOf } from "vms-widgets";
 
 /** Every route of the portal (document 1 §2), plus the profile page of the My Account menu. */
 export const $router = createRouter(

@@ -1,44 +1,53 @@
-// Which files the builds start from. Shared by rollup.config.mjs, check-size and generate-manifest.
+// Which files the builds start from. Shared by rollup.config.mjs, check-size and the generators.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
-/** Widget folders (`widgets/<folder>/`), excluding core and ui which are not widgets. */
-function widgetFolders() {
+/** Folders under widgets/ that hold shared code, not a widget. */
+const SHARED = new Set(["core", "ui"]);
+/** Widgets that live in a shared folder: `<vms-config>` is part of core/config. */
+const EXTRA_WIDGET_DIRS = ["core/config"];
+
+/**
+ * Every widget's folder, relative to widgets/: `widgets/<folder>/` (not core or ui) plus
+ * core/config. A widget folder holds `<folder>.spec.ts` and `<folder>.element.ts`.
+ */
+export function widgetDirs() {
   const dir = path.join(root, "widgets");
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== "core" && entry.name !== "ui")
-    .map((entry) => entry.name)
-    .sort();
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SHARED.has(entry.name))
+    .map((entry) => entry.name);
+  return [...EXTRA_WIDGET_DIRS, ...folders].sort();
 }
 
-/** `widgets/*\/*.element.ts` files, relative to the root. */
+/** `widgets/<dir>/<name>.element.ts` of every widget, relative to the root. */
 export function elementFiles() {
-  return widgetFolders().flatMap((folder) =>
-    readdirSync(path.join(root, "widgets", folder))
-      .filter((name) => name.endsWith(".element.ts"))
-      .sort()
-      .map((name) => `widgets/${folder}/${name}`),
-  );
+  return widgetDirs().flatMap((dir) => {
+    const name = path.basename(dir);
+    const file = `widgets/${dir}/${name}.element.ts`;
+    return existsSync(path.join(root, file)) ? [file] : [];
+  });
+}
+
+/** `widgets/<dir>/<name>.spec.ts` of every widget, relative to the root. */
+export function specFiles() {
+  return widgetDirs().flatMap((dir) => {
+    const file = `widgets/${dir}/${path.basename(dir)}.spec.ts`;
+    return existsSync(path.join(root, file)) ? [file] : [];
+  });
 }
 
 /**
  * Entries of the ESM library: `index`, `define`, `<folder>` for each `widgets/<folder>/index.ts`,
- * and `<folder>.element` for the element file of each folder (`<folder>.<name>.element` for more).
+ * and `<name>.element` for each widget's element file (each loadable on its own).
  */
 export function libraryEntries() {
   const entries = { index: "widgets/index.ts", define: "widgets/define.ts" };
-  for (const folder of widgetFolders()) {
-    const index = `widgets/${folder}/index.ts`;
-    if (existsSync(path.join(root, index))) entries[folder] = index;
+  for (const dir of widgetDirs()) {
+    const index = `widgets/${dir}/index.ts`;
+    if (!SHARED.has(dir.split("/")[0]) && existsSync(path.join(root, index))) entries[dir] = index;
   }
-  for (const file of elementFiles()) {
-    const folder = path.basename(path.dirname(file));
-    const base = path.basename(file, ".element.ts");
-    // The first (usually only) element file of a folder is `<folder>.element`.
-    const name = entries[`${folder}.element`] === undefined ? `${folder}.element` : `${folder}.${base}.element`;
-    entries[name] = file;
-  }
+  for (const file of elementFiles()) entries[`${path.basename(file, ".element.ts")}.element`] = file;
   return entries;
 }

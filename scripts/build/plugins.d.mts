@@ -1,5 +1,9 @@
 import type { Plugin } from "rollup";
 export declare function minifyCss(css: string): string;
 export declare function inlineCss(options?: { minify?: boolean }): Plugin;
-export declare function workerUrl(options?: { minify?: boolean; define?: Record<string, string> }): Plugin;
+export declare function workerUrl(options?: {
+  minify?: boolean;
+  define?: Record<string, string>;
+  emit?: boolean;
+}): Plugin;
 export declare function collectCss(options?: { fileName?: string; minify?: boolean }): Plugin;

@@ -38,12 +38,17 @@ export function inlineCss({ minify = false } = {}) {
     name: "vms-inline-css",
     enforce: "pre",
     async resolveId(source, importer) {
+      if (source.startsWith(CSS_PREFIX)) return source;
       if (!source.endsWith(".css?inline")) return null;
       return CSS_PREFIX + (await resolveWithoutQuery(this, source, importer, "?inline")) + "#text";
     },
     async load(id) {
       if (!id.startsWith(CSS_PREFIX)) return null;
-      const file = id.slice(CSS_PREFIX.length, -"#text".length);
+      // Vite (vitest, browser-like environments) may add `?import` to the id: drop any query.
+      const file = id
+        .slice(CSS_PREFIX.length)
+        .replace(/#text$/, "")
+        .replace(/\?.*$/, "");
       this.addWatchFile(file);
       const css = await readFile(file, "utf8");
       return { code: `export default ${JSON.stringify(minify ? minifyCss(css) : css)};`, map: { mappings: "" } };
@@ -54,31 +59,36 @@ export function inlineCss({ minify = false } = {}) {
 const WORKER_PREFIX = "\0vms-worker-url:";
 
 /**
- * Web workers, one mechanism for every build (library, CDN single file, app, vitest):
+ * Web workers, one mechanism for every build (library, CDN, app):
  *
  *   import workerUrl from "./cluster.worker.ts?worker-url";
- *   const worker = new Worker(workerUrl, { type: "module" });
+ *   const worker = workerUrl && new Worker(workerUrl, { type: "module" });
  *
- * The worker file is bundled on its own with esbuild (its imports included, IIFE, so it runs as a
- * classic or a module worker) and the import becomes a `blob:` URL of that code, created lazily on
- * first import of the module. No extra file to host, so the CDN bundle stays one file.
+ * The worker file is bundled on its own with esbuild (its imports included, ES module) and emitted
+ * as a file beside the bundle (`<name>-<hash>.js`); the import becomes its URL, resolved against
+ * the module's own URL (`new URL(…, import.meta.url)`), so it works under a strict CSP (no `blob:`
+ * worker). A worker must come from the page's origin: a CDN copy on another site gets an error
+ * when it starts one, and the caller falls back to the main thread. With `emit: false` (unit
+ * tests, where there is no bundle) the import is `null`.
  */
-export function workerUrl({ minify = false, define = {} } = {}) {
+export function workerUrl({ minify = false, define = {}, emit = true } = {}) {
   return {
     name: "vms-worker-url",
     enforce: "pre",
     async resolveId(source, importer) {
+      if (source.startsWith(WORKER_PREFIX)) return source;
       if (!source.endsWith("?worker-url")) return null;
       return WORKER_PREFIX + (await resolveWithoutQuery(this, source, importer, "?worker-url"));
     },
     async load(id) {
       if (!id.startsWith(WORKER_PREFIX)) return null;
+      if (!emit) return { code: "export default null;\n", map: { mappings: "" } };
       const file = id.slice(WORKER_PREFIX.length);
       const result = await build({
         entryPoints: [file],
         bundle: true,
         write: false,
-        format: "iife",
+        format: "esm",
         platform: "browser",
         target: "es2022",
         minify,
@@ -87,11 +97,13 @@ export function workerUrl({ minify = false, define = {} } = {}) {
         define,
       });
       for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input));
-      const code = result.outputFiles[0]?.text ?? "";
+      const reference = this.emitFile({
+        type: "asset",
+        name: `${path.basename(file).replace(/\.[cm]?[jt]sx?$/, "")}.js`,
+        source: result.outputFiles[0]?.text ?? "",
+      });
       return {
-        code:
-          `const code = ${JSON.stringify(code)};\n` +
-          `export default URL.createObjectURL(new Blob([code], { type: "text/javascript" }));\n`,
+        code: `export default import.meta.ROLLUP_FILE_URL_${reference};\n`,
         map: { mappings: "" },
       };
     },

@@ -74,23 +74,41 @@ describe("workerUrl", () => {
   );
   const entry = fixture("worker-entry.js", 'import url from "./echo.worker.js?worker-url";\nexport default url;\n');
 
-  it("inlines the worker, bundled with its imports, as a blob URL", async () => {
-    const code = await bundle(entry, false);
-    expect(code).toContain("URL.createObjectURL(new Blob(");
-    expect(code).toContain("n * 2");
-    expect(code).not.toMatch(/from\s+["']\.\/helper/);
+  async function build(minify: boolean) {
+    const result = await rollup({ input: entry, plugins: [workerUrl({ minify })] });
+    const { output } = await result.generate({ format: "es", assetFileNames: "[name]-[hash][extname]" });
+    await result.close();
+    return output;
+  }
+
+  it("emits the worker, bundled with its imports, as a file beside the module (no blob: URL)", async () => {
+    const output = await build(false);
+    const worker = output.find((file) => file.type === "asset" && file.fileName.startsWith("echo.worker-"));
+    expect(worker?.fileName).toMatch(/^echo\.worker-[\w-]+\.js$/);
+    const code = output[0].code;
+    expect(code).toContain(`new URL('${worker?.fileName}', import.meta.url).href`);
+    expect(code).not.toContain("createObjectURL");
+    const source = worker?.type === "asset" ? String(worker.source) : "";
+    expect(source).toContain("n * 2");
+    expect(source).not.toMatch(/from\s+["']\.\/helper/);
   });
 
-  it("gives a URL whose code runs", async () => {
-    const code = await bundle(entry, true);
-    const source = code.match(/const code = (".*");/)?.[1];
-    expect(source).toBeDefined();
+  it("emits code that runs", async () => {
+    const output = await build(true);
+    const worker = output.find((file) => file.type === "asset");
     const posted: unknown[] = [];
     const self: { onmessage?: (event: { data: number }) => void; postMessage: (value: unknown) => void } = {
       postMessage: (value) => posted.push(value),
     };
-    new Function("self", JSON.parse(source ?? '""') as string)(self);
+    new Function("self", worker?.type === "asset" ? String(worker.source) : "")(self);
     self.onmessage?.({ data: 21 });
     expect(posted).toEqual([42]);
+  });
+
+  it("is null where nothing is emitted (unit tests)", async () => {
+    const result = await rollup({ input: entry, plugins: [workerUrl({ emit: false })] });
+    const { output } = await result.generate({ format: "es" });
+    await result.close();
+    expect(output[0].code).toContain("null");
   });
 });

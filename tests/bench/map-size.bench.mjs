@@ -27,7 +27,6 @@ import * as react from "react";
 import * as jsx from "react/jsx-runtime";
 import * as reactDom from "react-dom";
 import * as reactDomClient from "react-dom/client";
-import * as r2wc from "@r2wc/core";
 import * as nanostores from "nanostores";
 import * as nanostoresReact from "@nanostores/react";
 import * as i18next from "i18next";
@@ -35,7 +34,7 @@ import * as z from "zod";
 import * as topojson from "topojson-client";
 import world from "world-atlas/countries-110m.json";
 import states from "us-atlas/states-10m.json";
-export { leaflet, leafletCss, supercluster, react, jsx, reactDom, reactDomClient, r2wc, nanostores, nanostoresReact, i18next, z, topojson, world, states };
+export { leaflet, leafletCss, supercluster, react, jsx, reactDom, reactDomClient, nanostores, nanostoresReact, i18next, z, topojson, world, states };
 `;
 
 async function gzipOf(root, input, extraPlugins = []) {
@@ -45,7 +44,7 @@ async function gzipOf(root, input, extraPlugins = []) {
       ...extraPlugins,
       replace({
         preventAssignment: true,
-        values: { __VMS_VERSION__: '"bench"', "process.env.NODE_ENV": '"production"' },
+        values: { __VMS_VERSION__: '"bench"', __VMS_BUILD__: '"bench"', "process.env.NODE_ENV": '"production"' },
       }),
       inlineCss({ minify: true }),
       workerUrl({ minify: true, define: { "process.env.NODE_ENV": '"production"' } }),

@@ -67,10 +67,9 @@ const PAGE = (token) => `<!doctype html>
   window.token = ${JSON.stringify(token)};
 </script></body></html>`;
 
-/** In the page: helpers to reach the bar's inner shadow root and to type without a key event. */
+/** In the page: helpers to reach the bar's shadow root and to type without a key event. */
 const HELPERS = () => {
-  window.searchRoot = () =>
-    document.querySelector("vms-unit-search")?.shadowRoot?.querySelector("div[exportparts]")?.shadowRoot ?? null;
+  window.searchRoot = () => document.querySelector("vms-unit-search")?.shadowRoot ?? null;
   window.input = () => window.searchRoot()?.querySelector("input");
   window.setQuery = (text) => {
     const input = window.input();
@@ -85,7 +84,7 @@ const HELPERS = () => {
     const root = window.searchRoot();
     const title = [...root.querySelectorAll(".section-title")].find((node) => node.textContent.startsWith("Results"));
     if (!title || title.textContent !== `Results (${state.data.count})`) return false;
-    if (state.data.count === 0) return Boolean(root.querySelector(".state"));
+    if (state.data.count === 0) return Boolean(root.querySelector('[part="status"]'));
     const first = root.querySelector(".results .row .row-title");
     return Boolean(first) && state.data.hits.length > 0;
   };
@@ -146,12 +145,7 @@ export async function run({ root, chromium: browserOptions }) {
     );
     await page.goto(`${server.url}/__bench/search`);
     await page.waitForFunction(
-      () =>
-        window.vms &&
-        document
-          .querySelector("vms-unit-search")
-          ?.shadowRoot?.querySelector("div[exportparts]")
-          ?.shadowRoot?.querySelector("input"),
+      () => window.vms && document.querySelector("vms-unit-search")?.shadowRoot?.querySelector("input"),
     );
     await page.evaluate(HELPERS);
     await page.waitForFunction(() => window.vms.$unitSearchRights.get().status === "success");

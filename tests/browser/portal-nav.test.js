@@ -70,20 +70,20 @@ describe("<vms-portal-nav>", () => {
     expect(nav.getAttribute("active-path")).to.equal("/");
   });
 
-  it("dispatches a cancelable vms-nav-navigate that crosses the shadow root", async () => {
+  it("asks with a cancelable vms-navigate that crosses the shadow root", async () => {
     const [nav] = await mountNav();
     const seen = [];
     const listener = (event) => {
       seen.push({ detail: event.detail, composed: event.composed, bubbles: event.bubbles, target: event.target });
       event.preventDefault();
     };
-    document.addEventListener("vms-nav-navigate", listener);
+    document.addEventListener("vms-navigate", listener);
     shadow(nav).querySelector('a[data-link="vms"]').click();
     shadow(nav).querySelector('a[data-link="liveUnits"]').click();
-    document.removeEventListener("vms-nav-navigate", listener);
+    document.removeEventListener("vms-navigate", listener);
     expect(seen.map((e) => e.detail)).to.deep.equal([
-      { id: "vms", href: "https://vms.example.test", internal: false },
-      { id: "liveUnits", href: "/", internal: true },
+      { path: "https://vms.example.test", href: "https://vms.example.test", external: true },
+      { path: "/", href: `${location.origin}/`, external: false },
     ]);
     expect(seen.every((e) => e.composed && e.bubbles && e.target === nav)).to.equal(true);
     expect(visited).to.deep.equal([]);
@@ -135,7 +135,7 @@ describe("<vms-portal-nav>", () => {
     expect(shadow(nav).activeElement).to.equal(help);
   });
 
-  it("dispatches vms-sign-out; cancelled it stays, otherwise it signs out to /auth/redirect", async () => {
+  it("dispatches vms-sign-out; cancelled it stays, otherwise it signs out and asks for the sign-in page", async () => {
     const [nav] = await mountNav();
     const account = shadow(nav).querySelectorAll("button.menu-button")[1];
     account.click();
@@ -155,7 +155,7 @@ describe("<vms-portal-nav>", () => {
     account.click();
     shadow(nav).querySelector("button.sign-out").click();
     await waitFor(() => visited.length > 0, { message: "sign-out navigation" });
-    expect(visited).to.deep.equal(["/auth/redirect"]);
+    expect(visited).to.deep.equal([`${serverEnv().apiBaseUrl}/auth/redirect`]);
   });
 
   it("has no accessibility violations, collapsed or with a menu open", async () => {

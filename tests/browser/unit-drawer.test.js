@@ -3,7 +3,8 @@ import { axeViolations } from "./helpers/axe.js";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
 
 const BUNDLE = "/dist/cdn/vms-widgets.js";
-const drawerRoot = (drawer) => drawer.shadowRoot?.querySelector("div")?.shadowRoot ?? null;
+/** The drawer's content (its shadow root holds nothing while no unit is selected). */
+const drawerRoot = (drawer) => (drawer.shadowRoot?.querySelector("aside") ? drawer.shadowRoot : null);
 
 /** Finds units through the real search API as `user` (no ids written into the test). */
 async function findHits(user, query, indices) {
@@ -67,7 +68,9 @@ describe("<vms-unit-drawer>", () => {
     expect(root.querySelector(".client")).to.equal(null);
     const links = [...root.querySelectorAll(".cameras a")];
     expect(links.length).to.be.greaterThan(0);
-    expect(links.every((link) => /^\/camera\/\d+\/stream$/.test(link.getAttribute("href")))).to.equal(true);
+    // Links point at the portal (portal-url, here the page's origin), so a new tab opens the right page.
+    expect(links.every((link) => /^\/camera\/\d+\/stream$/.test(new URL(link.href).pathname))).to.equal(true);
+    expect(links.every((link) => link.href.startsWith(location.origin))).to.equal(true);
     expect(await axeViolations(drawer)).to.deep.equal([]);
   });
 
@@ -146,8 +149,12 @@ describe("<vms-unit-drawer>", () => {
       (await findHits("admin", "pole", ["live_units"])).find((hit) => !ownIds.has(hit._source.id)) ?? foreign;
     await useAs(library, "operator");
     select(library, other);
-    await waitFor(() => drawerRoot(drawer)?.querySelector(".error"), { timeout: 8000, message: "the inline error" });
-    expect(drawerRoot(drawer).querySelector(".error").textContent).to.equal("Failed to get Live Unit information.");
+    const alert = await waitFor(() => drawerRoot(drawer)?.querySelector('[part="status"][role="alert"]'), {
+      timeout: 8000,
+      message: "the inline error",
+    });
+    expect(alert.querySelector("span").textContent).to.equal("Failed to get Live Unit information.");
+    expect(alert.querySelector('[part="retry-button"]').textContent).to.equal("Retry");
     expect(library.$visibleNotifications.get().map((n) => n.key)).to.include("core:errors.liveUnitInfo");
     drawerRoot(drawer).querySelector("button.close").click();
     await waitFor(() => drawerRoot(drawer) === null, { message: "closed" });

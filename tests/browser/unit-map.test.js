@@ -4,8 +4,8 @@ import { mount, serverEnv, waitFor } from "./helpers/env.js";
 
 const BUNDLE = "/dist/cdn/vms-widgets.js";
 
-/** The map's inner shadow root (the element's shadow root holds the component's own host). */
-const inner = (element) => element.shadowRoot?.querySelector(".vms-unit-map-host")?.shadowRoot ?? null;
+/** The map renders straight into the element's shadow root. */
+const inner = (element) => element.shadowRoot;
 const all = (element, selector) => [...(inner(element)?.querySelectorAll(selector) ?? [])];
 const centreOf = (node) => {
   const rect = node.getBoundingClientRect();
@@ -32,7 +32,7 @@ describe("<vms-unit-map>", () => {
     await waitFor(() => inner(map)?.querySelector(".leaflet-container"), { message: "the map" });
     const loading = inner(map).querySelector('[role="status"]');
     if (loading) expect(loading.textContent).to.equal("Loading...");
-    await waitFor(() => !inner(map).querySelector(".vms-unit-map__loading"), {
+    await waitFor(() => !inner(map).querySelector('[role="status"]'), {
       timeout: 10000,
       message: "Loading... to go",
     });

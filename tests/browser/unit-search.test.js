@@ -4,10 +4,10 @@ import { mount, serverEnv, waitFor } from "./helpers/env.js";
 
 const BUNDLE = "/dist/cdn/vms-widgets.js";
 
-/** Each widget renders into its own inner shadow root, inside the element's shadow root. */
-const inner = (element, hostSelector = "div") => element.shadowRoot?.querySelector(hostSelector)?.shadowRoot ?? null;
-const searchRoot = (element) => inner(element, "div[exportparts]");
-const mapRoot = (element) => inner(element, ".vms-unit-map-host");
+/** Each widget renders straight into its element's shadow root. */
+const inner = (element) => element.shadowRoot;
+const searchRoot = inner;
+const mapRoot = inner;
 const rows = (search) => [...(searchRoot(search)?.querySelectorAll(".row") ?? [])];
 const centreOf = (node) => {
   const rect = node.getBoundingClientRect();

@@ -80,7 +80,10 @@ test("limited: Stream and History follow the user's rights per account", async (
     });
     await drawer.close();
     await search.input.click();
-    await page.locator(".chip .chip-remove").first().click();
+    await page
+      .getByRole("button", { name: /^Remove filter / })
+      .first()
+      .click();
     await search.clear();
   }
   expect(outcomes.get("true/false")?.notice).toBe("You don't have access to the History page.");

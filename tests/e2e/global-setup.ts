@@ -25,6 +25,12 @@ async function waitUntilUp(url: string, server: { exitCode: number | null }): Pr
   throw new Error(`the reference server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
+/** The origins of the partner pages the journeys serve (see `startPartnerSite`). */
+export function partnerOrigins(): string[] {
+  const ports = (process.env.E2E_PARTNER_PORTS ?? "").split(",").filter(Boolean);
+  return ports.map((port) => `http://127.0.0.1:${port}`);
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const build = spawnSync(process.execPath, ["scripts/build-if-needed.mjs"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) throw new Error("building the reference app failed; see the output above");
@@ -41,6 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Journeys raise their own alerts through the test hook; the generator stays off.
       ALERT_RATE: process.env.ALERT_RATE ?? "0",
       VMS_TEST_HOOKS: "1",
+      ALLOWED_ORIGINS: partnerOrigins().join(","),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -29,6 +29,10 @@ const EXPECTED_LINKS: Record<DemoUser, string[]> = {
   partner: ["Live Units", "Access Control", "Forensic Search", "Self Service", "Live Unit Admin", "Admin"],
   // lvt_system_administrator; all permissions; admin + cc; security_alerts, next_reports, next_video_library
   admin: ["Live Units", "Command Center", "Reports", "Self Service", "Live Unit Admin", "Legacy Settings", "Admin"],
+  // account_administrator; all permissions but cameras and archives; vm; next_reports
+  auditor: ["VMS", "Command Center", "Reports", "Self Service", "Legacy Settings"],
+  // as operator (only the video preference differs)
+  html5: ["Live Units", "VMS", "Command Center", "Reports", "Video Library", "Self Service", "Legacy Settings"],
 };
 
 test.describe("portal shell", () => {
@@ -36,7 +40,7 @@ test.describe("portal shell", () => {
     test(`${user} sees exactly the navigation links the rules give`, async ({ signedInPage }) => {
       const portal = new PortalPage(await signedInPage(user, "/profile"));
       expect(await portal.linkLabels()).toEqual(links);
-      await expect(portal.link("Live Units")).toHaveAttribute("aria-current", "page");
+      if (links.includes("Live Units")) await expect(portal.link("Live Units")).toHaveAttribute("aria-current", "page");
     });
   }
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { apiUrl } from "../core/api/request";
 import type { DrawerCamera } from "../core/schemas/units";
-import { streamPath } from "../core/search/open-unit";
+import { navigationDetail } from "../core/navigation/navigation";
+import { streamPath } from "../core/navigation/routes";
 import { useT } from "../ui/use-t";
 
 /** Thumbnail URLs from the server are resolved against the API base (they may be root-relative). */
@@ -34,7 +35,7 @@ export function CameraGrid({ cameras, onOpen }: Props) {
         {cameras.map((camera) => (
           <li key={camera.id}>
             <a
-              href={streamPath(camera.id)}
+              href={navigationDetail(streamPath(camera.id)).href}
               className="camera"
               part="camera"
               aria-label={t("streamCamera", { name: camera.name })}

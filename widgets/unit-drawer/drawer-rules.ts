@@ -1,5 +1,5 @@
 import type { ArchiveCabinetDetail, LiveUnitDetail } from "../core/schemas/units";
-import type { ButtonState } from "../core/search/result-rows";
+import type { ButtonState } from "../core/units/rights";
 
 /** Access notices of document 1 §2 (keys of the `unitDrawer` catalogue). */
 export type AccessNotice = "noCameras" | "noStream" | "noHistory" | "noStreamOrHistory";

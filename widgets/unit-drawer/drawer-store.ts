@@ -1,71 +1,37 @@
-import { onMount } from "nanostores";
-import { remoteAtom } from "../core/api/remote-data";
-import { toApiError } from "../core/api/api-error";
-import { request } from "../core/api/request";
+import { computed } from "nanostores";
+import { callApi } from "../core/api/call-api";
+import { remoteStore } from "../core/api/remote-store";
+import { shell } from "../core/contract/shell-calls";
 import { notify } from "../core/notifications/notifications-store";
-import {
-  ArchiveCabinetDetailResponseSchema,
-  LiveUnitDetailResponseSchema,
-  type ArchiveCabinetDetail,
-  type LiveUnitDetail,
-} from "../core/schemas/units";
+import type { ArchiveCabinetDetail, LiveUnitDetail } from "../core/schemas/units";
 import { $selectedUnit, type SelectedUnit } from "../core/units/selection";
 
 export type DrawerDetail =
   | { kind: "live_unit"; unitId: number; detail: LiveUnitDetail }
   | { kind: "archive_cabinet"; unitId: number; detail: ArchiveCabinetDetail };
 
-/** Detail of the selected unit, loaded when the selection changes (latest selection wins). */
-export const $drawerDetail = remoteAtom<DrawerDetail>();
+/** The unit whose detail the drawer shows (kind and id only: a new name does not reload). */
+const $drawerUnit = computed($selectedUnit, (unit): Pick<SelectedUnit, "kind" | "id"> | null =>
+  unit ? { kind: unit.kind, id: unit.id } : null,
+);
 
-let controller: AbortController | undefined;
-
-async function fetchDetail(unit: SelectedUnit, signal: AbortSignal): Promise<DrawerDetail> {
-  if (unit.kind === "archive_cabinet") {
-    const response = await request(`/api/vms/archive_cabinets/${unit.id}`, ArchiveCabinetDetailResponseSchema, {
-      signal,
-    });
-    return { kind: "archive_cabinet", unitId: unit.id, detail: response.data };
-  }
-  const response = await request(`/api/vms/live_units/${unit.id}/meta`, LiveUnitDetailResponseSchema, { signal });
-  return { kind: "live_unit", unitId: unit.id, detail: response.data };
-}
-
-/** Loads the detail of `unit` (or clears it); failures become a notification and the error state. */
-export async function loadDrawerDetail(unit: SelectedUnit | null): Promise<void> {
-  controller?.abort();
-  if (!unit) {
-    controller = undefined;
-    $drawerDetail.set({ status: "notAsked" });
-    return;
-  }
-  const mine = new AbortController();
-  controller = mine;
-  $drawerDetail.set({ status: "loading" });
-  try {
-    const data = await fetchDetail(unit, mine.signal);
-    if (controller === mine) $drawerDetail.set({ status: "success", data });
-  } catch (error) {
-    const apiError = toApiError(error);
-    if (controller !== mine || apiError.code === "aborted") return;
-    $drawerDetail.set({ status: "error", error: apiError });
+/**
+ * Detail of the selected unit, loaded while the drawer listens and again when the selection
+ * changes (latest selection wins); notAsked when nothing is selected. A failure shows the error
+ * notification of document 1 §8 and is retried with backoff when transient.
+ */
+export const $drawerDetail = remoteStore<DrawerDetail, Pick<SelectedUnit, "kind" | "id">>({
+  input: $drawerUnit,
+  load: async (unit, signal) => {
+    if (unit.kind === "archive_cabinet") {
+      const { data } = await callApi(shell.archiveCabinetDetail, { params: { archiveCabinetId: unit.id }, signal });
+      return { kind: "archive_cabinet", unitId: unit.id, detail: data };
+    }
+    const { data } = await callApi(shell.liveUnitDetail, { params: { liveUnitId: unit.id }, signal });
+    return { kind: "live_unit", unitId: unit.id, detail: data };
+  },
+  onError: (error, unit) => {
     notify("error", unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo");
-    console.error("[vms-widgets] unit detail", apiError.message);
-  }
-}
-
-onMount($drawerDetail, () => {
-  let last: string | undefined;
-  const off = $selectedUnit.subscribe((unit) => {
-    const key = unit ? `${unit.kind}:${unit.id}` : undefined;
-    if (key === last) return;
-    last = key;
-    void loadDrawerDetail(unit);
-  });
-  return () => {
-    off();
-    controller?.abort();
-    controller = undefined;
-    $drawerDetail.set({ status: "notAsked" });
-  };
+    console.error("[vms-widgets] unit detail", error.message);
+  },
 });

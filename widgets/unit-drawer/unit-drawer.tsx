@@ -1,28 +1,24 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useId, type ReactNode } from "react";
 import { dataOf } from "../core/api/remote-data";
-import { navigate } from "../core/navigation/navigate";
-import { historyPath, openDefaultStream } from "../core/search/open-unit";
-import { $unitSearchRights } from "../core/search/rights-store";
+import { historyPath } from "../core/navigation/routes";
+import { openDefaultStream } from "../core/units/default-stream";
+import { $unitSearchRights } from "../core/units/rights-store";
 import { $selectedUnit, deselectUnit } from "../core/units/selection";
 import { useT } from "../ui/use-t";
 import { CabinetView } from "./cabinet-view";
 import { $drawerDetail } from "./drawer-store";
 import { LiveUnitView } from "./live-unit-view";
-import { ShadowScope } from "../ui/shadow/shadow-scope";
+import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
+import { StatusView, statusStyles, viewStatus } from "../ui/status";
 import css from "./unit-drawer.css?inline";
+import { unitDrawerSpec } from "./unit-drawer.spec";
 
-const STYLES = [css];
-
-export interface UnitDrawerProps {
-  /** The drawer was closed (`vms-drawer-close`). */
-  onClose?: () => unknown;
-  /** Asked before going to a page (`vms-navigate`, cancelable: return false to route yourself). */
-  onNavigate?: (detail: { path: string }) => unknown;
-}
+/** Props of `UnitDrawer` (from its spec): `onDrawerClose`, `onNavigate`, `className`, `style`. */
+export type UnitDrawerProps = WidgetProps<typeof unitDrawerSpec>;
 
 /** Side drawer for the selected unit; renders nothing when no unit is selected. */
-export function UnitDrawer({ onClose, onNavigate }: UnitDrawerProps) {
+function UnitDrawerView({ emit, navigate }: ViewProps<typeof unitDrawerSpec>) {
   const t = useT("unitDrawer");
   const unit = useStore($selectedUnit);
   const state = useStore($drawerDetail);
@@ -39,12 +35,10 @@ export function UnitDrawer({ onClose, onNavigate }: UnitDrawerProps) {
   );
 
   if (!unit) return null;
-  const go = (path: string) => {
-    if (onNavigate?.({ path }) !== false) navigate(path);
-  };
+  const go = (path: string) => void navigate(path);
   const close = () => {
     deselectUnit();
-    onClose?.();
+    emit("vms-drawer-close", null);
   };
   const history = () => go(historyPath(unit.kind, unit.id));
   const data =
@@ -66,15 +60,20 @@ export function UnitDrawer({ onClose, onNavigate }: UnitDrawerProps) {
   } else if (data?.kind === "archive_cabinet") {
     body = <CabinetView detail={data.detail} titleId={titleId} onHistory={history} />;
   } else if (state.status === "error") {
+    const status = viewStatus(state);
     body = (
       <>
         <h2 className="title" id={titleId}>
           {unit.name}
         </h2>
-        <p className="error" role="alert">
-          {t(unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo")}
-        </p>
-        {unit.kind === "live_unit" && !unit.deactivated && <p className="muted">{t("camerasFailed")}</p>}
+        <StatusView
+          status={status}
+          errorText={t(unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo")}
+          onRetry={() => void $drawerDetail.reload()}
+        />
+        {status.kind === "error" && unit.kind === "live_unit" && !unit.deactivated && (
+          <p className="muted">{t("camerasFailed")}</p>
+        )}
       </>
     );
   } else {
@@ -90,34 +89,31 @@ export function UnitDrawer({ onClose, onNavigate }: UnitDrawerProps) {
   }
 
   return (
-    <ShadowScope
-      styles={STYLES}
-      exportParts="drawer, close-button, health, stream-button, history-button, camera"
-      style={{ height: "100%" }}
+    <aside
+      className="drawer"
+      part="drawer"
+      aria-label={unit.name}
+      aria-busy={state.status === "loading"}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
     >
-      <aside
-        className="drawer"
-        part="drawer"
-        aria-label={unit.name}
-        aria-busy={state.status === "loading"}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") close();
-        }}
+      <button
+        ref={closeButton}
+        type="button"
+        className="close"
+        part="close-button"
+        aria-label={t("close")}
+        onClick={close}
       >
-        <button
-          ref={closeButton}
-          type="button"
-          className="close"
-          part="close-button"
-          aria-label={t("close")}
-          onClick={close}
-        >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />
-          </svg>
-        </button>
-        <div className="content">{body}</div>
-      </aside>
-    </ShadowScope>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" fill="none" />
+        </svg>
+      </button>
+      <div className="content">{body}</div>
+    </aside>
   );
 }
+
+/** The unit drawer (`<vms-unit-drawer>` as an element). Registers nothing. */
+export const UnitDrawer = defineWidget(unitDrawerSpec, UnitDrawerView, { styles: [css, statusStyles] });

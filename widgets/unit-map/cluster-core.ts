@@ -10,9 +10,12 @@ export const CLUSTER_MAX_ZOOM = 20;
  */
 export type IndexStage = "quick" | "full";
 
-/** A cluster, or one point given by its index in the loaded coordinates. */
+/**
+ * A cluster, or one point given by its index in the loaded coordinates. A cluster's `id` belongs
+ * to the index it came from: `stage` (worker) or `level` (main-thread index of one zoom).
+ */
 export type ClusterItem =
-  | { type: "cluster"; id: number; stage: IndexStage; count: number; lat: number; lng: number }
+  | { type: "cluster"; id: number; stage: IndexStage; level?: number; count: number; lat: number; lng: number }
   | { type: "point"; index: number };
 
 /** West, south, east, north in degrees. */
@@ -30,7 +33,12 @@ export function quickMaxZoom(zoom: number): number {
  * Builds the index over interleaved `[lng0, lat0, lng1, lat1, ...]` coordinates, clustering up to
  * `maxZoom` (the cluster max zoom unless a quick index is wanted).
  */
-export function buildIndex(coords: Float64Array, maxZoom = CLUSTER_MAX_ZOOM): Index {
+export function buildIndex(coords: Float64Array, maxZoom = CLUSTER_MAX_ZOOM, minZoom = 0): Index {
+  return new Supercluster<Props>({ radius: CLUSTER_RADIUS, maxZoom, minZoom }).load(toFeatures(coords));
+}
+
+/** Point features of interleaved `[lng, lat, ...]` coordinates; `properties.i` is the point's index. */
+export function toFeatures(coords: Float64Array): PointFeature<Props>[] {
   const features: PointFeature<Props>[] = new Array(coords.length / 2);
   for (let i = 0; i < features.length; i++) {
     features[i] = {
@@ -39,7 +47,16 @@ export function buildIndex(coords: Float64Array, maxZoom = CLUSTER_MAX_ZOOM): In
       geometry: { type: "Point", coordinates: [coords[2 * i] ?? 0, coords[2 * i + 1] ?? 0] },
     };
   }
-  return new Supercluster<Props>({ radius: CLUSTER_RADIUS, maxZoom }).load(features);
+  return features;
+}
+
+/**
+ * The index of one zoom level only (clusters at `zoom`, points above it): a few tens of
+ * milliseconds for the fleet, so the main thread can build one per task when no worker runs.
+ */
+export function buildLevel(features: PointFeature<Props>[], zoom: number): Index {
+  const level = Math.min(CLUSTER_MAX_ZOOM, Math.max(0, zoom));
+  return new Supercluster<Props>({ radius: CLUSTER_RADIUS, minZoom: level, maxZoom: level }).load(features);
 }
 
 /** Clusters and points inside `bbox` at `zoom`, as plain data. */

@@ -12,12 +12,18 @@ export interface ClusterWorker {
   terminate(): void;
 }
 
-/** Starts the cluster worker, or null when workers are unavailable. */
+/**
+ * Starts the cluster worker from its file beside this module (an ES module worker; no `blob:` URL,
+ * so a strict CSP with `worker-src 'self'` allows it), or null when it cannot start here (no
+ * Worker, a copy served from another origin, no worker file in this build). A worker the CSP
+ * refuses fails a moment later: its pending answers reject and the index falls back to the main
+ * thread (cluster-index.ts).
+ */
 export function startClusterWorker(): ClusterWorker | null {
-  if (typeof Worker === "undefined") return null;
+  if (typeof Worker === "undefined" || !workerUrl) return null;
   let worker: Worker;
   try {
-    worker = new Worker(workerUrl);
+    worker = new Worker(workerUrl, { type: "module" });
   } catch {
     return null;
   }
@@ -36,9 +42,14 @@ export function startClusterWorker(): ClusterWorker | null {
     if (event.data.type === "error") entry.reject(new Error(event.data.message));
     else entry.resolve(event.data);
   };
-  worker.onerror = (event) => failAll(event.message || "cluster worker failed");
+  let failed = false;
+  worker.onerror = (event) => {
+    failed = true;
+    failAll(event.message || "cluster worker failed");
+  };
   const send = (message: WorkerRequest, transfer: Transferable[] = []) =>
     new Promise<WorkerResponse>((resolve, reject) => {
+      if (failed) return reject(new Error("cluster worker failed"));
       pending.set(message.id, { resolve, reject });
       worker.postMessage(message, transfer);
     });

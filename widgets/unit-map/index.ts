@@ -1,6 +1,7 @@
 import "./unit-map.catalogue";
 
 export { UnitMap, type UnitMapProps } from "./unit-map";
+export { unitMapSpec } from "./unit-map.spec";
 export {
   $mapFilters,
   $allFiltersOn,
@@ -9,5 +10,5 @@ export {
   resetFilters,
   type MapFilters,
 } from "./map-filters";
-export { $mapUnits, $mapPoints, $shownPoints, $mapLoaded, loadMapUnits } from "./map-units-store";
+export { $mapUnits, $mapPoints, $shownPoints, $mapLoaded, MAP_SEARCH_LIMIT } from "./map-units-store";
 export type { MapPoint, PointKind, PointMember } from "./map-points";

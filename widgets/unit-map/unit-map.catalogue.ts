@@ -5,6 +5,7 @@ export const unitMapCatalogue = {
   en: {
     label: "Map of live units and archive cabinets",
     loading: "Loading...",
+    empty: "No live units or archive cabinets to show.",
     kind: { live: "Live Unit", deactivated: "Deactivated Live Unit", cabinet: "Archive Cabinet" },
     marker: {
       unit: "{{kind}}: {{name}}",
@@ -30,6 +31,7 @@ export const unitMapCatalogue = {
   es: {
     label: "Mapa de unidades y gabinetes de archivo",
     loading: "Cargando...",
+    empty: "No hay unidades ni gabinetes de archivo para mostrar.",
     kind: { live: "Unidad", deactivated: "Unidad desactivada", cabinet: "Gabinete de archivo" },
     marker: {
       unit: "{{kind}}: {{name}}",

@@ -1,41 +1,37 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { createPortal } from "react-dom";
 import leafletCss from "leaflet/dist/leaflet.css?inline";
 import { track } from "../core/analytics/track";
 import { $config } from "../core/config/config-store";
-import { $selectedUnit, selectUnit, type SelectedUnit } from "../core/units/selection";
+import { $selectedUnit, selectUnit } from "../core/units/selection";
 import { useT } from "../ui/use-t";
 import { FilterPanel } from "./filter-panel";
 import { MapToolbar } from "./map-toolbar";
 import { selectionOf, type MapPoint, type PointMember } from "./map-points";
-import { $mapLoaded, $shownPoints } from "./map-units-store";
+import { $mapUnits, $shownPoints } from "./map-units-store";
 import type { MapType } from "./map-view";
 import mapCss from "./unit-map.css?inline";
 import { useMapView } from "./use-map-view";
-import { useShadowRoot } from "../ui/shadow/use-shadow-root";
+import { viewStatus } from "../core/api/view-status";
+import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
+import { StatusView, statusStyles } from "../ui/status";
 import { ensureUnitMapCatalogue } from "./unit-map.catalogue";
+import { unitMapSpec } from "./unit-map.spec";
 
-export interface UnitMapProps {
-  /** Called with the unit chosen on the map; the element dispatches it as `vms-unit-select`. */
-  onUnitSelect?: (unit: SelectedUnit) => void;
-}
-
-const STYLES = [leafletCss, mapCss];
+/** Props of `UnitMap` (from its spec): `onUnitSelect`, `className`, `style`. */
+export type UnitMapProps = WidgetProps<typeof unitMapSpec>;
 
 /**
  * The map of live units and archive cabinets: offline basemap under the tiles, markers in view,
  * clusters above 500 points, filters, map type and fit. Selecting a marker sets `$selectedUnit`;
  * the map centres on any selected unit with a position.
  */
-export function UnitMap({ onUnitSelect }: UnitMapProps) {
+function UnitMapView({ emit }: ViewProps<typeof unitMapSpec>) {
   ensureUnitMapCatalogue();
   const t = useT("unitMap");
-  const host = useRef<HTMLDivElement>(null);
-  const shadow = useShadowRoot(host, STYLES);
   const container = useRef<HTMLDivElement>(null);
   const [containerReady, setContainerReady] = useState(false);
-  const loaded = useStore($mapLoaded);
+  const status = viewStatus(useStore($mapUnits), (loaded) => loaded.length === 0);
   const points = useStore($shownPoints);
   const selected = useStore($selectedUnit);
   const config = useStore($config);
@@ -49,9 +45,9 @@ export function UnitMap({ onUnitSelect }: UnitMapProps) {
       const unit = selectionOf(point, member);
       track("map_marker_click", { id: unit.id, kind: unit.kind, name: unit.name, deactivated: unit.deactivated });
       selectUnit(unit);
-      onUnitSelect?.(unit);
+      emit("vms-unit-select", unit);
     },
-    [onUnitSelect],
+    [emit],
   );
   const setContainer = useCallback((element: HTMLDivElement | null) => {
     container.current = element;
@@ -71,26 +67,22 @@ export function UnitMap({ onUnitSelect }: UnitMapProps) {
     track("map_type_change", { mapType: type });
   };
 
-  const body = (
+  return (
     <div className="vms-unit-map" part="map">
       <div ref={setContainer} className="vms-unit-map__canvas" role="region" aria-label={t("label")} />
       <MapToolbar mapType={mapType} onMapTypeChange={changeMapType} onFit={() => view?.fit(points)} />
       <FilterPanel />
-      {!loaded && (
-        <div className="vms-unit-map__loading" role="status">
-          {t("loading")}
-        </div>
-      )}
-    </div>
-  );
-  return (
-    <div
-      ref={host}
-      className="vms-unit-map-host"
-      exportparts="map, toolbar, filters"
-      style={{ display: "block", position: "relative", height: "100%", minHeight: 320 }}
-    >
-      {shadow && createPortal(body, shadow)}
+      <StatusView
+        status={status}
+        variant="overlay"
+        loadingText={t("loading")}
+        errorText={t("core:errors.liveUnits")}
+        emptyText={t("empty")}
+        onRetry={() => void $mapUnits.reload()}
+      />
     </div>
   );
 }
+
+/** The unit map (`<vms-unit-map>` as an element). Registers nothing. */
+export const UnitMap = defineWidget(unitMapSpec, UnitMapView, { styles: [leafletCss, mapCss, statusStyles] });

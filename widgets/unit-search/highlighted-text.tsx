@@ -1,4 +1,4 @@
-import type { TextPart } from "../core/search/highlight";
+import type { TextPart } from "./highlight";
 
 /** Text with its matches in `<mark>`: every part is a React text child, never markup. */
 export function HighlightedText({ parts }: { parts: readonly TextPart[] }) {

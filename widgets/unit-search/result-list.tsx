@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Virtuoso, type VirtuosoHandle } from "react-virtuoso";
-import type { ResultRow } from "../core/search/result-rows";
+import type { ResultRow } from "./result-rows";
 import { ResultRowView } from "./result-row";
 
 /** List height and overscan of document 1 §9 (overscan counted in rows), and the fixed row height. */

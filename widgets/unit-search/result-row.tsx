@@ -1,4 +1,4 @@
-import type { ResultRow } from "../core/search/result-rows";
+import type { ResultRow } from "./result-rows";
 import { useT } from "../ui/use-t";
 import { HighlightedText } from "./highlighted-text";
 

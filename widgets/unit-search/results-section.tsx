@@ -1,8 +1,10 @@
 import { useId } from "react";
 import type { RemoteData } from "../core/api/remote-data";
 import { dataOf } from "../core/api/remote-data";
-import type { ResultRow } from "../core/search/result-rows";
-import type { SearchResults } from "../core/search/search-results-store";
+import { viewStatus } from "../core/api/view-status";
+import { StatusView } from "../ui/status";
+import type { ResultRow } from "./result-rows";
+import type { SearchResults } from "./search-results-store";
 import { useT } from "../ui/use-t";
 import { ResultList } from "./result-list";
 
@@ -17,10 +19,12 @@ interface Props {
   onOpen(row: ResultRow): void;
   onStream(row: ResultRow): void;
   onHistory(row: ResultRow): void;
+  /** Search again now (Retry). */
+  onRetry(): void;
 }
 
-/** 'Results (count)' with the loading, empty and error states and the virtual list. */
-export function ResultsSection({ results, rows, loadingMore, ...list }: Props) {
+/** 'Results (count)' with the shared states (searching, failed with Retry, signed out, none) and the virtual list. */
+export function ResultsSection({ results, rows, loadingMore, onRetry, ...list }: Props) {
   const t = useT("unitSearch");
   const titleId = useId();
   const data = dataOf(results);
@@ -30,13 +34,13 @@ export function ResultsSection({ results, rows, loadingMore, ...list }: Props) {
       <h2 className="section-title" id={titleId}>
         {t("results", { count: data?.count ?? 0 })}
       </h2>
-      {results.status === "error" && (
-        <p className="state error" role="alert">
-          {t("core:errors.retrieveLiveUnits")}
-        </p>
-      )}
-      {loading && !data && <p className="state">{t("searching")}</p>}
-      {results.status === "success" && rows.length === 0 && <p className="state">{t("noResults")}</p>}
+      <StatusView
+        status={viewStatus(results, (found) => found.hits.length === 0)}
+        loadingText={t("searching")}
+        errorText={t("core:errors.retrieveLiveUnits")}
+        emptyText={t("noResults")}
+        onRetry={onRetry}
+      />
       {rows.length > 0 && <ResultList rows={rows} label={t("resultsLabel")} {...list} />}
       {loadingMore && <p className="state">{t("loadingMore")}</p>}
     </section>

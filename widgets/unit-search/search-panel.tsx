@@ -1,7 +1,8 @@
 import type { RemoteData } from "../core/api/remote-data";
 import type { SearchRights } from "../core/schemas/search";
-import type { ResultRow } from "../core/search/result-rows";
-import type { SearchResults } from "../core/search/search-results-store";
+import type { ResultRow } from "./result-rows";
+import type { SearchResults } from "./search-results-store";
+import { StatusView } from "../ui/status";
 import { useT } from "../ui/use-t";
 import { RecentSearchList } from "./recent-search-list";
 import { ResultsSection } from "./results-section";
@@ -24,6 +25,9 @@ export interface PanelProps {
   onOpen(row: ResultRow): void;
   onStream(row: ResultRow): void;
   onHistory(row: ResultRow): void;
+  onRetry(): void;
+  /** The rights call answered 401: nobody is signed in. */
+  signedOut: boolean;
 }
 
 /** The expanded panel: 'Filter By', 'Recent Searches' and 'Results (count)', each when the spec shows it. */
@@ -33,6 +37,11 @@ export function SearchPanel(props: PanelProps) {
   const showFilters = !!rights && (rights.is_multi_client || rights.has_regions) && !filterActive;
   return (
     <div className="panel" id={props.id} part="panel">
+      {props.signedOut && (
+        <section className="section">
+          <StatusView status={{ kind: "auth" }} errorText="" onRetry={props.onRetry} />
+        </section>
+      )}
       {showFilters && (
         <section className="section filters">
           <h2 className="section-title">{t("filterBy")}</h2>
@@ -49,7 +58,7 @@ export function SearchPanel(props: PanelProps) {
       {queryEmpty && !filterActive && (
         <RecentSearchList searches={props.recent} onApply={props.onApplyRecent} onRemove={props.onRemoveRecent} />
       )}
-      {props.results.status !== "notAsked" && (
+      {props.results.status !== "notAsked" && !props.signedOut && (
         <ResultsSection
           results={props.results}
           rows={props.rows}
@@ -61,6 +70,7 @@ export function SearchPanel(props: PanelProps) {
           onOpen={props.onOpen}
           onStream={props.onStream}
           onHistory={props.onHistory}
+          onRetry={props.onRetry}
         />
       )}
     </div>

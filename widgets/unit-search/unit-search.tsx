@@ -1,58 +1,38 @@
 import { useStore } from "@nanostores/react";
 import { useId, useMemo, useRef } from "react";
 import { dataOf } from "../core/api/remote-data";
-import { navigate } from "../core/navigation/navigate";
 import { SearchType } from "../core/schemas/search";
-import { historyPath, openDefaultStream } from "../core/search/open-unit";
-import { $recentSearches, forgetSearch, rememberSearch, visibleRecentSearches } from "../core/search/recent-searches";
-import { toResultRow, type ResultRow } from "../core/search/result-rows";
-import { $unitSearchRights } from "../core/search/rights-store";
-import { openRow, rowUnit, toSearchPage } from "../core/search/row-actions";
-import { hasActiveFilter } from "../core/search/search-request";
-import {
-  $loadingMore,
-  $searchResults,
-  $searchRunning,
-  loadMoreResults,
-  runSearch,
-} from "../core/search/search-results-store";
+import { historyPath } from "../core/navigation/routes";
+import { openDefaultStream } from "../core/units/default-stream";
+import { $recentSearches, forgetSearch, rememberSearch, visibleRecentSearches } from "./recent-searches";
+import { toResultRow, type ResultRow } from "./result-rows";
+import { $unitSearchRights } from "../core/units/rights-store";
+import { openRow, rowUnit } from "./row-actions";
+import { hasActiveFilter } from "./search-request";
+import { $loadingMore, $searchResults, loadMoreResults, runSearch } from "./search-results-store";
 import { $searchState, clearScope, setSearchQuery, setSearchType } from "../core/search/search-state";
-import type { SelectedUnit } from "../core/units/selection";
 import { useT } from "../ui/use-t";
 import { SearchChips } from "./search-chips";
 import css from "./unit-search.css?inline";
-import { ShadowScope } from "../ui/shadow/shadow-scope";
+import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
+import { statusStyles } from "../ui/status";
+import { unitSearchSpec } from "./unit-search.spec";
 import { SearchPanel } from "./search-panel";
 import { useCombobox } from "./use-combobox";
 import { useOutsidePointer } from "./use-outside-pointer";
 
-export interface UnitSearchProps {
-  /** The page the bar sits on: 'stream' and 'history' change what a row click does; anything else selects on the map. */
-  page?: string;
-  /** A unit row was opened (`vms-unit-select`). */
-  onUnitSelect?: (unit: SelectedUnit) => unknown;
-  /** The search icon or Enter ran a search (`vms-search-submit`). */
-  onSearchSubmit?: (detail: { query: string }) => unknown;
-}
-
-const STYLES = [css];
+/** Props of `UnitSearch` (from its spec): `page`, `onUnitSelect`, `onSearchSubmit`, `onNavigate`, `className`, `style`. */
+export type UnitSearchProps = WidgetProps<typeof unitSearchSpec>;
 
 /** The unit search bar: expands on focus into filters, recent searches and a virtual list of results. */
-export function UnitSearch(props: UnitSearchProps) {
-  return (
-    <ShadowScope styles={STYLES} exportParts="search, bar, input, search-button, chip, panel, row, match">
-      <SearchBar {...props} />
-    </ShadowScope>
-  );
-}
-
-function SearchBar({ page, onUnitSelect, onSearchSubmit }: UnitSearchProps) {
+function UnitSearchView({ page, emit, navigate }: ViewProps<typeof unitSearchSpec>) {
   const t = useT("unitSearch");
   const state = useStore($searchState);
-  useStore($searchRunning);
   const results = useStore($searchResults);
   const loadingMore = useStore($loadingMore);
-  const rights = dataOf(useStore($unitSearchRights));
+  const rightsState = useStore($unitSearchRights);
+  const rights = dataOf(rightsState);
+  const signedOut = rightsState.status === "error" && rightsState.error.code === "auth";
   const recent = visibleRecentSearches(useStore($recentSearches));
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -69,16 +49,16 @@ function SearchBar({ page, onUnitSelect, onSearchSubmit }: UnitSearchProps) {
     setExpanded(true);
     void runSearch();
     rememberSearch(query);
-    onSearchSubmit?.({ query });
+    emit("vms-search-submit", { query });
   };
   const open = (row: ResultRow) => {
     rememberSearch(state.searchQuery);
     const unit = rowUnit(row);
     if (unit) {
-      onUnitSelect?.(unit);
+      emit("vms-unit-select", unit);
       collapse();
     } else setActiveIndex(-1);
-    void openRow(row, toSearchPage(page), navigate);
+    void openRow(row, page, navigate);
   };
   const stream = (row: ResultRow) => void openDefaultStream(row.id, navigate);
   const history = (row: ResultRow) => {
@@ -147,8 +127,13 @@ function SearchBar({ page, onUnitSelect, onSearchSubmit }: UnitSearchProps) {
           onOpen={open}
           onStream={stream}
           onHistory={history}
+          onRetry={() => void runSearch()}
+          signedOut={signedOut}
         />
       )}
     </div>
   );
 }
+
+/** The unit search bar (`<vms-unit-search>` as an element). Registers nothing. */
+export const UnitSearch = defineWidget(unitSearchSpec, UnitSearchView, { styles: [css, statusStyles] });

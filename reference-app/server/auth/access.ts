@@ -2,8 +2,9 @@ import type { Database } from "better-sqlite3";
 import type { FastifyRequest } from "fastify";
 import * as z from "zod";
 import { PermissionsSchema, ProductEntitlementsSchema, type Right } from "../../../widgets/core/schemas";
-import { unauthorized } from "../http/envelope";
-import { isSessionLive, SESSION_COOKIE, sessionUser } from "./sessions";
+import { forbidden, unauthorized } from "../http/envelope";
+import { isSafeMethod, isSameOrigin } from "../http/origin";
+import { isSessionLive, SESSION_COOKIE, sessionId, sessionUser } from "./sessions";
 import { verifyUserToken } from "./tokens";
 
 const UserRowSchema = z.object({
@@ -81,28 +82,65 @@ export function loadAccess(db: Database, userId: number): Access | null {
   };
 }
 
-/** The user id from the session cookie, else from `Authorization: Bearer <userToken>`. */
-export function callerId(db: Database, secret: Buffer, request: FastifyRequest): number | null {
-  const cookie = request.cookies[SESSION_COOKIE];
-  if (cookie) {
-    const id = sessionUser(db, cookie);
-    if (id !== null) return id;
-  }
+/** Who a request speaks for, and through which session (the cookie's, or the one its token names). */
+export type CallerIdentity =
+  | { kind: "user"; userId: number; sessionId: string }
+  /** A state change carrying only the session cookie, from another origin (or from no browser page). */
+  | { kind: "cross-origin" }
+  | { kind: "none" };
+
+export const CROSS_ORIGIN_REFUSED =
+  "A change from another origin needs Authorization: Bearer; the session cookie counts only on this site's own pages";
+
+const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ? tokenUser(db, secret, match[1]) : null;
+  return match?.[1] ?? null;
+};
+
+/**
+ * The caller: the session cookie, when it may speak for this request (a safe method, or a state
+ * change from this server's own origin: see `isSameOrigin`), else `Authorization: Bearer <userToken>`.
+ * A state change that carries only a cookie from elsewhere is `cross-origin` (refused by callers).
+ */
+export function identifyCaller(db: Database, secret: Buffer, request: FastifyRequest): CallerIdentity {
+  const cookie = request.cookies[SESSION_COOKIE];
+  const cookieCounts = cookie !== undefined && (isSafeMethod(request.method) || isSameOrigin(request));
+  if (cookie !== undefined && cookieCounts) {
+    const userId = sessionUser(db, cookie);
+    if (userId !== null) return { kind: "user", userId, sessionId: sessionId(cookie) };
+  }
+  const token = bearerToken(request);
+  if (token !== null) {
+    const session = tokenSession(db, secret, token);
+    return session ? { kind: "user", ...session } : { kind: "none" };
+  }
+  return cookie !== undefined && !cookieCounts ? { kind: "cross-origin" } : { kind: "none" };
 }
 
-/** The user of a user token whose signature holds, which has not expired and whose session is live. */
-export function tokenUser(db: Database, secret: Buffer, token: string): number | null {
+/** The user id of the caller (see `identifyCaller`), or null. */
+export function callerId(db: Database, secret: Buffer, request: FastifyRequest): number | null {
+  const identity = identifyCaller(db, secret, request);
+  return identity.kind === "user" ? identity.userId : null;
+}
+
+/** The user and session of a user token whose signature holds, which has not expired and whose session is live. */
+export function tokenSession(
+  db: Database,
+  secret: Buffer,
+  token: string,
+): { userId: number; sessionId: string } | null {
   const payload = verifyUserToken(secret, token);
-  return payload && isSessionLive(db, payload.sid, payload.userId) ? payload.userId : null;
+  return payload && isSessionLive(db, payload.sid, payload.userId)
+    ? { userId: payload.userId, sessionId: payload.sid }
+    : null;
 }
 
-/** The caller's access, or a 401. */
+/** The caller's access; a 401 without a caller, a 403 for a cookie-only change from another origin. */
 export function authenticate(db: Database, secret: Buffer, request: FastifyRequest): Access {
-  const id = callerId(db, secret, request);
-  const access = id === null ? null : loadAccess(db, id);
+  const identity = identifyCaller(db, secret, request);
+  if (identity.kind === "cross-origin") throw forbidden(CROSS_ORIGIN_REFUSED);
+  const access = identity.kind === "user" ? loadAccess(db, identity.userId) : null;
   if (!access) throw unauthorized();
   return access;
 }

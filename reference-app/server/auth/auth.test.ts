@@ -1,17 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./passwords";
+import { concurrencyLimit, hashPassword, verifyPassword } from "./passwords";
 import { escapeHtml, safeRedirect } from "./sign-in-page";
 import { issueUserToken, TOKEN_TTL_MS, verifyUserToken } from "./tokens";
 
 describe("passwords", () => {
-  it("salts each hash and verifies only the right password", () => {
+  it("salts each hash and verifies only the right password", async () => {
     const a = hashPassword("demo");
     const b = hashPassword("demo");
     expect(a.salt).not.toBe(b.salt);
     expect(a.hash).not.toBe(b.hash);
-    expect(verifyPassword("demo", a.salt, a.hash)).toBe(true);
-    expect(verifyPassword("Demo", a.salt, a.hash)).toBe(false);
-    expect(verifyPassword("demo", b.salt, a.hash)).toBe(false);
+    expect(await verifyPassword("demo", a.salt, a.hash)).toBe(true);
+    expect(await verifyPassword("Demo", a.salt, a.hash)).toBe(false);
+    expect(await verifyPassword("demo", b.salt, a.hash)).toBe(false);
+  });
+});
+
+describe("concurrencyLimit", () => {
+  it("runs at most `limit` tasks at once, in order, and keeps going after a failure", async () => {
+    const limited = concurrencyLimit(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const task = (i: number) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      order.push(i);
+      if (i === 3) throw new Error("boom");
+      return i;
+    };
+    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map((i) => limited(task(i))));
+    expect(most).toBe(2);
+    expect(results.map((r) => r.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+    ]);
+    expect(order.slice(0, 2).sort()).toEqual([1, 2]);
   });
 });
 
@@ -53,6 +82,8 @@ describe("sign-in page helpers", () => {
     ["javascript:alert(1)", "/"],
     ["/auth/redirect?redirect_to=/x", "/"],
     ["/ok\r\nSet-Cookie: x=1", "/"],
+    ["/search?q=東京 café", "/search?q=%E6%9D%B1%E4%BA%AC%20caf%C3%A9"],
+    ["/x\ud800", "/"],
   ])("safeRedirect(%j) is %j", (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);
   });

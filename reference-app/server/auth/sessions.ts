@@ -9,15 +9,18 @@ const hashOf = (token: string): string => createHash("sha256").update(token).dig
 /** The id of a session: the hash of its cookie value (what is stored; user tokens name it as `sid`). */
 export const sessionId = hashOf;
 
-/** Creates a session row and returns the cookie value (only its hash is stored). */
-export function createSession(db: Database, userId: number, now = Date.now()): string {
+/**
+ * Creates a session row and returns the cookie value (only its hash is stored). Partner tokens get
+ * a session of their own with the token's lifetime (`ttlMs`), never handed out as a cookie.
+ */
+export function createSession(db: Database, userId: number, now = Date.now(), ttlMs = SESSION_TTL_MS): string {
   const token = randomBytes(32).toString("base64url");
   db.prepare("DELETE FROM sessions WHERE expires_at <= ?").run(now); // expired sessions go as new ones come
   db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
     hashOf(token),
     userId,
     now,
-    now + SESSION_TTL_MS,
+    now + ttlMs,
   );
   return token;
 }
@@ -40,6 +43,7 @@ export function isSessionLive(db: Database, id: string, userId: number, now = Da
   );
 }
 
-export function endSession(db: Database, token: string): void {
-  db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(hashOf(token));
+/** Ends session `id` (the hash of its cookie, the `sid` of its tokens). */
+export function endSession(db: Database, id: string): void {
+  db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(id);
 }

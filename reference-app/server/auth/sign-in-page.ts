@@ -1,3 +1,7 @@
+import { DEMO_USERS } from "../seed/users";
+
+const DEMO_USERNAMES = DEMO_USERS.map((user) => user.username);
+
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -14,7 +18,12 @@ export function safeRedirect(target: string | undefined): string {
   if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
   if (target.startsWith("/auth/")) return "/"; // never back to the sign-in page itself
   if ([...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === "\\")) return "/";
-  return target;
+  // A Location header is ASCII: other characters (東京, é, spaces) go percent-encoded as UTF-8.
+  try {
+    return target.replace(/[^\x21-\x7e]+/gu, (run) => encodeURIComponent(run));
+  } catch {
+    return "/"; // a lone surrogate cannot be encoded
+  }
 }
 
 interface PageOptions {
@@ -61,7 +70,7 @@ export function signInPage({ redirectTo, username = "", error }: PageOptions): s
     <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}${username ? " autofocus" : ""}>
     <button type="submit">Sign in</button>
   </form>
-  <p class="hint">Reference server: demo users operator, multi, limited, partner and admin.</p>
+  <p class="hint">Reference server: demo users ${DEMO_USERNAMES.join(", ")} (password demo).</p>
 </main>
 </body>
 </html>`;

@@ -17,8 +17,14 @@ const sign = (secret: Buffer, body: string): string => createHmac("sha256", secr
  * An HMAC-signed `{userId, exp, sid}`: `base64url(json).signature`. `sid` names the session the token
  * was issued from, so signing out also ends the tokens.
  */
-export function issueUserToken(secret: Buffer, userId: number, sid: string, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ userId, exp: now + TOKEN_TTL_MS, sid })).toString("base64url");
+export function issueUserToken(
+  secret: Buffer,
+  userId: number,
+  sid: string,
+  now = Date.now(),
+  ttlMs = TOKEN_TTL_MS,
+): string {
+  const body = Buffer.from(JSON.stringify({ userId, exp: now + ttlMs, sid })).toString("base64url");
   return `${body}.${sign(secret, body)}`;
 }
 

@@ -6,7 +6,7 @@
 import * as z from "zod";
 import { SearchResponseSchema } from "../../../widgets/core/schemas";
 import { startServer } from "../app";
-import { query, signIn } from "../test-support";
+import { query, signIn } from "../testing/http-client";
 
 const runs = z.coerce.number().int().min(5).default(100).parse(process.argv[2]);
 const ALL = ["live_units", "archive_cabinets", "clients", "regions"];

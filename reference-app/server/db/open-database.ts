@@ -1,6 +1,6 @@
 import BetterSqlite3, { type Database } from "better-sqlite3";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { seedDatabase } from "../seed/seed-database";
 
@@ -14,8 +14,32 @@ export interface OpenedDatabase {
   tokenSecret: Buffer;
 }
 
-/** Opens (creating and seeding on first use) the database. `':memory:'` is allowed. */
-export function openDatabase(file: string): OpenedDatabase {
+/** The seed a database file was made from (`meta.seed_version`), or null (none recorded, or unreadable). */
+function recordedSeed(file: string): string | null {
+  if (!existsSync(file)) return null;
+  try {
+    const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    try {
+      const value = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").pluck().get();
+      return typeof value === "string" ? value : null;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens (creating and seeding on first use) the database. `':memory:'` is allowed. With
+ * `seedVersion` (main.ts passes the hash of the seed and schema sources), a file seeded from other
+ * sources is deleted and seeded again: its data is synthetic, and old schemas would not run.
+ */
+export function openDatabase(file: string, { seedVersion }: { seedVersion?: string } = {}): OpenedDatabase {
+  if (seedVersion !== undefined && file !== ":memory:" && existsSync(file) && recordedSeed(file) !== seedVersion) {
+    console.warn(`${file} was seeded from older sources: seeding it again`);
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+  }
   const db = new BetterSqlite3(file);
   if (file !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
@@ -30,6 +54,8 @@ export function openDatabase(file: string): OpenedDatabase {
     seededMs = db.transaction(() => {
       db.exec(SCHEMA);
       db.prepare("INSERT INTO meta (key, value) VALUES ('token_secret', ?)").run(randomBytes(32).toString("base64"));
+      if (seedVersion !== undefined)
+        db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(seedVersion);
       return seedDatabase(db);
     })();
     db.pragma("optimize");

@@ -154,6 +154,16 @@ CREATE TABLE cam_lists (
   is_favorites INTEGER NOT NULL
 );
 
+-- At most one favourites list per user, whatever the API is asked.
+CREATE UNIQUE INDEX cam_lists_one_favourites ON cam_lists (user_id) WHERE is_favorites = 1;
+
+-- API keys of partner backends: each mints user tokens for its own user (POST /api/partner/token).
+CREATE TABLE partner_api_keys (
+  key_hash TEXT PRIMARY KEY, -- sha256 of the key, base64url
+  user_id  INTEGER NOT NULL REFERENCES users(id),
+  label    TEXT NOT NULL
+);
+
 CREATE TABLE cam_list_cameras (
   list_id   INTEGER NOT NULL REFERENCES cam_lists(id),
   camera_id INTEGER NOT NULL REFERENCES cameras(id),

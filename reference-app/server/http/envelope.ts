@@ -7,6 +7,8 @@ export const STATUS_MESSAGES: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
+  409: "Conflict",
+  414: "URI Too Long",
   415: "Unsupported Media Type",
   429: "Too Many Requests",
   500: "Internal Server Error",

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io as connect, type Socket } from "socket.io-client";
-import { startServer, type RunningServer } from "../app";
+import { startTestServer, type TestServer } from "../testing/server-test";
 import { NAMESPACES } from "./sockets";
 
-let server: RunningServer;
+let server: TestServer;
 const open: Socket[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:" });
+  server = await startTestServer();
 });
 afterAll(async () => {
   for (const socket of open) socket.close();
@@ -43,7 +43,7 @@ describe("socket.io namespaces", () => {
   });
 
   it("closes connected sockets when the server closes, and close is idempotent", async () => {
-    const other = await startServer({ port: 0, dbFile: ":memory:" });
+    const other = await startTestServer();
     const socket = connect(`${other.url}/view`, {
       auth: { token: other.issueToken("admin") },
       transports: ["websocket"],

@@ -1,8 +1,7 @@
 import type { Server as HttpServer } from "node:http";
 import { Server, type Socket } from "socket.io";
 import type { Database } from "better-sqlite3";
-import { loadAccess, tokenUser } from "../auth/access";
-import { isAllowedOrigin } from "../http/cors";
+import { loadAccess, tokenSession } from "../auth/access";
 
 export const NAMESPACES = ["/security_alerts", "/view"] as const;
 /** socket.io's connection state recovery keeps a dropped session (rooms, missed events) this long. */
@@ -11,23 +10,36 @@ export const DEFAULT_RECOVERY_WINDOW_MS = 120_000;
 /** What an authenticated socket carries. */
 export interface SocketUser {
   userId: number;
+  sessionId: string;
   clientIds: number[];
 }
+
+/** The socket server and what the routes need from it. */
+export interface Realtime {
+  io: Server;
+  /** Disconnects every socket opened with a token of session `sessionId` (sign-out). */
+  closeSession(sessionId: string): void;
+}
+
+const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
 /**
  * socket.io on the same HTTP server. Every namespace requires the user token in the handshake
  * (`auth: { token }`); a bad or expired token is refused with "unauthorized". Each socket joins a
- * room per readable client (`client:{id}`) so later events reach only those who may see them.
+ * room per readable client (`client:{id}`) so later events reach only those who may see them, one
+ * for its user (`user:{id}`) and one for the session its token came from, which sign-out closes.
+ * Cookies play no part, so CORS (for the polling transport) only mirrors `allowedOrigins`.
  * Connection state recovery is on (see `DEFAULT_RECOVERY_WINDOW_MS`).
  */
 export function attachSockets(
   server: HttpServer,
   db: Database,
   secret: Buffer,
+  allowedOrigins: string[],
   options: { recoveryWindowMs?: number } = {},
-): Server {
+): Realtime {
   const io = new Server(server, {
-    cors: { origin: (origin, done) => done(null, !origin || isAllowedOrigin(origin)), credentials: true },
+    cors: { origin: (origin, done) => done(null, origin !== undefined && allowedOrigins.includes(origin)) },
     serveClient: false,
     // Events missed during a drop shorter than the window are delivered on reconnection; the token
     // is checked again (middlewares run) before a session is restored.
@@ -39,16 +51,22 @@ export function attachSockets(
   const authenticate = (socket: Socket, next: (error?: Error) => void) => {
     const raw: unknown = socket.handshake.auth;
     const token = raw && typeof raw === "object" && "token" in raw && typeof raw.token === "string" ? raw.token : null;
-    const userId = token ? tokenUser(db, secret, token) : null;
-    const access = userId === null ? null : loadAccess(db, userId);
-    if (!access) return next(new Error("unauthorized"));
-    const user: SocketUser = { userId: access.user.id, clientIds: access.clientIds };
+    const session = token ? tokenSession(db, secret, token) : null;
+    const access = session === null ? null : loadAccess(db, session.userId);
+    if (!session || !access) return next(new Error("unauthorized"));
+    const user: SocketUser = { userId: access.user.id, sessionId: session.sessionId, clientIds: access.clientIds };
     socket.data = user;
     for (const id of access.clientIds) void socket.join(`client:${id}`);
     void socket.join(`user:${access.user.id}`);
+    void socket.join(sessionRoom(session.sessionId));
     next();
   };
   io.use(authenticate);
   for (const name of NAMESPACES) io.of(name).use(authenticate);
-  return io;
+  return {
+    io,
+    closeSession(sessionId) {
+      for (const name of ["/", ...NAMESPACES]) io.of(name).in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+  };
 }

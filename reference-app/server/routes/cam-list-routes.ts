@@ -1,18 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
-import { FavouritesListWriteSchema, type FavouritesList } from "../../../widgets/core/schemas";
+import {
+  CAM_LIST_CAMERAS_MAX,
+  type FavouritesListWriteSchema,
+  type FavouritesList,
+} from "../../../widgets/core/schemas";
 import type { Access } from "../auth/access";
 import type { ServerContext } from "../context";
+import { contractRoute } from "../http/contract-route";
 import { forbidden, HttpError, notFound, ok } from "../http/envelope";
 import { thumbnailUrl } from "../queries/unit-queries";
 
-const IdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
+/** Most camera lists one user may keep (chosen: the spec gives no limit). */
+export const CAM_LISTS_PER_USER_MAX = 50;
+
 const ListRowSchema = z.object({ id: z.number(), user_id: z.number(), name: z.string(), is_favorites: z.number() });
 const CameraRowSchema = z.object({
   cam_id: z.number(),
@@ -22,7 +23,11 @@ const CameraRowSchema = z.object({
   preset_id: z.number().nullable(),
 });
 
-/** Favourite camera lists of the caller: GET /api/cam_lists[/{id}], POST /api/cam_lists, PUT /api/cam_lists/{id}. */
+/**
+ * Favourite camera lists of the caller: GET /api/cam_lists[/{id}], POST /api/cam_lists, PUT
+ * /api/cam_lists/{id}. Bounded: names (schema), lists per user, cameras per list; exactly one
+ * favourites list per user (a unique index; a list's favourites flag never changes).
+ */
 export function registerCamListRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
   const listById = db.prepare("SELECT id, user_id, name, is_favorites FROM cam_lists WHERE id = ?");
@@ -42,6 +47,8 @@ export function registerCamListRoutes(app: FastifyInstance, ctx: ServerContext):
     "INSERT OR IGNORE INTO cam_list_cameras (list_id, camera_id, added_at) VALUES (?, ?, ?)",
   );
   const removeCamera = db.prepare("DELETE FROM cam_list_cameras WHERE list_id = ? AND camera_id = ?");
+  const listCount = db.prepare("SELECT COUNT(*) FROM cam_lists WHERE user_id = ?").pluck();
+  const cameraCount = db.prepare("SELECT COUNT(*) FROM cam_list_cameras WHERE list_id = ?").pluck();
 
   const view = (listId: number): FavouritesList => {
     const list = ListRowSchema.parse(listById.get(listId));
@@ -77,34 +84,35 @@ export function registerCamListRoutes(app: FastifyInstance, ctx: ServerContext):
         throw notFound(`Camera ${cameraId} not found`);
     }
   };
+  /** Writes name and cameras; throws (rolling back) when the list would hold too many cameras. */
   const apply = (listId: number, body: Write) => {
     const now = Date.now();
-    db.transaction(() => {
-      updateList.run(body.name, body.isFavorites ? 1 : 0, listId);
-      body.newCameras.forEach((id, i) => addCamera.run(listId, id, now + i));
-      for (const id of body.deleteCameras) removeCamera.run(listId, id);
-    })();
+    updateList.run(body.name, body.isFavorites ? 1 : 0, listId);
+    body.newCameras.forEach((id, i) => addCamera.run(listId, id, now + i));
+    for (const id of body.deleteCameras) removeCamera.run(listId, id);
+    if (Number(cameraCount.get(listId)) > CAM_LIST_CAMERAS_MAX)
+      throw new HttpError(409, `A camera list holds at most ${CAM_LIST_CAMERAS_MAX} cameras`);
   };
 
-  app.get("/api/cam_lists", async (request) => {
+  contractRoute(app, "favouritesOwn", ({ request }) => {
     const access = ctx.access(request);
     const row = favouritesOf.get(access.user.id);
     if (row === undefined) throw notFound("No favourites list yet");
     return ok(view(ListRowSchema.parse(row).id));
   });
 
-  app.get("/api/cam_lists/:id", async (request) => {
+  contractRoute(app, "favouritesGet", ({ request, params }) => {
     const access = ctx.access(request);
-    const { id } = IdParamsSchema.parse(request.params);
-    return ok(view(ownList(access, id).id));
+    return ok(view(ownList(access, params.favoriteListId).id));
   });
 
-  app.post("/api/cam_lists", async (request) => {
+  contractRoute(app, "favouritesCreate", ({ request, body }) => {
     const access = ctx.access(request);
-    const body = FavouritesListWriteSchema.parse(request.body);
     check(access, body);
-    const existing = body.isFavorites ? favouritesOf.get(access.user.id) : undefined;
-    if (existing !== undefined) throw new HttpError(400, "This user already has a favourites list; update it with PUT");
+    if (body.isFavorites && favouritesOf.get(access.user.id) !== undefined)
+      throw new HttpError(409, "This user already has a favourites list; update it with PUT");
+    if (Number(listCount.get(access.user.id)) >= CAM_LISTS_PER_USER_MAX)
+      throw new HttpError(409, `A user keeps at most ${CAM_LISTS_PER_USER_MAX} camera lists`);
     const id = db.transaction(() => {
       const created = Number(insertList.run(access.user.id, body.name, body.isFavorites ? 1 : 0).lastInsertRowid);
       apply(created, body);
@@ -113,13 +121,18 @@ export function registerCamListRoutes(app: FastifyInstance, ctx: ServerContext):
     return ok(view(id));
   });
 
-  app.put("/api/cam_lists/:id", async (request) => {
+  contractRoute(app, "favouritesUpdate", ({ request, params, body }) => {
     const access = ctx.access(request);
-    const { id } = IdParamsSchema.parse(request.params);
-    ownList(access, id);
-    const body = FavouritesListWriteSchema.parse(request.body);
+    const list = ownList(access, params.favoriteListId);
     check(access, body);
-    apply(id, body);
-    return ok(view(id));
+    if (body.isFavorites !== (list.is_favorites === 1))
+      throw new HttpError(
+        409,
+        list.is_favorites === 1
+          ? "The favourites list stays the favourites list"
+          : "A user has exactly one favourites list; update that one",
+      );
+    db.transaction(() => apply(list.id, body))();
+    return ok(view(list.id));
   });
 }

@@ -1,18 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
-import { INFORMATIONAL_VIDEO_PAGES } from "../../../widgets/core/schemas";
 import type { ServerContext } from "../context";
+import { contractRoute } from "../http/contract-route";
 import { notFound, ok } from "../http/envelope";
-import { readQuery } from "../http/query";
 
-const PageQuerySchema = z.object({ page: z.enum(INFORMATIONAL_VIDEO_PAGES) });
-const IdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
 const VideoRowSchema = z.object({
   id: z.number(),
   video_url: z.string(),
@@ -34,9 +25,9 @@ export function registerInformationalVideoRoutes(app: FastifyInstance, ctx: Serv
     "INSERT OR IGNORE INTO informational_video_views (user_id, video_id, viewed_at) VALUES (?, ?, ?)",
   );
 
-  app.get("/api/informational_videos", async (request) => {
+  contractRoute(app, "informationalVideos", ({ request, query }) => {
     const access = ctx.access(request);
-    const { page } = PageQuerySchema.parse(readQuery(request));
+    const { page } = query;
     return ok(
       z
         .array(VideoRowSchema)
@@ -45,9 +36,9 @@ export function registerInformationalVideoRoutes(app: FastifyInstance, ctx: Serv
     );
   });
 
-  app.post("/api/informational_videos/:id", async (request) => {
+  contractRoute(app, "informationalVideoView", ({ request, params }) => {
     const access = ctx.access(request);
-    const { id } = IdParamsSchema.parse(request.params);
+    const id = params.videoId;
     if (exists.get(id) === undefined) throw notFound("Informational video not found");
     record.run(access.user.id, id, Date.now());
     return ok({ id, viewed: true as const });

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import type { Right } from "../../../widgets/core/schemas";
 import type { Access } from "../auth/access";
 import type { ServerContext } from "../context";
+import { contractRoute } from "../http/contract-route";
 import { ok } from "../http/envelope";
-import { readQuery } from "../http/query";
 
-const LegacyQuerySchema = z.object({ query: z.string().max(200).default("") });
 const RowSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -64,10 +63,8 @@ export function registerLegacySearchRoutes(app: FastifyInstance, ctx: ServerCont
         })),
     );
 
-  const unitSearch = (pick: (access: Access) => Right) => async (request: FastifyRequest) => {
-    const access = ctx.access(request);
-    const { query } = LegacyQuerySchema.parse(readQuery(request));
-    const { clients, cameras } = scope(access, pick(access));
+  const unitSearch = (access: Access, right: Right, query: string) => {
+    const { clients, cameras } = scope(access, right);
     return answer(
       units.all({
         user: access.user.id,
@@ -77,19 +74,18 @@ export function registerLegacySearchRoutes(app: FastifyInstance, ctx: ServerCont
       }),
     );
   };
-  app.get(
-    "/api/vms/legacy/live_units/search/stream",
-    unitSearch((a) => a.stream),
-  );
-  app.get(
-    "/api/vms/legacy/live_units/search/archives",
-    unitSearch((a) => a.requestVideo),
-  );
-
-  app.get("/api/vms/legacy/archive_cabinets/search", async (request) => {
+  contractRoute(app, "legacyLiveUnitStreamSearch", ({ request, query }) => {
     const access = ctx.access(request);
-    const { query } = LegacyQuerySchema.parse(readQuery(request));
+    return unitSearch(access, access.stream, query.query ?? "");
+  });
+  contractRoute(app, "legacyLiveUnitArchiveSearch", ({ request, query }) => {
+    const access = ctx.access(request);
+    return unitSearch(access, access.requestVideo, query.query ?? "");
+  });
+
+  contractRoute(app, "legacyArchiveCabinetSearch", ({ request, query }) => {
+    const access = ctx.access(request);
     const { clients } = scope(access, access.requestVideo);
-    return answer(cabinets.all({ clients: JSON.stringify(clients), q: like(query.trim()) }));
+    return answer(cabinets.all({ clients: JSON.stringify(clients), q: like((query.query ?? "").trim()) }));
   });
 }

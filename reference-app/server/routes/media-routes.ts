@@ -2,16 +2,13 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import { callerId, loadAccess } from "../auth/access";
 import type { ServerContext } from "../context";
+import { PathIdSchema } from "../../../widgets/core/contract";
 import { errorBody } from "../http/envelope";
 import { thumbnailSvg } from "../media/thumbnail-svg";
 
 const ThumbnailParamsSchema = z.object({
-  cameraId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-  presetFile: z.string().regex(/^\d{1,10}\.svg$/),
+  cameraId: PathIdSchema,
+  presetFile: z.string().regex(/^[1-9][0-9]{0,9}\.svg$/),
 });
 const SceneRowSchema = z.object({ camera_name: z.string(), preset_name: z.string(), client_id: z.number() });
 
@@ -44,7 +41,6 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
       .type("image/svg+xml; charset=utf-8")
       .header("cache-control", "private, max-age=300")
       .header("vary", "Cookie, Authorization")
-      .header("x-content-type-options", "nosniff")
       .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg);
   });

@@ -154,4 +154,6 @@ export const PERSON_NAMES: Record<string, string> = {
   limited: "Lena Limited",
   partner: "Paul Partner",
   admin: "Ada Admin",
+  auditor: "Aubrey Auditor",
+  html5: "Hugo Html5",
 };

@@ -1,7 +1,8 @@
 import type { Database } from "better-sqlite3";
 import { FLEET_SEED } from "./prng";
 import { generateFleet } from "./fleet";
-import { INFORMATIONAL_VIDEOS, userRows } from "./users";
+import { apiKeyHash } from "../auth/partner-keys";
+import { DEMO_PARTNER_KEYS, INFORMATIONAL_VIDEOS, userRows } from "./users";
 import { buildSearchDocuments } from "./search-documents";
 
 const b = (v: boolean): number => (v ? 1 : 0);
@@ -133,6 +134,12 @@ export function seedDatabase(db: Database, seed = FLEET_SEED): number {
       list.run(u.id, u.id);
       const units = fleet.liveUnits.filter((x) => x.clientId === u.lvtc).slice(1, 3);
       units.forEach((x, i) => listCamera.run(u.id, x.primaryCameraId, i));
+    }
+    const key = db.prepare("INSERT INTO partner_api_keys (key_hash, user_id, label) VALUES (?, ?, ?)");
+    for (const k of DEMO_PARTNER_KEYS) {
+      const owner = people.users.find((u) => u.username === k.username);
+      if (!owner) throw new Error(`demo partner key for unknown user ${k.username}`);
+      key.run(apiKeyHash(k.key), owner.id, k.label);
     }
     buildSearchDocuments(db);
     const meta = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)");

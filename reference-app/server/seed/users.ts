@@ -33,6 +33,7 @@ const ALL_FLAGS = [
 export const LIMITED_STREAM_CLIENTS = [10, 11];
 export const LIMITED_REQUEST_VIDEO_CLIENTS = [12, 13];
 export const PARTNER_CLIENTS = [14, 15, 16];
+export const AUDITOR_CLIENT_ID = 17;
 
 export interface DemoUser {
   id: number;
@@ -52,7 +53,7 @@ export interface DemoUser {
 
 const every = (ids: number[]) => ids.map((clientId) => ({ clientId, stream: true, requestVideo: true }));
 
-/** The five demo users of the brief, exactly. */
+/** The five demo users of the brief, exactly, then `auditor` (no Live Units) and `html5` (HLS playback). */
 export const DEMO_USERS: DemoUser[] = [
   {
     id: 1,
@@ -132,6 +133,38 @@ export const DEMO_USERS: DemoUser[] = [
     requestVideoAll: true,
     clients: [],
   },
+  {
+    // Neither the cameras nor the archives permission: the Live Units link is hidden (document 1 §6).
+    id: 6,
+    username: "auditor",
+    lvtr: "account_administrator",
+    lvtc: AUDITOR_CLIENT_ID,
+    videoPreference: "webrtc",
+    timeZone: "America/Chicago",
+    permissions: { ...ALL_PERMISSIONS, cameras: false, archives: false },
+    entitlements: { adminAccess: false, ccAccess: false, vmAccess: true },
+    flags: ["next_reports"],
+    allClients: false,
+    streamAll: false,
+    requestVideoAll: false,
+    clients: [{ clientId: AUDITOR_CLIENT_ID, stream: false, requestVideo: false }],
+  },
+  {
+    // Like operator, but plays video over HTML5 (HLS) rather than WebRTC.
+    id: 7,
+    username: "html5",
+    lvtr: "account_administrator",
+    lvtc: OPERATOR_CLIENT_ID,
+    videoPreference: "html5",
+    timeZone: "America/Phoenix",
+    permissions: ALL_PERMISSIONS,
+    entitlements: { adminAccess: false, ccAccess: true, vmAccess: true },
+    flags: ["security_alerts", "requested_video_share", "next_reports", "next_video_library"],
+    allClients: false,
+    streamAll: true,
+    requestVideoAll: true,
+    clients: every([OPERATOR_CLIENT_ID]),
+  },
 ];
 
 /** Rows for users, user_clients and user_entities. `limited` streams a few single cameras of its request-video clients. */
@@ -149,6 +182,12 @@ export function userRows(fleet: Fleet) {
   const entities = entityUnits.map((u) => ({ userId: 3, cameraId: u.primaryCameraId, kind: "stream" as const }));
   return { users, clients, entities };
 }
+
+/**
+ * The demo partner backend's API key (`npm run examples` uses it): it mints tokens for `partner`.
+ * Public like the demo password; a deployment configures its own keys (`PARTNER_API_KEYS`).
+ */
+export const DEMO_PARTNER_KEYS = [{ username: "partner", key: "demo-partner-key", label: "demo partner backend" }];
 
 export const INFORMATIONAL_VIDEOS = [
   {

@@ -1,9 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useSyncExternalStore, type CSSProperties } from "react";
-import { $selectedUnit } from "../../../widgets/core/units/selection";
-import { UnitDrawer } from "../../../widgets/unit-drawer";
-import { UnitMap } from "../../../widgets/unit-map";
-import { UnitSearch } from "../../../widgets/unit-search";
+import { $selectedUnit, UnitDrawer, UnitMap, UnitSearch } from "vms-widgets";
 
 /** At this width and above the drawer shifts the map; below it overlays the map (document 1 §9). */
 const WIDE_QUERY = "(min-width: 750px)";

@@ -1,5 +1,5 @@
-import { navigate } from "../../../widgets/core/navigation/navigate";
-import { useT } from "../../../widgets/ui/use-t";
+import { useT } from "vms-widgets";
+import { appNavigate } from "../router";
 
 export function NotFoundPage() {
   const t = useT("app");
@@ -10,7 +10,7 @@ export function NotFoundPage() {
         href="/"
         onClick={(event) => {
           event.preventDefault();
-          navigate("/");
+          appNavigate("/");
         }}
       >
         {t("backHome")}

@@ -1,7 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { dataOf } from "../../../widgets/core/api/remote-data";
-import { $userInfo } from "../../../widgets/core/session/session-store";
-import { useT } from "../../../widgets/ui/use-t";
+import { $userInfo, dataOf, useT } from "vms-widgets";
 
 /** The signed-in user's profile (the My Account menu links here). */
 export function ProfilePage() {

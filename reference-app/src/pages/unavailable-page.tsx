@@ -1,4 +1,4 @@
-import { useT } from "../../../widgets/ui/use-t";
+import { useT } from "vms-widgets";
 
 /** A route whose widget comes in a later release: says so plainly. */
 export function UnavailablePage() {

@@ -53,7 +53,7 @@ export async function buildBenchScript() {
     format: "iife",
     minify: true,
     target: "es2022",
-    define: { "process.env.NODE_ENV": '"production"', __VMS_VERSION__: '"bench"' },
+    define: { "process.env.NODE_ENV": '"production"', __VMS_VERSION__: '"bench"', __VMS_BUILD__: '"bench"' },
     plugins: [conventions],
     logLevel: "silent",
   });

@@ -21,7 +21,7 @@ try {
   await page.getByLabel("Password").fill("demo");
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
-  await page.locator(".vms-unit-map__loading").waitFor({ state: "detached", timeout: 20000 });
+  await page.getByRole("status").filter({ hasText: "Loading..." }).waitFor({ state: "detached", timeout: 20000 });
   await page.waitForTimeout(1500);
   const modalClose = page.getByRole("dialog").getByRole("button", { name: "Close" });
   if (await modalClose.isVisible()) await modalClose.click();

@@ -38,11 +38,7 @@ console.log(
 console.log(
   await page.evaluate(() => [
     !!customElements.get("vms-unit-map"),
-    document.querySelector("vms-unit-map").shadowRoot?.innerHTML.slice(0, 300),
-    document
-      .querySelector("vms-unit-map")
-      .shadowRoot?.querySelector(".vms-unit-map-host")
-      ?.shadowRoot?.innerHTML.slice(0, 1500),
+    document.querySelector("vms-unit-map").shadowRoot?.innerHTML.slice(0, 1500),
   ]),
 );
 await browser.close();

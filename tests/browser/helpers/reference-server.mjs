@@ -6,14 +6,16 @@ import path from "node:path";
 import { cachedDataDir } from "../../../scripts/seed-hash.mjs";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-export const DEMO_USERS = ["operator", "multi", "limited", "partner", "admin"];
+export const DEMO_USERS = ["operator", "multi", "limited", "partner", "admin", "auditor", "html5"];
 
 /**
  * Starts `startServer` from reference-app/server/app.ts on a free port with a cached data folder
  * (.cache/test-data/<seed hash>: seeded on the first run and whenever the seed changes, reused
- * otherwise). Returns its URL, the demo users' tokens and `close`.
+ * otherwise). `allowedOrigins`: the test pages' origin, which calls the API cross-origin (CORS).
+ * Returns its URL, the demo users' tokens, `issueTokens()` for fresh ones (a token dies when its
+ * session signs out, so each test page gets its own) and `close`.
  */
-export async function startReferenceServer({ dataDir = cachedDataDir("test") } = {}) {
+export async function startReferenceServer({ dataDir = cachedDataDir("test"), allowedOrigins = [] } = {}) {
   const appFile = path.join(root, "reference-app/server/app.ts");
   if (!existsSync(appFile)) throw new Error("reference-app/server/app.ts does not exist yet");
   mkdirSync(dataDir, { recursive: true });
@@ -24,9 +26,11 @@ export async function startReferenceServer({ dataDir = cachedDataDir("test") } =
     host: "127.0.0.1",
     dbFile: path.join(dataDir, "vms.sqlite"),
     cdnDir: path.join(root, "dist/cdn"),
+    allowedOrigins,
   });
-  const tokens = Object.fromEntries(DEMO_USERS.map((user) => [user, server.issueToken(user)]));
+  const issueTokens = () => Object.fromEntries(DEMO_USERS.map((user) => [user, server.issueToken(user)]));
+  const tokens = issueTokens();
   const seeded = server.seededMs === null ? "data reused" : `seeded in ${Math.round(server.seededMs)} ms`;
   console.log(`[browser] reference server at ${server.url} (${Date.now() - started} ms, ${seeded})`);
-  return { url: server.url, tokens, close: () => server.close() };
+  return { url: server.url, tokens, issueTokens, close: () => server.close() };
 }

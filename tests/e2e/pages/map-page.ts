@@ -14,7 +14,7 @@ export class MapPage {
 
   constructor(readonly page: Page) {
     this.canvas = page.getByRole("region", { name: "Map of live units and archive cabinets" });
-    this.loading = page.locator(".vms-unit-map__loading");
+    this.loading = page.getByRole("status").filter({ hasText: "Loading..." });
     this.clusters = page.locator(".vms-cluster");
     this.markers = page.locator(".vms-marker");
     this.liveMarkers = page.locator(".vms-marker--live");

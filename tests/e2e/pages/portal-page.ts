@@ -12,7 +12,10 @@ export class PortalPage {
     this.nav = page.getByRole("navigation", { name: "Main navigation" });
     this.main = page.getByRole("main");
     this.sessionExpiredDialog = page.getByRole("dialog", { name: "Your session has expired" });
-    this.informationalVideoDialog = page.locator("dialog.vms-info-video");
+    // The help button's widget holds the dialog (open or not).
+    this.informationalVideoDialog = page
+      .locator('[data-vms-widget="vms-informational-video"]')
+      .getByRole("dialog", { includeHidden: true });
     this.informationalVideoButton = page.getByRole("button", { name: "Show the introduction video" });
   }
 
@@ -22,13 +25,18 @@ export class PortalPage {
 
   /** Waits until the navigation shows its links (the session data has loaded). */
   async waitForNavigation(): Promise<void> {
-    await this.nav.locator("a[data-link]").first().waitFor();
+    await this.navLinks().first().waitFor();
+  }
+
+  /** The navigation's links (the menus' links are in closed panels, so not counted). */
+  navLinks(): Locator {
+    return this.nav.getByRole("list").getByRole("link");
   }
 
   /** The navigation links' labels as written in the DOM (no CSS text-transform), in order. */
   async linkLabels(): Promise<string[]> {
     await this.waitForNavigation();
-    return this.nav.locator("a[data-link]").evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ""));
+    return this.navLinks().evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ""));
   }
 
   link(label: string): Locator {
@@ -44,14 +52,19 @@ export class PortalPage {
     }
   }
 
+  /** Opens a footer menu; returns the panel its button controls (`aria-controls`). */
+  async openMenu(name: "Help Center" | "My Account"): Promise<Locator> {
+    const button = this.nav.getByRole("button", { name });
+    await button.click();
+    return this.nav.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+  }
+
   async openHelpCenter(): Promise<Locator> {
-    await this.nav.getByRole("button", { name: "Help Center" }).click();
-    return this.nav.locator(".menu-panel:not([hidden])");
+    return this.openMenu("Help Center");
   }
 
   async openMyAccount(): Promise<Locator> {
-    await this.nav.getByRole("button", { name: "My Account" }).click();
-    return this.nav.locator(".menu-panel:not([hidden])");
+    return this.openMenu("My Account");
   }
 
   async signOut(): Promise<void> {

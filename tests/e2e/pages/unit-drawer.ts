@@ -17,14 +17,14 @@ export class UnitDrawerPanel {
     name?: string,
   ) {
     this.root =
-      name === undefined ? page.locator("aside.drawer") : page.getByRole("complementary", { name, exact: true });
-    this.title = this.root.locator("h2.title");
+      name === undefined ? page.getByRole("complementary") : page.getByRole("complementary", { name, exact: true });
+    this.title = this.root.getByRole("heading", { level: 2 });
     this.streamButton = this.root.getByRole("button", { name: "Stream", exact: true });
     this.historyButton = this.root.getByRole("button", { name: "History", exact: true });
     this.notice = this.root.getByRole("note");
-    this.client = this.root.locator(".client");
+    this.client = this.root.getByText(/^Client: /);
     this.unitName = this.root.locator(".unit-name");
-    this.cameraLinks = this.root.locator(".cameras a");
+    this.cameraLinks = this.root.getByRole("link", { name: /^Open the stream of / });
     this.closeButton = this.root.getByRole("button", { name: "Close details" });
   }
 

@@ -1,5 +1,5 @@
 /** Why a call failed. */
-export type ApiErrorCode = "network" | "http" | "schema" | "auth" | "forbidden" | "aborted";
+export type ApiErrorCode = "network" | "timeout" | "http" | "schema" | "auth" | "forbidden" | "aborted";
 
 /** The only error the data layer throws or stores. */
 export class ApiError extends Error {
@@ -25,4 +25,13 @@ export function toApiError(value: unknown, path?: string): ApiError {
   if (value instanceof DOMException && value.name === "AbortError")
     return new ApiError("aborted", "aborted", undefined, path);
   return new ApiError("network", value instanceof Error ? value.message : String(value), undefined, path);
+}
+
+/**
+ * Worth trying again by itself: the network, a timeout, a server error (5xx) or too many requests.
+ * Not a refusal (auth, forbidden), bad data (schema) or a cancelled call.
+ */
+export function isTransient(error: ApiError): boolean {
+  if (error.code === "network" || error.code === "timeout") return true;
+  return error.code === "http" && (error.status === undefined || error.status >= 500 || error.status === 429);
 }

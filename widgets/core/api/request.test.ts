@@ -1,53 +1,26 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
-import { configure, resetConfig } from "../config/config-store";
+import { $config, configure } from "../config/config-store";
+import { shell } from "../contract/shell-calls";
 import { envelope } from "../schemas/envelope";
+import { defaultConfig, fakeApi, ok, rejection, type FakeApi } from "../testing/fake-api";
 import { ApiError } from "./api-error";
+import { tokenExpiry } from "./auth-token";
+import { callApi } from "./call-api";
 import { onAuthError, request } from "./request";
 
-/** A real HTTP server answering canned bodies per path: the edge the client parses. */
-let server: Server;
-const seen: { path: string; auth?: string; body?: string; method?: string }[] = [];
-const routes: Record<string, { status: number; body: string; delay?: number }> = {
-  "/ok": { status: 200, body: JSON.stringify({ status: 200, statusMessage: "OK", data: { id: 1, name: "A" } }) },
-  "/bad-shape": { status: 200, body: JSON.stringify({ status: 200, statusMessage: "OK", data: { id: "1" } }) },
-  "/not-json": { status: 200, body: "<html>oops</html>" },
-  "/unauthorized": {
-    status: 401,
-    body: JSON.stringify({ status: 401, statusMessage: "Unauthorized", data: null, error: "Sign in" }),
-  },
-  "/forbidden": {
-    status: 403,
-    body: JSON.stringify({ status: 403, statusMessage: "Forbidden", data: null, error: "No access" }),
-  },
-  "/boom": { status: 500, body: "" },
-  "/slow": { status: 200, body: "{}", delay: 500 },
-};
-
+let api: FakeApi;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      const path = (req.url ?? "").split("?")[0]!;
-      seen.push({ path: req.url ?? "", auth: req.headers.authorization, body, method: req.method });
-      const route = routes[path] ?? { status: 404, body: "" };
-      setTimeout(() => {
-        res.writeHead(route.status, { "content-type": "application/json" });
-        res.end(route.body);
-      }, route.delay ?? 0);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  configure({ apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  api = await fakeApi();
 });
-
+afterEach(() => {
+  api.reset();
+  defaultConfig();
+  configure({ apiBaseUrl: api.url });
+});
 afterAll(async () => {
-  resetConfig();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  defaultConfig();
+  await api.close();
 });
 
 const Item = envelope(z.object({ id: z.number(), name: z.string() }));
@@ -62,8 +35,13 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error("expected a failure");
 }
 
+/** A token in the reference server's shape (`base64url(json).signature`), expiring at `exp` (ms). */
+const tokenExpiringAt = (exp: number, name: string) =>
+  `${Buffer.from(JSON.stringify({ userId: 1, exp, sid: name })).toString("base64url")}.sig`;
+
 describe("request", () => {
   it("parses a valid response", async () => {
+    api.reply("/ok", ok({ id: 1, name: "A" }));
     await expect(request("/ok", Item)).resolves.toEqual({
       status: 200,
       statusMessage: "OK",
@@ -72,6 +50,7 @@ describe("request", () => {
   });
 
   it("answers a schema error listing the problems", async () => {
+    api.reply("/bad-shape", ok({ id: "1" }));
     const error = await failure(request("/bad-shape", Item));
     expect(error.code).toBe("schema");
     expect(error.message).toMatch(/data\.id/);
@@ -79,10 +58,12 @@ describe("request", () => {
   });
 
   it("answers a schema error for a body that is not JSON", async () => {
+    api.reply("/not-json", { status: 200, body: "<html>oops</html>" });
     expect((await failure(request("/not-json", Item))).code).toBe("schema");
   });
 
   it("maps 401 to auth and tells the auth listeners", async () => {
+    api.reply("/unauthorized", rejection(401, "Sign in"));
     const heard: ApiError[] = [];
     const stop = onAuthError((e) => heard.push(e));
     const error = await failure(request("/unauthorized", Item));
@@ -92,6 +73,8 @@ describe("request", () => {
   });
 
   it("maps 403 to forbidden and 500 to http", async () => {
+    api.reply("/forbidden", rejection(403, "No access"));
+    api.reply("/boom", { status: 500, body: "" });
     expect((await failure(request("/forbidden", Item))).code).toBe("forbidden");
     const error = await failure(request("/boom", Item));
     expect([error.code, error.status]).toEqual(["http", 500]);
@@ -103,20 +86,97 @@ describe("request", () => {
   });
 
   it("answers aborted when the signal aborts", async () => {
+    api.reply("/slow", ok({ id: 1, name: "A" }, 500));
     const controller = new AbortController();
     const pending = request("/slow", Item, { signal: controller.signal });
     controller.abort();
     expect((await failure(pending)).code).toBe("aborted");
   });
 
+  it("answers timeout when the server does not answer in time (never an endless wait)", async () => {
+    api.reply("/hangs", ok({ id: 1, name: "A" }, 2000));
+    configure({ requestTimeoutMs: 50 });
+    const started = Date.now();
+    const error = await failure(request("/hangs", Item));
+    expect(error.code).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it("sends the configured token, the JSON body and bracket-style queries", async () => {
+    api.reply("/echo", rejection(403));
     configure({ token: "secret-token" });
-    await failure(request("/forbidden", Item, { method: "POST", body: { a: 1 }, query: { ids: [1, 2] } }));
-    configure({ token: undefined });
-    const last = seen.at(-1)!;
-    expect(last.auth).toBe("Bearer secret-token");
-    expect(last.method).toBe("POST");
-    expect(JSON.parse(last.body!)).toEqual({ a: 1 });
-    expect(decodeURIComponent(last.path)).toBe("/forbidden?ids[]=1&ids[]=2");
+    await failure(request("/echo", Item, { method: "POST", body: { a: 1 }, query: { ids: [1, 2] } }));
+    const last = api.calls.at(-1);
+    expect(last?.authorization).toBe("Bearer secret-token");
+    expect(last?.method).toBe("POST");
+    expect(JSON.parse(last?.body ?? "null")).toEqual({ a: 1 });
+    expect(last?.query).toBe("ids[]=1&ids[]=2");
+  });
+});
+
+describe("callApi", () => {
+  it("calls by contract entry: method, path with its parameters, the response schema", async () => {
+    api.reply("/api/vms/live_units/12/default_streaming_camera", {
+      status: 200,
+      body: JSON.stringify({ status: 200, statusMessage: "OK", data: 99, error: null }),
+    });
+    const answer = await callApi(shell.defaultStreamingCamera, { params: { liveUnitId: 12 } });
+    expect(answer.data).toBe(99);
+    expect(api.calls.at(-1)?.method).toBe("GET");
+  });
+});
+
+describe("tokens from the host (getToken)", () => {
+  it("reads the expiry of JWTs (seconds) and of the reference server's tokens (milliseconds)", () => {
+    const jwt = `h.${Buffer.from(JSON.stringify({ exp: 2_000_000_000 })).toString("base64url")}.s`;
+    expect(tokenExpiry(jwt)).toBe(2_000_000_000_000);
+    expect(tokenExpiry(tokenExpiringAt(1_900_000_000_000, "x"))).toBe(1_900_000_000_000);
+    expect(tokenExpiry("opaque")).toBeNull();
+  });
+
+  it("sends the provider's token and keeps it while it is fresh", async () => {
+    api.reply("/me", ok({ id: 1, name: "A" }));
+    const token = tokenExpiringAt(Date.now() + 3_600_000, "long");
+    let asked = 0;
+    configure({
+      getToken: async () => {
+        asked += 1;
+        return token;
+      },
+    });
+    await request("/me", Item);
+    await request("/me", Item);
+    expect(asked).toBe(1);
+    expect(api.calls.map((c) => c.authorization)).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+  });
+
+  it("asks again when the token expires within the margin", async () => {
+    api.reply("/me", ok({ id: 1, name: "A" }));
+    let asked = 0;
+    configure({
+      getToken: async () => ({ token: `short-${++asked}`, expiresAt: Date.now() + 30_000 }),
+    });
+    await request("/me", Item);
+    await request("/me", Item);
+    expect(api.calls.map((c) => c.authorization)).toEqual(["Bearer short-1", "Bearer short-2"]);
+  });
+
+  it("asks once more after a 401 and retries the call once", async () => {
+    api.reply("/me", (call) => (call.authorization === "Bearer revoked" ? rejection(401) : ok({ id: 1, name: "A" })));
+    const grants = ["revoked", "renewed"];
+    configure({ getToken: async () => grants.shift() ?? "none" });
+    await expect(request("/me", Item)).resolves.toMatchObject({ data: { id: 1 } });
+    expect(api.calls.map((c) => c.authorization)).toEqual(["Bearer revoked", "Bearer renewed"]);
+  });
+
+  it("turns a failing provider into an auth error, and uses no cookie with a host token", async () => {
+    configure({
+      getToken: async () => {
+        throw new Error("partner backend down");
+      },
+    });
+    const error = await failure(request("/me", Item));
+    expect([error.code, error.message]).toEqual(["auth", "getToken failed: partner backend down"]);
+    expect($config.get().getToken).toBeTypeOf("function");
   });
 });

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { $config } from "../config/config-store";
 import { ApiError, toApiError } from "./api-error";
+import { bearerToken, usesHostToken } from "./auth-token";
 import { toQueryString, type QueryValue } from "./query";
 
 export interface RequestOptions {
@@ -10,6 +11,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Use this URL as is instead of `apiBaseUrl + path`. */
   absolute?: boolean;
+  /** Fail with `timeout` after this many milliseconds (default: the configured `requestTimeoutMs`). */
+  timeoutMs?: number;
+  /** Let the call outlive the page (sent during unload, e.g. a stream check-out). */
+  keepalive?: boolean;
 }
 
 type Listener = (error: ApiError) => void;
@@ -51,52 +56,82 @@ function errorMessage(body: unknown): string {
   return "";
 }
 
+/** The caller's signal and a timeout in one; `timedOut()` tells which one fired. */
+function deadline(signal: AbortSignal | undefined, ms: number) {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException("timeout", "TimeoutError")), ms);
+  const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+  return { signal: combined, timedOut: () => timeout.signal.aborted, done: () => clearTimeout(timer) };
+}
+
+async function send(
+  url: string,
+  path: string,
+  options: RequestOptions,
+  signal: AbortSignal,
+  token: string | undefined,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(url, {
+      method: options.method ?? "GET",
+      // A host's token authenticates by itself: no cookie rides along (and CORS needs no credentials).
+      credentials: usesHostToken() ? "omit" : "include",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+      keepalive: options.keepalive,
+    });
+  } catch (error) {
+    throw toApiError(error, path);
+  }
+}
+
 /**
- * The one way the library calls its API: credentials included, the response parsed by `schema`.
- * Resolves with the parsed value or rejects with an `ApiError` (`network`, `http`, `schema`, `auth`,
- * `forbidden`, `aborted`).
+ * The one way the library calls its API (`callApi` builds on it): the session cookie or the host's
+ * bearer token (`token`, or `getToken`, asked once more after a 401), a timeout, the response parsed
+ * by `schema`. Resolves with the parsed value or rejects with an `ApiError` (`network`, `timeout`,
+ * `http`, `schema`, `auth`, `forbidden`, `aborted`).
  */
 export async function request<S extends z.ZodType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const { token } = $config.get();
   const url = options.absolute
     ? `${path}${options.query ? toQueryString(options.query) : ""}`
     : apiUrl(path, options.query);
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
+  const limit = deadline(options.signal, options.timeoutMs ?? $config.get().requestTimeoutMs);
   try {
-    response = await fetch(url, {
-      method: options.method ?? "GET",
-      credentials: "include",
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+    let response = await send(url, path, options, limit.signal, await bearerToken());
+    if (response.status === 401 && $config.get().getToken && !$config.get().token) {
+      response = await send(url, path, options, limit.signal, await bearerToken({ fresh: true }));
+    }
+    const body = await readJson(response, path).catch((error: unknown) => {
+      if (response.ok) throw error;
+      return null;
     });
+    if (!response.ok) {
+      const error = statusError(response.status, errorMessage(body), path);
+      if (error.code === "auth") for (const listener of authListeners) listener(error);
+      throw error;
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(
+        "schema",
+        `Invalid response from ${path}:\n${z.prettifyError(parsed.error)}`,
+        response.status,
+        path,
+      );
+    }
+    return parsed.data;
   } catch (error) {
+    if (limit.timedOut()) throw new ApiError("timeout", `No answer within the time limit`, undefined, path);
     throw toApiError(error, path);
+  } finally {
+    limit.done();
   }
-  const body = await readJson(response, path).catch((error: unknown) => {
-    if (response.ok) throw error;
-    return null;
-  });
-  if (!response.ok) {
-    const error = statusError(response.status, errorMessage(body), path);
-    if (error.code === "auth") for (const listener of authListeners) listener(error);
-    throw error;
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(
-      "schema",
-      `Invalid response from ${path}:\n${z.prettifyError(parsed.error)}`,
-      response.status,
-      path,
-    );
-  }
-  return parsed.data;
 }

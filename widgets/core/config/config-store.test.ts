@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { $config, configure, ConfigError, resetConfig } from "./config-store";
+import { $config, configure, ConfigError } from "./config-store";
+import { defaultConfig } from "../testing/fake-api";
 
 describe("configure", () => {
-  afterEach(resetConfig);
+  afterEach(defaultConfig);
 
   it("starts from the defaults", () => {
     expect($config.get()).toMatchObject({ apiBaseUrl: "", tokenUrl: "/api/auth/token", language: "en" });

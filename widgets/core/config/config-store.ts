@@ -1,6 +1,10 @@
 import { atom } from "nanostores";
 import * as z from "zod";
+import { markLibraryLoaded } from "../library-marker";
 import { ConfigSchema, type Config, type ConfigInput } from "./config-schema";
+
+// Every entry (package, define, each element) loads this module once per copy of the library.
+markLibraryLoaded();
 
 /** The one validated configuration every widget reads. */
 export const $config = atom<Config>(ConfigSchema.parse({}));
@@ -19,9 +23,4 @@ export function configure(values: Partial<ConfigInput>): Config {
   if (!result.success) throw new ConfigError(z.prettifyError(result.error));
   $config.set(result.data);
   return result.data;
-}
-
-/** Back to the defaults (tests). */
-export function resetConfig(): void {
-  $config.set(ConfigSchema.parse({}));
 }

@@ -6,7 +6,7 @@ import * as z from "zod";
  * `scripts/generate-openapi.ts` writes docs/api from the table.
  *
  * Paths use `:name` for parameters and `::` for a literal colon (Fastify's convention). Path ids
- * arrive as text and are coerced to positive integers. `chosen: true` marks a path or method the
+ * arrive as text and are parsed as canonical decimal text into positive integers. `chosen: true` marks a path or method the
  * spec does not show, chosen here.
  */
 export interface ContractCall {
@@ -22,10 +22,28 @@ export interface ContractCall {
   chosen?: true;
 }
 
-/** A path id: canonical decimal text in the URL (no sign, exponent or hex), a positive integer once parsed. */
-export const PathIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** Largest id a path or query may name (a 32-bit signed integer). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A path id: canonical decimal text in the URL (digits only, no leading zero, sign, space, exponent
+ * or hex; at most 10 digits, so parsing costs nothing), a positive integer once parsed.
+ */
+export const PathIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, "Expected a positive integer in decimal digits")
+  .transform(Number)
+  .pipe(z.number().int().max(MAX_ID));
 /** An array of ids in a bracket-style query (`client_ids[]=1&client_ids[]=2`). */
 export const QueryIdsSchema = z.array(PathIdSchema).max(10_000);
+
+/**
+ * One document's calls by id, for the client: `shell.liveUnitDetail`. Importing a document's
+ * file brings only that document's schemas into a bundle.
+ */
+export function byId<const T extends readonly ContractCall[]>(calls: T): { readonly [C in T[number] as C["id"]]: C } {
+  return Object.fromEntries(calls.map((c) => [c.id, c])) as { readonly [C in T[number] as C["id"]]: C };
+}
 
 /** Declares a call, keeping its literal types (id, method, schemas). */
 export function call<const C extends ContractCall>(c: C): C {

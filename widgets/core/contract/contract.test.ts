@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { staleApiDocs } from "../../../scripts/generate-openapi";
 import { toFastifyPath } from "../../../reference-app/server/http/contract-route";
-import { CONTRACT, contractCall, fillPath, pathParamNames, toOpenApiPath, type ContractCall } from ".";
+import {
+  CONTRACT,
+  contractCall,
+  fillPath,
+  PathIdSchema,
+  pathParamNames,
+  QueryIdsSchema,
+  toOpenApiPath,
+  type ContractCall,
+} from ".";
 
 const calls = CONTRACT as readonly ContractCall[];
 
@@ -40,6 +49,15 @@ describe("the contract table", () => {
   it("sends no body with GET or DELETE", () => {
     for (const c of calls.filter((x) => x.method === "GET" || x.method === "DELETE"))
       expect(c.body, c.id).toBeUndefined();
+  });
+
+  it("parses ids only from canonical decimal text", () => {
+    for (const bad of ["1e3", "0x10", "+5", " 5", "5 ", "05", "0", "-1", "1.0", "2147483648", "9".repeat(5000), ""])
+      expect(PathIdSchema.safeParse(bad).success, JSON.stringify(bad.slice(0, 12))).toBe(false);
+    expect(PathIdSchema.parse("2147483647")).toBe(2_147_483_647);
+    expect(PathIdSchema.parse("7")).toBe(7);
+    expect(QueryIdsSchema.parse(["1", "42"])).toEqual([1, 42]);
+    expect(QueryIdsSchema.safeParse(["1", "1e3"]).success).toBe(false);
   });
 
   it("finds a call by id", () => {

@@ -19,7 +19,7 @@ import {
   ShareLinkQuerySchema,
   ShareLinkResponseSchema,
 } from "../schemas/requested-videos";
-import { call, PathIdSchema } from "./contract-call";
+import { byId, call, PathIdSchema } from "./contract-call";
 
 const cameraParams = z.object({ cameraId: PathIdSchema });
 const liveUnitParams = z.object({ liveUnitId: PathIdSchema });
@@ -131,3 +131,6 @@ export const HISTORY_CALLS = [
     summary: "A share link valid 30 days",
   }),
 ] as const;
+
+/** The calls of this document by id, for `callApi`: `history.<id>`. */
+export const history = byId(HISTORY_CALLS);

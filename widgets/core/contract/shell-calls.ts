@@ -1,8 +1,10 @@
 import * as z from "zod";
 import { FavouritesListResponseSchema, FavouritesListWriteSchema } from "../schemas/favourites";
 import { SEARCH_SORTS, SearchIndexSchema, SearchResponseSchema, SearchRightsResponseSchema } from "../schemas/search";
+import { envelope } from "../schemas/envelope";
 import {
   AuthResultResponseSchema,
+  AuthResultSchema,
   ClientsResponseSchema,
   EmptyResponseSchema,
   FeatureFlagsResponseSchema,
@@ -21,7 +23,7 @@ import {
   LiveUnitInfoResponseSchema,
   LiveUnitsResponseSchema,
 } from "../schemas/units";
-import { call, PathIdSchema, QueryIdsSchema } from "./contract-call";
+import { byId, call, PathIdSchema, QueryIdsSchema } from "./contract-call";
 
 const liveUnitParams = z.object({ liveUnitId: PathIdSchema });
 const unitListQuery = z.object({ client_ids: QueryIdsSchema.optional(), region_ids: QueryIdsSchema.optional() });
@@ -89,13 +91,24 @@ export const SHELL_CALLS = [
     chosen: true,
   }),
   call({
+    id: "partnerToken",
+    method: "POST",
+    path: "/api/partner/token",
+    body: z.object({ username: z.string().max(200).optional() }),
+    response: envelope(AuthResultSchema.extend({ expiresAt: z.number().int() })),
+    doc: 1,
+    summary:
+      "Server to server: a partner backend mints a user token with its API key (header X-Api-Key); the token is then sent as Authorization: Bearer",
+    chosen: true,
+  }),
+  call({
     id: "search",
     method: "GET",
     path: "/api/vms/search",
     query: z.object({
       /** '*' (the default) matches everything. */
       q: z.string().max(500).optional(),
-      offset: z.coerce.number().int().nonnegative().optional(),
+      offset: z.coerce.number().int().nonnegative().max(1_000_000).optional(),
       limit: z.coerce.number().int().nonnegative().max(10000).optional(),
       filter: z
         .object({
@@ -219,6 +232,15 @@ export const SHELL_CALLS = [
     summary: "Record that the user saw an informational video",
   }),
   call({
+    id: "favouritesOwn",
+    method: "GET",
+    path: "/api/cam_lists",
+    response: FavouritesListResponseSchema,
+    doc: 1,
+    summary: "The caller's favourites list",
+    chosen: true,
+  }),
+  call({
     id: "favouritesGet",
     method: "GET",
     path: "/api/cam_lists/:favoriteListId",
@@ -247,3 +269,6 @@ export const SHELL_CALLS = [
     summary: "Add or remove favourite cameras",
   }),
 ] as const;
+
+/** The calls of this document by id, for `callApi`: `shell.<id>`. */
+export const shell = byId(SHELL_CALLS);

@@ -41,7 +41,7 @@ import {
   TalkdownStartResponseSchema,
 } from "../schemas/stream";
 import { VoiceTokenResponseSchema } from "../schemas/voice";
-import { call, PathIdSchema } from "./contract-call";
+import { byId, call, PathIdSchema } from "./contract-call";
 
 const cameraParams = z.object({ cameraId: PathIdSchema });
 const liveUnitParams = z.object({ liveUnitId: PathIdSchema });
@@ -335,3 +335,6 @@ export const STREAM_CALLS = [
     chosen: true,
   }),
 ] as const;
+
+/** The calls of this document by id, for `callApi`: `stream.<id>`. */
+export const stream = byId(STREAM_CALLS);

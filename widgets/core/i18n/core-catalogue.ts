@@ -1,5 +1,3 @@
-import { addCatalogue } from "./i18n";
-
 /** Strings shared by every widget: the error catalogue, generic texts, session and connection messages. */
 export const coreCatalogue = {
   en: {
@@ -32,6 +30,11 @@ export const coreCatalogue = {
       recheck: "Check again",
       signIn: "Sign in",
     },
+    status: {
+      signedOut: "You are not signed in.",
+      signIn: "Sign in",
+      retry: "Retry",
+    },
   },
   es: {
     genericError:
@@ -63,7 +66,10 @@ export const coreCatalogue = {
       recheck: "Comprobar de nuevo",
       signIn: "Iniciar sesión",
     },
+    status: {
+      signedOut: "No ha iniciado sesión.",
+      signIn: "Iniciar sesión",
+      retry: "Reintentar",
+    },
   },
 };
-
-addCatalogue("core", coreCatalogue);

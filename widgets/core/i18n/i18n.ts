@@ -1,6 +1,7 @@
-import i18next, { type TOptions } from "i18next";
+import i18next, { type i18n as I18n, type TOptions } from "i18next";
 import { atom } from "nanostores";
 import { $config } from "../config/config-store";
+import { coreCatalogue } from "./core-catalogue";
 
 /** A catalogue of one namespace: English is required, other languages optional. */
 export interface Catalogue {
@@ -9,7 +10,7 @@ export interface Catalogue {
 }
 
 /** Our own i18next instance: a widget never touches the host page's i18next. */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 /** The current language; components re-render when it changes. */
 export const $language = atom<string>("en");
@@ -39,6 +40,9 @@ export function addCatalogue(namespace: string, catalogue: Catalogue): void {
 export function t(key: string, options?: TOptions): string {
   return i18n.t(key, options) as string;
 }
+
+// The shared strings (error catalogue, generic texts) come with the first widget that translates.
+addCatalogue("core", coreCatalogue);
 
 function applyLanguage(language: string): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);

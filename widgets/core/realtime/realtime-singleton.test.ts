@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../reference-app/server/app";
-import { configure, resetConfig } from "../config/config-store";
+import { ConfigSchema } from "../config/config-schema";
+import { $config, configure } from "../config/config-store";
 import { $notificationQueue, clearNotifications } from "../notifications/notifications-store";
 import { DISCONNECT_NOTICE_MS, REALTIME_GRACE_MS } from "./disconnect-notice";
 import { $securityAlertsStatus, realtime } from "./index";
@@ -11,7 +12,7 @@ beforeAll(async () => {
   server = await startServer({ port: 0, dbFile: ":memory:" });
 });
 afterAll(async () => {
-  resetConfig();
+  $config.set(ConfigSchema.parse({}));
   clearNotifications();
   await server.close();
 });

@@ -20,12 +20,21 @@ export const FavouritesListSchema = z.object({
 export type FavouritesList = z.infer<typeof FavouritesListSchema>;
 export const FavouritesListResponseSchema = envelope(FavouritesListSchema);
 
+/** Longest camera-list name, and most cameras a list holds (chosen: the spec gives no limits). */
+export const CAM_LIST_NAME_MAX = 100;
+export const CAM_LIST_CAMERAS_MAX = 500;
+
 /** Body of POST /api/cam_lists and PUT /api/cam_lists/{favoriteListId}. */
 export const FavouritesListWriteSchema = z.object({
   userId: IdSchema,
-  name: z.string().min(1),
+  name: z
+    .string()
+    .min(1)
+    .max(CAM_LIST_NAME_MAX)
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/, "Must not contain control characters"),
   isFavorites: z.boolean(),
-  newCameras: z.array(IdSchema),
-  deleteCameras: z.array(IdSchema),
+  newCameras: z.array(IdSchema).max(CAM_LIST_CAMERAS_MAX),
+  deleteCameras: z.array(IdSchema).max(CAM_LIST_CAMERAS_MAX),
 });
 export type FavouritesListWrite = z.infer<typeof FavouritesListWriteSchema>;

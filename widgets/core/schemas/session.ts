@@ -96,7 +96,8 @@ export const EmptyResponseSchema = envelope(z.null());
 
 /** GET /api/informational_videos?page={page} */
 export const INFORMATIONAL_VIDEO_PAGES = ["map", "stream", "history"] as const;
-export type InformationalVideoPage = (typeof INFORMATIONAL_VIDEO_PAGES)[number];
+export const InformationalVideoPageSchema = z.enum(INFORMATIONAL_VIDEO_PAGES);
+export type InformationalVideoPage = z.infer<typeof InformationalVideoPageSchema>;
 export const InformationalVideoSchema = z.object({
   id: IdSchema,
   video_url: z.string(),

@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { configure, resetConfig } from "../config/config-store";
+import { configure } from "../config/config-store";
+import { defaultConfig } from "../testing/fake-api";
 import { fetchFeatureFlags } from "./session-api";
 
 /** A real HTTP server whose answers are chosen per path. */
@@ -31,7 +32,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => {
-  resetConfig();
+  defaultConfig();
   server.close();
 });
 

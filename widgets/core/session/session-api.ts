@@ -1,12 +1,9 @@
+import { callApi } from "../api/call-api";
 import { request } from "../api/request";
 import { $config } from "../config/config-store";
+import { shell } from "../contract/shell-calls";
 import {
   AuthResultResponseSchema,
-  ClientsResponseSchema,
-  EmptyResponseSchema,
-  FeatureFlagsResponseSchema,
-  ProductEntitlementsResponseSchema,
-  UserInfoResponseSchema,
   type AuthResult,
   type Client,
   type ProductEntitlements,
@@ -15,7 +12,7 @@ import {
 
 const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
 
-/** The token call: `$config.tokenUrl`, absolute or relative to the API base. */
+/** The token call: `$config.tokenUrl`, absolute or relative to the API base (the contract's `token` by default). */
 export async function fetchToken(signal?: AbortSignal): Promise<AuthResult> {
   const { tokenUrl } = $config.get();
   const response = await request(tokenUrl, AuthResultResponseSchema, { signal, absolute: isAbsolute(tokenUrl) });
@@ -24,13 +21,13 @@ export async function fetchToken(signal?: AbortSignal): Promise<AuthResult> {
 
 /** GET /api/vms/user_info */
 export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  return (await request("/api/vms/user_info", UserInfoResponseSchema, { signal })).data;
+  return (await callApi(shell.userInfo, { signal })).data;
 }
 
 /** GET /api/feature_flags. A failure is logged and an empty list used (document 1 §7). */
 export async function fetchFeatureFlags(signal?: AbortSignal): Promise<string[]> {
   try {
-    return (await request("/api/feature_flags", FeatureFlagsResponseSchema, { signal })).data.flags;
+    return (await callApi(shell.featureFlags, { signal })).data.flags;
   } catch (error) {
     console.error("[vms-widgets] feature flags could not be loaded; using none", error);
     return [];
@@ -39,20 +36,20 @@ export async function fetchFeatureFlags(signal?: AbortSignal): Promise<string[]>
 
 /** GET /api/user/product-entitlements */
 export async function fetchEntitlements(signal?: AbortSignal): Promise<ProductEntitlements> {
-  return (await request("/api/user/product-entitlements", ProductEntitlementsResponseSchema, { signal })).data;
+  return (await callApi(shell.productEntitlements, { signal })).data;
 }
 
 /** GET /api/clients?page_type=streaming */
 export async function fetchClients(signal?: AbortSignal): Promise<Client[]> {
-  return (await request("/api/clients", ClientsResponseSchema, { query: { page_type: "streaming" }, signal })).data;
+  return (await callApi(shell.clients, { query: { page_type: "streaming" }, signal })).data;
 }
 
 /** POST /api/auth/signout, then DELETE /api/cookies/delete. Each step runs even if the other fails. */
 export async function postSignOut(): Promise<void> {
-  await request("/api/auth/signout", EmptyResponseSchema, { method: "POST" }).catch((error: unknown) => {
+  await callApi(shell.signOut, {}).catch((error: unknown) => {
     console.error("[vms-widgets] sign-out call failed", error);
   });
-  await request("/api/cookies/delete", EmptyResponseSchema, { method: "DELETE" }).catch((error: unknown) => {
+  await callApi(shell.deleteCookies, {}).catch((error: unknown) => {
     console.error("[vms-widgets] cookie deletion failed", error);
   });
 }

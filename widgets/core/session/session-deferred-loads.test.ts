@@ -1,9 +1,19 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { configure, resetConfig } from "../config/config-store";
+import { cleanStores } from "nanostores";
+import { configure } from "../config/config-store";
 import { clearNotifications } from "../notifications/notifications-store";
-import { $clients, ensureSession, resetSession } from "./session-store";
+import { defaultConfig } from "../testing/fake-api";
+import {
+  $clients,
+  $entitlements,
+  $featureFlags,
+  $portalSession,
+  $userInfo,
+  ensureSession,
+  initialPortalSession,
+} from "./session-store";
 
 /**
  * A real HTTP server that grants a token slowly and records every call: a lazy store listened to
@@ -30,8 +40,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  resetSession();
-  resetConfig();
+  cleanStores($clients, $userInfo, $featureFlags, $entitlements);
+  $portalSession.set(initialPortalSession);
+  defaultConfig();
   clearNotifications();
   vi.unstubAllGlobals();
   server.closeAllConnections();

@@ -1,9 +1,11 @@
-import { atom, computed, onMount } from "nanostores";
-import { onAuthError } from "../api/request";
-import { createLoader, dataOf, remoteAtom, type RemoteData, type RemoteStore } from "../api/remote-data";
+import { atom, computed, task } from "nanostores";
 import { ApiError } from "../api/api-error";
+import { $providedToken } from "../api/auth-token";
+import { dataOf, remoteAtom } from "../api/remote-data";
+import { remoteStore, settled } from "../api/remote-store";
+import { onAuthError } from "../api/request";
 import { $config } from "../config/config-store";
-import { navigate } from "../navigation/navigate";
+import { redirectHost } from "../navigation/redirect";
 import { notify } from "../notifications/notifications-store";
 import type { AuthResult, Client, ProductEntitlements, UserInfo } from "../schemas/session";
 import {
@@ -12,6 +14,7 @@ import {
   readStoredEntitlements,
   writeStoredEntitlements,
 } from "./entitlements-cache";
+import { SIGN_IN_PATH, withRedirect } from "./sign-in-url";
 import {
   fetchClients,
   fetchEntitlements,
@@ -21,104 +24,94 @@ import {
   postSignOut,
 } from "./session-api";
 
-/** Where the browser signs in (the reference server serves it; a deployment proxies it). */
-export const SIGN_IN_PATH = "/auth/redirect";
+export { SIGN_IN_PATH, signInUrl } from "./sign-in-url";
 /** How often the portal checks that the session is still valid. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
+/**
+ * The portal's side of the session: `portal` once `ensureSession()` ran (the portal redirects on
+ * failures; embedded widgets never do); `token` is "awaiting" while the portal fetches its token
+ * (the user's loads wait for it); `redirecting` once the browser is being sent away.
+ */
+export interface PortalSession {
+  portal: boolean;
+  token: "none" | "awaiting" | "ready";
+  redirecting: boolean;
+}
+export const initialPortalSession: PortalSession = { portal: false, token: "none", redirecting: false };
+export const $portalSession = atom<PortalSession>(initialPortalSession);
+
+function update(change: Partial<PortalSession>): void {
+  $portalSession.set({ ...$portalSession.get(), ...change });
+}
+
+/** The result of the portal's token call (set by `ensureSession` and `recheckSession`). */
 export const $authToken = remoteAtom<AuthResult>();
-export const $userInfo = remoteAtom<UserInfo>();
-/** Feature flag names; a failed load gives an empty list, so this store never holds an error. */
-export const $featureFlags = remoteAtom<string[]>();
-export const $entitlements = remoteAtom<ProductEntitlements>();
-/** Clients of the streaming page type. */
-export const $clients = remoteAtom<Client[]>();
+
 /** True when a call answered 401 or the periodic token check failed: the expired-session modal shows. */
 export const $sessionExpired = atom(false);
 
-/** The user token for sockets: the configured one (embedded) or the fetched one (portal). */
-export const $userToken = computed([$config, $authToken], (config, token) => config.token ?? dataOf(token)?.userToken);
+/** The user token for sockets: the configured one, the one `getToken` gave, or the portal's. */
+export const $userToken = computed(
+  [$config, $providedToken, $authToken],
+  (config, provided, token) => config.token ?? provided ?? dataOf(token)?.userToken,
+);
 
-let portalMode = false;
-let redirecting = false;
-/** In the portal, lazy loads wait until the token call has succeeded (ensureSession starts them). */
-let awaitingToken = false;
-const deferredLoads = new Set<() => unknown>();
+/** The user's loads start once the portal has its token (embedded widgets: at once). */
+const $userLoads = computed($portalSession, (session) => (session.token === "awaiting" ? null : true));
+
+export const $userInfo = remoteStore<UserInfo, true>({
+  input: $userLoads,
+  load: (_, signal) => fetchUserInfo(signal),
+  onError: () => notify("error", "core:errors.userInfo"),
+});
+
+/** Feature flag names; a failed load gives an empty list (document 1 §7), so this never holds an error. */
+export const $featureFlags = remoteStore<string[], true>({
+  input: $userLoads,
+  load: (_, signal) => fetchFeatureFlags(signal),
+});
 
 function currentLocation(): string {
   const { pathname, search } = globalThis.location;
   return `${pathname}${search}`;
 }
 
-function withRedirect(url: string, target: string): string {
-  return `${url}${url.includes("?") ? "&" : "?"}redirect_to=${encodeURIComponent(target)}`;
-}
-
 function redirectTo(url: string): void {
-  redirecting = true;
-  navigate(url);
+  update({ redirecting: true });
+  redirectHost(url);
 }
 
-/** A loader that joins the load in flight and skips the call when the store already has data. */
-function ensureLoaded<T>(store: RemoteStore<T>, load: (signal: AbortSignal) => Promise<T>, { lazy = true } = {}) {
-  const run = createLoader(store, load);
-  let pending: Promise<RemoteData<T>> | undefined;
-  const ensure = (): Promise<RemoteData<T>> => {
-    const current = store.get();
-    if (current.status === "success") return Promise.resolve(current);
-    pending ??= run().finally(() => (pending = undefined));
-    return pending;
-  };
-  const reload = (): Promise<RemoteData<T>> => {
-    pending = run().finally(() => (pending = undefined));
-    return pending;
-  };
-  onMount(store, () => {
-    if (!lazy || store.get().status !== "notAsked") return;
-    if (awaitingToken) deferredLoads.add(ensure);
-    else void ensure();
-  });
-  return { ensure, reload };
-}
-
-const token = ensureLoaded($authToken, fetchToken, { lazy: false });
-
-export const userInfo = ensureLoaded($userInfo, async (signal) => {
-  try {
-    return await fetchUserInfo(signal);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === "aborted")) notify("error", "core:errors.userInfo");
-    throw error;
-  }
-});
-
-export const featureFlags = ensureLoaded($featureFlags, fetchFeatureFlags);
-
-export const entitlements = ensureLoaded($entitlements, async (signal) => {
-  const user = await userInfo.ensure();
-  if (user.status !== "success") throw user.status === "error" ? user.error : new ApiError("aborted", "aborted");
-  const storage = browserStorage();
-  const cached = readStoredEntitlements(storage, user.data.id);
-  try {
-    const fresh = await fetchEntitlements(signal);
-    writeStoredEntitlements(storage, user.data.id, fresh);
-    return fresh;
-  } catch (error) {
-    if (cached) return cached;
-    if (portalMode && !(error instanceof ApiError && error.code === "aborted")) {
-      redirectTo(withRedirect($config.get().landingUrl, globalThis.location.href));
+/**
+ * Product entitlements of the user, cached in local storage per user: the cache answers when the
+ * call fails; with neither, the portal goes to the landing page (`landingUrl?redirect_to=`).
+ */
+export const $entitlements = remoteStore<ProductEntitlements, true>({
+  input: $userLoads,
+  load: async (_, signal) => {
+    const user = await settled($userInfo);
+    if (user.status !== "success") throw user.status === "error" ? user.error : new ApiError("aborted", "aborted");
+    const storage = browserStorage();
+    const cached = readStoredEntitlements(storage, user.data.id);
+    try {
+      const fresh = await fetchEntitlements(signal);
+      writeStoredEntitlements(storage, user.data.id, fresh);
+      return fresh;
+    } catch (error) {
+      if (cached) return cached;
+      if ($portalSession.get().portal && !(error instanceof ApiError && error.code === "aborted")) {
+        redirectTo(withRedirect($config.get().landingUrl, globalThis.location.href));
+      }
+      throw error;
     }
-    throw error;
-  }
+  },
 });
 
-export const clients = ensureLoaded($clients, async (signal) => {
-  try {
-    return await fetchClients(signal);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === "aborted")) notify("error", "core:errors.clients");
-    throw error;
-  }
+/** Clients of the streaming page type. */
+export const $clients = remoteStore<Client[], true>({
+  input: $userLoads,
+  load: (_, signal) => fetchClients(signal),
+  onError: () => notify("error", "core:errors.clients"),
 });
 
 /** What the portal waits for before it renders a page. */
@@ -151,28 +144,36 @@ export function stopSessionCheck(): void {
 
 /**
  * Used by the portal (not by embedded widgets): fetches the token unless the host configured one
- * (on failure the browser goes to /auth/redirect with `redirect_to`), then loads user info, flags,
- * entitlements (search rights load with the widgets that read them: `$unitSearchRights`), and starts the periodic check. Resolves true when the session is
- * ready.
+ * (on failure the browser goes to /auth/redirect with `redirect_to`), then waits for user info,
+ * flags and entitlements (other stores load with the widgets that read them), and starts the
+ * periodic check. Resolves true when the session is ready.
  */
-export async function ensureSession(): Promise<boolean> {
-  portalMode = true;
-  if (!$config.get().token) {
-    awaitingToken = true;
-    const result = await token.ensure();
-    if (result.status === "success") {
-      awaitingToken = false;
-      for (const load of deferredLoads) void load();
-      deferredLoads.clear();
+export function ensureSession(): Promise<boolean> {
+  return task(async () => {
+    const { token, getToken } = $config.get();
+    update({ portal: true });
+    if (!token && !getToken) {
+      update({ token: "awaiting" });
+      $authToken.set({ status: "loading" });
+      try {
+        const data = await fetchToken();
+        $authToken.set({ status: "success", data });
+        update({ token: "ready" });
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : new ApiError("network", String(error));
+        $authToken.set({ status: "error", error: apiError });
+        if (apiError.code !== "aborted") redirectTo(withRedirect(SIGN_IN_PATH, currentLocation()));
+        return false;
+      }
+      startSessionCheck();
     }
-    if (result.status !== "success") {
-      if (result.status === "error") redirectTo(withRedirect(SIGN_IN_PATH, currentLocation()));
-      return false;
-    }
-    startSessionCheck();
-  }
-  const [user, flags, rights] = await Promise.all([userInfo.ensure(), featureFlags.ensure(), entitlements.ensure()]);
-  return user.status === "success" && flags.status === "success" && rights.status === "success";
+    const [user, flags, rights] = await Promise.all([
+      settled($userInfo),
+      settled($featureFlags),
+      settled($entitlements),
+    ]);
+    return user.status === "success" && flags.status === "success" && rights.status === "success";
+  });
 }
 
 /** The re-check of the expired-session modal: clears the flag when the token call succeeds. */
@@ -187,34 +188,25 @@ export async function recheckSession(): Promise<boolean> {
   }
 }
 
-/** Sends the browser to sign in, coming back to the current page. */
+/** The portal's 'Sign in' (expired-session modal): sends the browser to sign in, coming back here. */
 export function signIn(): void {
   redirectTo(withRedirect(SIGN_IN_PATH, currentLocation()));
 }
 
-/** Signs out: server sign-out, cookies deleted, entitlement cache cleared, then the sign-in page. */
+/**
+ * Signs out: server sign-out, cookies deleted, entitlement cache cleared. Where the browser goes
+ * next is the caller's (the navigation asks for the sign-in page with `vms-navigate`).
+ */
 export async function signOut(): Promise<void> {
   stopSessionCheck();
+  update({ redirecting: true });
   await postSignOut();
   clearStoredEntitlements(browserStorage());
-  redirectTo(SIGN_IN_PATH);
 }
 
 onAuthError(() => {
   // The first token call of the portal answers 401 when nobody is signed in: that is a redirect to
   // the sign-in page, not an expired session.
-  if (!redirecting && !awaitingToken) $sessionExpired.set(true);
+  const { redirecting, token } = $portalSession.get();
+  if (!redirecting && token !== "awaiting") $sessionExpired.set(true);
 });
-
-/** Back to the initial state (tests). */
-export function resetSession(): void {
-  stopSessionCheck();
-  portalMode = false;
-  redirecting = false;
-  awaitingToken = false;
-  deferredLoads.clear();
-  for (const store of [$authToken, $userInfo, $featureFlags, $entitlements, $clients] as RemoteStore<unknown>[]) {
-    store.set({ status: "notAsked" });
-  }
-  $sessionExpired.set(false);
-}

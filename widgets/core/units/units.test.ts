@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDeactivated } from "./activation";
 import { validCoordinates } from "./coordinates";
-import { holdsRight } from "../search/rights";
+import { holdsRight } from "./rights";
 
 describe("validCoordinates", () => {
   it.each([

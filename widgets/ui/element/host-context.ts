@@ -1,8 +1,13 @@
 import { createContext, useContext } from "react";
 
-/** The custom element hosting a widget, or null when the widget is used as a React component. */
-export const HostContext = createContext<HTMLElement | null>(null);
+/** The custom element hosting a widget and its shadow root; null when used as a React component. */
+export interface ElementHost {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+}
 
-export function useHost(): HTMLElement | null {
+export const HostContext = createContext<ElementHost | null>(null);
+
+export function useElementHost(): ElementHost | null {
   return useContext(HostContext);
 }

@@ -2,7 +2,6 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import "../../core/i18n/core-catalogue";
 import { clearNotifications, notify } from "../../core/notifications/notifications-store";
 import { NotificationStack } from "./notification-stack";
 
@@ -23,7 +22,8 @@ describe("NotificationStack", () => {
     clearNotifications();
   });
 
-  const items = () => [...container.querySelectorAll("li")];
+  /** The stack renders in its own shadow root. */
+  const items = () => [...(container.firstElementChild?.shadowRoot?.querySelectorAll("li") ?? [])];
 
   it("shows at most four, translated, errors as alerts and the rest as status", () => {
     act(() => {

@@ -1,6 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { $visibleNotifications, dismiss, type Notification } from "../../core/notifications/notifications-store";
+import { ShadowScope } from "../shadow/shadow-scope";
 import { useT } from "../use-t";
+import css from "./notification-stack.css?inline";
+
+const STYLES = [css];
 
 function Item({ notification }: { notification: Notification }) {
   const t = useT("core");
@@ -28,14 +32,16 @@ function Item({ notification }: { notification: Notification }) {
   );
 }
 
-/** The visible notifications (at most 4), bottom right. Include it once per page or widget. */
+/** The visible notifications (at most 4), bottom right, in its own shadow root. Include it once per page. */
 export function NotificationStack() {
   const notifications = useStore($visibleNotifications);
   return (
-    <ul className="vms-notification-stack" part="notifications" aria-live="polite">
-      {notifications.map((notification) => (
-        <Item key={notification.id} notification={notification} />
-      ))}
-    </ul>
+    <ShadowScope styles={STYLES}>
+      <ul className="vms-notification-stack" part="notifications" aria-live="polite">
+        {notifications.map((notification) => (
+          <Item key={notification.id} notification={notification} />
+        ))}
+      </ul>
+    </ShadowScope>
   );
 }

@@ -1,10 +1,22 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { $sessionExpired, recheckSession, signIn } from "../../core/session/session-store";
+import { ShadowScope } from "../shadow/shadow-scope";
 import { useT } from "../use-t";
+import css from "./session-expired.css?inline";
 
-/** The expired-session modal: shows while `$sessionExpired` is true; 'Check again' or 'Sign in'. */
+const STYLES = [css];
+
+/** The expired-session modal (in its own shadow root): shows while `$sessionExpired` is true; 'Check again' or 'Sign in'. */
 export function SessionExpiredDialog() {
+  return (
+    <ShadowScope styles={STYLES}>
+      <ExpiredDialog />
+    </ShadowScope>
+  );
+}
+
+function ExpiredDialog() {
   const expired = useStore($sessionExpired);
   const t = useT("core");
   const own = useT("sessionExpired");

@@ -71,7 +71,19 @@ export async function encodeClip(options: ClipOptions): Promise<number> {
         subjects: options.subjects?.(t),
       });
       const more = ffmpeg.child.stdin.write(pixels);
-      if (!more) await new Promise<void>((resolve) => ffmpeg.child.stdin.once("drain", resolve));
+      // Wait for the pipe to drain, or for ffmpeg to end (killed on abort: no drain would come).
+      if (!more)
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            ffmpeg.child.stdin.off("drain", done);
+            ffmpeg.child.stdin.off("close", done);
+            ffmpeg.child.off("exit", done);
+            resolve();
+          };
+          ffmpeg.child.stdin.once("drain", done);
+          ffmpeg.child.stdin.once("close", done);
+          ffmpeg.child.once("exit", done);
+        });
       else if (i % 4 === 3) await new Promise<void>((resolve) => setImmediate(resolve));
       if (options.onProgress && (i - lastReport >= fps || i === frames - 1)) {
         lastReport = i;

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import * as z from "zod";
+import { errorBody, HttpError } from "./envelope";
+
+const logged = new WeakSet<FastifyRequest>();
+
+/** Logs a 5xx with its error (the logger is on at level `error` even when `LOG=0`). */
+function logServerError(request: FastifyRequest, status: number, error?: unknown): void {
+  logged.add(request);
+  request.log.error({ err: error, method: request.method, url: request.url.slice(0, 500), status }, "server error");
+}
+
+const describe = (error: z.ZodError): string =>
+  error.issues.map((i) => `${i.path.join(".") || "request"}: ${i.message}`).join("; ");
+
+/**
+ * Router failures answered in the envelope like everything else: a parameter longer than the
+ * router takes is a path that names nothing (404), a malformed URL a bad request (400).
+ * Passed to `Fastify({ frameworkErrors })`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") void reply.status(404).send(errorBody(404, "No such API route"));
+  else void reply.status(400).send(errorBody(400, "Invalid request: malformed URL"));
+}
+
+/**
+ * The error envelope for everything thrown: `HttpError` as is, zod failures as 400 with the
+ * problems listed, Fastify's own 4xx as they are, anything else 500. NUL characters anywhere in
+ * the URL are refused before routing (SQLite and FTS5 do not take them). Every 5xx is logged, also
+ * when a handler set the status itself.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request) => {
+    if (/%00/i.test(request.url)) throw new HttpError(400, "Invalid request: the URL holds a NUL character");
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.status, error.message));
+    if (error instanceof z.ZodError)
+      return reply.status(400).send(errorBody(400, `Invalid request: ${describe(error)}`));
+    const status =
+      "statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) logServerError(request, status, error);
+    return reply.status(status).send(errorBody(status, status >= 500 ? "Internal server error" : error.message));
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    if (reply.statusCode >= 500 && !logged.has(request)) logServerError(request, reply.statusCode);
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { createPartnerKeyLookup } from "../auth/partner-keys";
+import { createSession, sessionId } from "../auth/sessions";
+import { issueUserToken } from "../auth/tokens";
+import type { ServerContext } from "../context";
+import { contractRoute } from "../http/contract-route";
+import { forbidden, HttpError, ok, unauthorized } from "../http/envelope";
+
+/** Requests per minute one address may make for partner tokens. */
+export const PARTNER_TOKEN_RATE = 120;
+
+/**
+ * `POST /api/partner/token` (server to server): a partner backend sends its API key in `X-Api-Key`
+ * and gets a user token for the key's user, valid `partnerTokenTtlMs`, to hand to its page, which
+ * gives it to the widgets (`Authorization: Bearer`). The token has a session of its own that ends
+ * when it expires or when it signs out. `{ username }` may name the key's user (anything else: 403).
+ */
+export function registerPartnerRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const keyUser = createPartnerKeyLookup(ctx.db, ctx.settings.partnerKeys);
+  const usernameOf = ctx.db.prepare("SELECT username FROM users WHERE id = ?").pluck();
+  const perAddress = app.createRateLimit({ max: PARTNER_TOKEN_RATE, timeWindow: 60_000 });
+
+  contractRoute(app, "partnerToken", async ({ request, reply, body }) => {
+    const limit = await perAddress(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header("retry-after", String(limit.ttlInSeconds));
+      throw new HttpError(429, "Too many token requests");
+    }
+    const key = request.headers["x-api-key"];
+    const userId = typeof key === "string" && key.length > 0 && key.length <= 200 ? keyUser(key) : null;
+    if (userId === null) throw unauthorized("A valid X-Api-Key is required");
+    if (body.username !== undefined && body.username.trim().toLowerCase() !== usernameOf.get(userId))
+      throw forbidden("This API key mints tokens for its own user only");
+    const now = Date.now();
+    const ttl = ctx.settings.partnerTokenTtlMs;
+    const session = sessionId(createSession(ctx.db, userId, now, ttl));
+    return ok({ userId, userToken: issueUserToken(ctx.tokenSecret, userId, session, now, ttl), expiresAt: now + ttl });
+  });
+}

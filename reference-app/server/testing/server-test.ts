@@ -1,0 +1,67 @@
+/**
+ * The one toolkit of the server's tests: a server on a private copy of the seeded database, sign-in
+ * over real HTTP, callers that hold a cookie or a token, and `ok()` / `rejection()` expectations
+ * that parse answers with the contract's schemas.
+ */
+import { expect } from "vitest";
+import * as z from "zod";
+import { ErrorBodySchema } from "../../../widgets/core/schemas";
+import { startServer, type RunningServer, type ServerOptions } from "../app";
+import { caller, signIn, type Answer, type Caller } from "./http-client";
+import { copySeededDatabase } from "./seeded-database";
+
+export * from "./http-client";
+
+export interface TestServer extends RunningServer {
+  /** A caller signed in as `username` with the session cookie, as the portal's pages are. */
+  signedIn(username: string): Promise<Caller>;
+  /** Callers signed in as each of `usernames`, in order. */
+  signedInAs<const U extends readonly string[]>(...usernames: U): Promise<{ [K in keyof U]: Caller }>;
+  /** A caller holding nothing. */
+  anonymous: Caller;
+  /** The id the database gives for `sql` (one number). */
+  idOf(sql: string, ...params: unknown[]): number;
+}
+
+/** Starts a server on a private copy of the seeded database (removed on close). */
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  const copy = options.dbFile ? null : copySeededDatabase();
+  const server = await startServer({ port: 0, ...options, dbFile: options.dbFile ?? copy?.file });
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      copy?.remove();
+    },
+    signedIn: async (username) => caller(server.url, { cookie: await signIn(server.url, username) }),
+    signedInAs: async <const U extends readonly string[]>(...usernames: U) =>
+      (await Promise.all(usernames.map(async (u) => caller(server.url, { cookie: await signIn(server.url, u) })))) as {
+        [K in keyof U]: Caller;
+      },
+    anonymous: caller(server.url),
+    idOf: (sql, ...params) =>
+      z.number().parse(
+        server.db
+          .prepare(sql)
+          .pluck()
+          .get(...params),
+      ),
+  };
+}
+
+/** Expects a 200 whose body `schema` accepts; returns the parsed body's `data`. */
+export function ok<S extends z.ZodType<{ data: unknown }>>(schema: S, answer: Answer): z.output<S>["data"] {
+  expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200);
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) throw new Error(`answer does not match the contract:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data.data;
+}
+
+/** Expects the error envelope with `status`; returns its message. */
+export function rejection(answer: Answer, status: number): string {
+  expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(status);
+  const body = ErrorBodySchema.parse(answer.body);
+  expect(body.status).toBe(status);
+  expect(body.data).toBeNull();
+  return body.error;
+}

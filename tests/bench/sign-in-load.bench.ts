@@ -1,0 +1,50 @@
+// Budget (npm test): 25 concurrent bad sign-ins must not slow other users' calls: user_info p95
+// while they run stays within 2× of its p95 alone, measured in the same run. Before hashing moved
+// off the event loop: 1.3 ms alone, 80–1,050 ms under load. The machine may be shared, so the best
+// of up to three measurements counts; each one is printed.
+import { startServer } from "../../reference-app/server/app";
+import { signIn } from "../../reference-app/server/testing/http-client";
+import { copySeededDatabase } from "../../reference-app/server/testing/seeded-database";
+import { measureSignInLoad, type SignInLoadFigures } from "../../reference-app/server/testing/sign-in-load";
+
+export const name = "sign-in under load";
+export const description = "user_info p95 during 25 concurrent bad sign-ins within 2× of its p95 alone";
+export const budget = true;
+
+export async function run(): Promise<Record<string, number>> {
+  const copy = copySeededDatabase();
+  const server = await startServer({
+    port: 0,
+    dbFile: copy.file,
+    signInLimits: { failuresPerIp: 10_000, failuresPerUser: 10_000, windowMs: 60_000 },
+  });
+  try {
+    const cookie = await signIn(server.url, "multi");
+    const attempts: SignInLoadFigures[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const figures = await measureSignInLoad(server.url, cookie, { aloneSamples: 400 });
+      attempts.push(figures);
+      console.log(
+        `    attempt ${i + 1}: user_info p95 ${figures.aloneP95.toFixed(2)} ms alone, ${figures.loadedP95.toFixed(2)} ms under load`,
+      );
+      if (figures.loadedP95 <= 2 * figures.aloneP95) break;
+    }
+    const figures = attempts.reduce((a, b) => (b.loadedP95 / b.aloneP95 < a.loadedP95 / a.aloneP95 ? b : a));
+    if (figures.loadedP95 > 2 * figures.aloneP95 || figures.waveStatuses[401] !== 25)
+      throw new Error(
+        `user_info p95 ${figures.loadedP95.toFixed(2)} ms under 25 bad sign-ins, over 2× its ${figures.aloneP95.toFixed(2)} ms alone (statuses ${JSON.stringify(figures.waveStatuses)})`,
+      );
+    return {
+      "user_info p50 alone (ms)": figures.aloneP50,
+      "user_info p95 alone (ms)": figures.aloneP95,
+      "user_info p50 under load (ms)": figures.loadedP50,
+      "user_info p95 under load (ms)": figures.loadedP95,
+      "samples under load": figures.loadedSamples,
+      "one bad sign-in (ms)": figures.badSignInMs,
+      "25 bad sign-ins, wall (ms)": figures.waveMs,
+    };
+  } finally {
+    await server.close();
+    copy.remove();
+  }
+}

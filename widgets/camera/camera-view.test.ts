@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from "vitest";
+import type { CameraPhaseView } from "./camera-phase";
+import { CameraView, type CameraViewModel, type ControlsView } from "./camera-view";
+
+const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);
+const playing: CameraPhaseView = { phase: "playing", messageKey: null, retry: false };
+const controls: ControlsView = {
+  panTilt: true,
+  home: false,
+  zoom: true,
+  presets: [{ id: 4, name: "Gate", isHome: false }],
+  viewOnly: false,
+};
+const model = (partial: Partial<CameraViewModel>): CameraViewModel => ({
+  cameraId: 12,
+  phase: playing,
+  stats: null,
+  showStats: false,
+  quality: "auto",
+  controls: null,
+  notice: null,
+  ...partial,
+});
+
+function setup() {
+  const host = document.createElement("div");
+  const root = host.attachShadow({ mode: "open" });
+  const handlers = { retry: vi.fn(), signIn: vi.fn(), command: vi.fn(), preset: vi.fn(), quality: vi.fn() };
+  const view = new CameraView(root, t, handlers);
+  const $ = <E extends Element>(selector: string) => root.querySelector<E>(selector) as E;
+  return { view, handlers, $, root };
+}
+
+describe("CameraView", () => {
+  it("shows the status box with Retry for an error, and hides it while playing", () => {
+    const { view, handlers, $ } = setup();
+    view.render(model({ phase: { phase: "error", messageKey: "core:errors.streamForbidden", retry: true } }));
+    expect($<HTMLElement>("[part=status]").hidden).toBe(false);
+    expect($("[part=message]").textContent).toBe("core:errors.streamForbidden");
+    $<HTMLButtonElement>("[part=retry-button]").click();
+    expect(handlers.retry).toHaveBeenCalledOnce();
+    view.render(model({}));
+    expect($<HTMLElement>("[part=status]").hidden).toBe(true);
+  });
+
+  it("offers the sign-in link, not Retry, when signed out", () => {
+    const { view, handlers, $ } = setup();
+    view.render(model({ phase: { phase: "signedOut", messageKey: "camera:signedOut", retry: true } }));
+    expect($<HTMLElement>("[part=retry-button]").hidden).toBe(true);
+    $<HTMLAnchorElement>("[part=sign-in-link]").click();
+    expect(handlers.signIn).toHaveBeenCalledOnce();
+  });
+
+  it("shows only the controls the rules allow, labelled, and sends their commands", () => {
+    const { view, handlers, $, root } = setup();
+    view.render(model({ controls }));
+    const visible = [...root.querySelectorAll<HTMLButtonElement>("[data-command]")].filter((b) => !b.hidden);
+    expect(visible.map((b) => b.dataset.command)).toEqual(["up", "left", "right", "down", "in", "out"]);
+    expect(visible.every((b) => (b.getAttribute("aria-label") ?? "").startsWith("camera:"))).toBe(true);
+    visible[1]?.click();
+    expect(handlers.command).toHaveBeenCalledWith("left");
+    const presets = $<HTMLSelectElement>("[part=presets]");
+    expect([...presets.options].map((o) => o.textContent)).toEqual(["camera:choosePreset", "Gate"]);
+    presets.value = "4";
+    presets.dispatchEvent(new Event("change"));
+    expect(handlers.preset).toHaveBeenCalledWith(4);
+    expect(presets.value).toBe("");
+  });
+
+  it("hides the controls until playing, and from view-only viewers with a notice", () => {
+    const { view, $ } = setup();
+    view.render(model({ controls, phase: { phase: "connecting", messageKey: "video:connecting", retry: false } }));
+    expect($<HTMLElement>("[part=controls]").hidden).toBe(true);
+    view.render(model({ controls: { ...controls, viewOnly: true } }));
+    expect($<HTMLElement>("[part=controls]").hidden).toBe(true);
+    expect($("[part=notice]").textContent).toBe("camera:viewOnly");
+  });
+
+  it("fills the stats overlay from the engine's figures", () => {
+    const { view, $ } = setup();
+    const stats = {
+      transport: "hls" as const,
+      quality: "sub" as const,
+      width: 320,
+      height: 180,
+      fps: 6,
+      bitrateKbps: 160,
+      latencyMs: null,
+      firstFrameMs: 812,
+    };
+    view.render(model({ stats, showStats: true, quality: "sub" }));
+    const text = $("[part=stats]").textContent ?? "";
+    expect(text).toContain("HLS");
+    expect(text).toContain("320×180");
+    expect(text).toContain("6 fps");
+    expect(text).toContain("160 kbit/s");
+    expect(text).toContain("812 ms");
+    expect($<HTMLSelectElement>("[part=quality]").value).toBe("sub");
+  });
+});

@@ -1,0 +1,206 @@
+import type { Preset } from "../core/schemas/stream";
+import type { PlayerStats, QualityChoice } from "../core/video";
+import type { CameraPhaseView } from "./camera-phase";
+import { buildCameraDom } from "./camera-dom";
+
+/** Translates `namespace:key` in the current language. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** The commands the controls send. */
+export type PadCommand = "up" | "down" | "left" | "right" | "home" | "in" | "out";
+
+export interface CameraViewHandlers {
+  retry(): void;
+  signIn(): void;
+  command(command: PadCommand): void;
+  preset(presetId: number): void;
+  quality(choice: QualityChoice): void;
+}
+
+/** Which controls show (from the §6 rules) and what they offer. */
+export interface ControlsView {
+  panTilt: boolean;
+  home: boolean;
+  zoom: boolean;
+  presets: Preset[];
+  viewOnly: boolean;
+}
+
+export interface CameraViewModel {
+  cameraId: number | null;
+  phase: CameraPhaseView;
+  stats: PlayerStats | null;
+  showStats: boolean;
+  quality: QualityChoice;
+  controls: ControlsView | null;
+  /** A passing message (a refused command), or null. */
+  notice: string | null;
+}
+
+const LABELS: Record<PadCommand, string> = {
+  up: "camera:tiltUp",
+  down: "camera:tiltDown",
+  left: "camera:panLeft",
+  right: "camera:panRight",
+  home: "camera:home",
+  in: "camera:zoomIn",
+  out: "camera:zoomOut",
+};
+const QUALITIES: [QualityChoice, string][] = [
+  ["auto", "camera:qualityAuto"],
+  ["main", "camera:qualityMain"],
+  ["sub", "camera:qualitySub"],
+];
+
+function row(term: string, value: string | Node): Node[] {
+  const dt = document.createElement("dt");
+  dt.textContent = term;
+  const dd = document.createElement("dd");
+  dd.append(value);
+  return [dt, dd];
+}
+
+/**
+ * The shadow DOM of `<vms-camera>`: built once and updated from a view model, no framework.
+ */
+export class CameraView {
+  /** The element the player engine fills with its `<video>`. */
+  readonly frame: HTMLDivElement;
+  readonly #t: Translate;
+  readonly #status: HTMLElement;
+  readonly #message: HTMLElement;
+  readonly #spinner: HTMLElement;
+  readonly #retry: HTMLButtonElement;
+  readonly #signIn: HTMLAnchorElement;
+  readonly #stats: HTMLElement;
+  readonly #controls: HTMLElement;
+  readonly #pad: HTMLElement;
+  readonly #buttons: HTMLButtonElement[];
+  readonly #presets: HTMLSelectElement;
+  readonly #presetsLabel: HTMLLabelElement;
+  readonly #quality: HTMLSelectElement;
+  readonly #notice: HTMLElement;
+  #presetKey = "";
+
+  constructor(root: ShadowRoot, t: Translate, handlers: CameraViewHandlers) {
+    this.#t = t;
+    const parts = buildCameraDom(root);
+    this.frame = parts.frame;
+    this.#status = parts.status;
+    this.#message = parts.message;
+    this.#spinner = parts.spinner;
+    this.#retry = parts.retry;
+    this.#signIn = parts.signIn;
+    this.#stats = parts.stats;
+    this.#controls = parts.controls;
+    this.#pad = parts.pad;
+    this.#buttons = [...root.querySelectorAll<HTMLButtonElement>("[data-command]")];
+    this.#presets = parts.presets;
+    this.#presetsLabel = parts.presetsLabel;
+    this.#notice = parts.notice;
+    this.#quality = parts.quality;
+
+    this.#retry.addEventListener("click", () => handlers.retry());
+    this.#signIn.addEventListener("click", (event) => {
+      event.preventDefault();
+      handlers.signIn();
+    });
+    for (const button of this.#buttons)
+      button.addEventListener("click", () => handlers.command(button.dataset.command as PadCommand));
+    this.#presets.addEventListener("change", () => {
+      const id = Number(this.#presets.value);
+      this.#presets.value = "";
+      if (Number.isInteger(id) && id > 0) handlers.preset(id);
+    });
+    this.#quality.addEventListener("change", () => handlers.quality(this.#quality.value as QualityChoice));
+  }
+
+  render(model: CameraViewModel): void {
+    const t = this.#t;
+    const { phase } = model;
+    this.frame.setAttribute("aria-label", t("camera:label", { id: model.cameraId ?? "" }));
+    this.#status.hidden = phase.phase === "playing";
+    this.#status.dataset.phase = phase.phase;
+    this.#message.textContent = phase.messageKey ? t(phase.messageKey) : "";
+    this.#spinner.hidden = phase.phase !== "connecting" && phase.phase !== "reconnecting";
+    this.#retry.hidden = !phase.retry || phase.phase === "signedOut";
+    this.#retry.textContent = t("core:retry");
+    this.#signIn.hidden = phase.phase !== "signedOut";
+    this.#signIn.textContent = t("camera:signIn");
+    this.#renderStats(model);
+    this.#renderControls(model);
+    const viewOnly = model.controls?.viewOnly === true && phase.phase === "playing";
+    const notice = model.notice ?? (viewOnly ? t("camera:viewOnly") : null);
+    this.#notice.hidden = notice === null;
+    this.#notice.textContent = notice ?? "";
+  }
+
+  /** Marks a pad button as just sent (a short press animation, no waiting for the network). */
+  flash(command: PadCommand): void {
+    const button = this.#buttons.find((b) => b.dataset.command === command);
+    if (!button) return;
+    button.dataset.sent = "";
+    setTimeout(() => delete button.dataset.sent, 150);
+  }
+
+  #renderStats({ stats, showStats, quality, phase }: CameraViewModel): void {
+    const t = this.#t;
+    this.#stats.hidden = !showStats || phase.phase !== "playing";
+    if (this.#stats.hidden) return;
+    const none = t("camera:unknown");
+    const unit = (value: number | null | undefined, suffix: string) => (value == null ? none : `${value} ${suffix}`);
+    this.#quality.replaceChildren(
+      ...QUALITIES.map(([value, key]) => {
+        const option = document.createElement("option");
+        option.value = value;
+        option.textContent = t(key);
+        return option;
+      }),
+    );
+    this.#quality.value = quality;
+    this.#quality.setAttribute("aria-label", t("camera:quality"));
+    this.#stats.setAttribute("aria-label", t("camera:stats"));
+    this.#stats.replaceChildren(
+      ...row(t("camera:transport"), stats ? (stats.transport === "webrtc" ? "WebRTC" : "HLS") : none),
+      ...row(t("camera:resolution"), stats?.width && stats.height ? `${stats.width}×${stats.height}` : none),
+      ...row(t("camera:frameRate"), unit(stats?.fps, "fps")),
+      ...row(t("camera:bitRate"), unit(stats?.bitrateKbps, "kbit/s")),
+      ...row(t("camera:latency"), unit(stats?.latencyMs, "ms")),
+      ...row(t("camera:firstFrame"), unit(stats?.firstFrameMs, "ms")),
+      ...row(t("camera:quality"), this.#quality),
+    );
+  }
+
+  #renderControls({ controls, phase }: CameraViewModel): void {
+    const t = this.#t;
+    const shown = controls !== null && phase.phase === "playing" && !controls.viewOnly;
+    this.#controls.hidden = !shown;
+    if (!shown || !controls) return;
+    this.#controls.setAttribute("aria-label", t("camera:controls"));
+    for (const button of this.#buttons) {
+      const command = button.dataset.command as PadCommand;
+      button.setAttribute("aria-label", t(LABELS[command]));
+      button.title = t(LABELS[command]);
+      const zoom = command === "in" || command === "out";
+      button.hidden = zoom ? !controls.zoom : command === "home" ? !controls.home : !controls.panTilt;
+    }
+    this.#pad.hidden = !controls.panTilt && !controls.home;
+    this.#presets.hidden = this.#presetsLabel.hidden = controls.presets.length === 0;
+    this.#presetsLabel.textContent = t("camera:presets");
+    const key = `${t("camera:choosePreset")}|${controls.presets.map((p) => `${p.id}:${p.name}`).join(",")}`;
+    if (key === this.#presetKey) return;
+    this.#presetKey = key;
+    const placeholder = document.createElement("option");
+    placeholder.value = "";
+    placeholder.textContent = t("camera:choosePreset");
+    this.#presets.replaceChildren(
+      placeholder,
+      ...controls.presets.map((preset) => {
+        const option = document.createElement("option");
+        option.value = String(preset.id);
+        option.textContent = preset.name;
+        return option;
+      }),
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import * as z from "zod";
+import { defineSpec, event, prop } from "../core/element/spec";
+import { QUALITY_CHOICES } from "../core/video/quality";
+import { statusEvents, statusParts } from "../ui/status/status.surface";
+
+/** Detail of `vms-stream-status`: the player's status (document 3 §4) each time it changes. */
+export const StreamStatusDetailSchema = z.object({
+  cameraId: z.number().int().positive().nullable(),
+  status: z.enum(["initial", "started", "active", "idle"]),
+  /** Why it is idle: `paused` (not visible), `reconnecting`, `error`, `stopped`; null otherwise. */
+  idleReason: z.enum(["paused", "reconnecting", "error", "stopped"]).nullable(),
+  /** `webrtc` or `hls` while a picture plays, else null. */
+  transport: z.enum(["webrtc", "hls"]).nullable(),
+});
+export type StreamStatusDetail = z.infer<typeof StreamStatusDetailSchema>;
+
+/** Detail of `vms-stream-error`. */
+export const StreamErrorDetailSchema = z.object({
+  cameraId: z.number().int().positive().nullable(),
+  /** `start` (the start call), `media` (WebRTC/HLS) or `checkIn` (the viewer check-in). */
+  stage: z.enum(["start", "media", "checkIn"]),
+  /** `forbidden` (403), `auth` (401), `network`, `timeout`, `http`, `schema`, `media` or `unsupported`. */
+  code: z.string(),
+  status: z.number().int().optional(),
+  /** The text the tag shows (from its catalogue, in the configured language). */
+  message: z.string(),
+  /** True while the tag tries again by itself. */
+  retrying: z.boolean(),
+});
+export type StreamErrorDetail = z.infer<typeof StreamErrorDetailSchema>;
+
+/** `<vms-camera>`: the partner tag, declared once. */
+export const cameraSpec = defineSpec({
+  tag: "vms-camera",
+  description:
+    "One live camera on any page: plays it over WebRTC (WHEP) or HTML5 video (HLS) by the signed-in user's video preference, reconnects by itself, pauses while off-screen, and optionally shows pan/tilt, zoom and preset controls and a statistics overlay. Needs a token (`<vms-config token>` or `getToken`) on another site. No React.",
+  props: {
+    cameraId: prop(z.number().int().positive().optional(), "The camera to play."),
+    controls: prop(
+      z.boolean().default(false),
+      "Show the pan/tilt pad, zoom and presets the camera has and the user may use (document 3 §6), while the picture plays.",
+    ),
+    muted: prop(z.boolean().default(true), "Start muted (browsers autoplay muted video only)."),
+    stats: prop(
+      z.boolean().default(false),
+      "Show the statistics overlay: transport, resolution, frame rate, bit rate, latency, first frame, and the quality choice.",
+    ),
+    quality: prop(
+      z.enum(QUALITY_CHOICES).default("auto"),
+      "auto: the main stream when the player is large, the substream when small; main or sub: fixed.",
+    ),
+    videoPreference: prop(
+      z.string().optional(),
+      "Overrides the signed-in user's videoPreference: 'html5' plays HLS; anything else WebRTC when possible.",
+    ),
+  },
+  events: {
+    ...statusEvents,
+    "vms-stream-status": event(
+      StreamStatusDetailSchema,
+      "The stream's status changed (initial, started, active, idle).",
+    ),
+    "vms-stream-error": event(
+      StreamErrorDetailSchema,
+      "The stream failed (the tag shows the text in `message`), or the viewer check-in failed.",
+    ),
+  },
+  parts: {
+    ...statusParts,
+    frame: "The picture area (holds the video).",
+    video: "The `<video>` element.",
+    message: "The text of the status box.",
+    stats: "The statistics overlay.",
+    quality: "The quality choice in the statistics overlay.",
+    controls: "The controls group (pad, zoom, presets).",
+    pad: "The pan/tilt pad.",
+    "pad-button": "A pan/tilt or home button.",
+    "zoom-button": "A zoom in or zoom out button.",
+    presets: "The preset list.",
+    notice: "A passing notice (a refused command, view-only access).",
+  },
+  cssProperties: {
+    "--vms-camera-background": { default: "#000000", description: "Behind the picture." },
+    "--vms-camera-overlay": { default: "rgb(0 0 0 / 0.62)", description: "Background of the overlays and controls." },
+    "--vms-camera-on-overlay": { default: "#ffffff", description: "Text and symbols on the overlays." },
+    "--vms-camera-error": { default: "#ffb4ab", description: "Error text on the overlay." },
+    "--vms-camera-aspect-ratio": { default: "16 / 9", description: "Shape of the tag when only its width is set." },
+  },
+});

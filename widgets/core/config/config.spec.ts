@@ -1,0 +1,65 @@
+import { defineSpec, prop, type PropSpec, type Schema } from "../element/spec";
+import { ConfigSchema } from "./config-schema";
+
+type ConfigKey = keyof typeof ConfigSchema.shape;
+
+/** What each configuration value is (English, for developers); a missing key does not compile. */
+const DESCRIPTIONS: Record<ConfigKey, string> = {
+  apiBaseUrl: 'Base of every API call ("" is the page\'s origin).',
+  tokenUrl: "The token call (same-site pages: it answers the signed-in user's token from the session cookie).",
+  token: "A user token given by the host (partners); sent as Authorization: Bearer.",
+  getToken:
+    "Gets a token from the host's backend (partners on another site): called before the first call, again shortly before the token expires, and once more after a 401.",
+  realtimeEventsUrl: 'Base of the socket.io namespaces ("" is the page\'s origin).',
+  portalUrl:
+    "The portal: widgets resolve page links against it and, without a navigate hook, open pages there in a new tab.",
+  commandCenterUrl: "The command-center app.",
+  vmsUrl: "The VMS app.",
+  selfServiceUrl: "The self-service app.",
+  nextAppUrl: "The newer app (alerts, reports, video library, admin).",
+  signInUrl: "The sign-in page widgets link to when nobody is signed in (default: /auth/redirect on the API's origin).",
+  requestTimeoutMs: "A call that has not answered after this many milliseconds fails, so nothing loads forever.",
+  landingUrl: "Where the portal goes when entitlements cannot be read.",
+  helpOverlayScriptUrl: "Help-overlay script.",
+  errorReportingDsn: "Error-reporting DSN.",
+  sessionRecordingOrgId: "Session-recording organisation id.",
+  supportEmail: "Support email in the Help Center menu.",
+  supportPhone: "Support phone in the Help Center menu.",
+  knowledgeBaseUrl: "Knowledge-base link in the Help Center menu.",
+  roadmapTileUrl: "Roadmap tile URL template.",
+  satelliteTileUrl: "Satellite tile URL template.",
+  language: "Interface language (en, es).",
+  navigate:
+    "The host's router: gets the path of every navigation request a widget makes (vms-navigate, not cancelled). Without it the page opens at portal-url in a new tab.",
+  analytics: "Receives analytics events: (name, properties).",
+};
+
+/** TypeScript text of the function values, for the docs. */
+const FUNCTION_TYPES: Partial<Record<ConfigKey, string>> = {
+  getToken: "() => string | { token: string; expiresAt?: number } | Promise<…>",
+  navigate: "(path: string) => void",
+  analytics: "(name: string, properties: Record<string, unknown>) => void",
+};
+
+type ConfigProps = { [K in ConfigKey]: PropSpec<(typeof ConfigSchema.shape)[K]> };
+
+function configProps(): ConfigProps {
+  const entries = Object.entries(ConfigSchema.shape) as [ConfigKey, Schema][];
+  return Object.fromEntries(
+    entries.map(([key, schema]) => {
+      const type = FUNCTION_TYPES[key];
+      return [key, prop(schema, DESCRIPTIONS[key], type === undefined ? {} : { type })];
+    }),
+  ) as ConfigProps;
+}
+
+/**
+ * `<vms-config>`: its attributes are the configuration keys (kebab-case), its properties the same
+ * keys plus the functions `getToken`, `navigate` and `analytics`. Renders nothing.
+ */
+export const configSpec = defineSpec({
+  tag: "vms-config",
+  description:
+    "Writes the shared configuration every widget reads (the same as `configure()`). Invalid values are logged and leave the configuration unchanged; removing an attribute restores its default. Renders nothing.",
+  props: configProps(),
+});

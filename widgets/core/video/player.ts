@@ -1,0 +1,514 @@
+import { atom, computed, onMount } from "nanostores";
+import { ApiError, toApiError } from "../api/api-error";
+import { notAsked, type RemoteData } from "../api/remote-data";
+import type { Viewer } from "../schemas/realtime";
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from "./backoff";
+import { initialState, transition, type PlayerEvent, type PlayerState } from "./player-machine";
+import { defaultEnv } from "./player-env";
+import { rates, type TimedSample } from "./player-stats";
+import type {
+  Player,
+  PlayerEnv,
+  PlayerError,
+  PlayerOptions,
+  PlayerQuality,
+  PlayerStats,
+  RenderedSize,
+} from "./player-types";
+import { chooseQuality, DEFAULT_QUALITY_THRESHOLDS, type QualityChoice, type StreamQuality } from "./quality";
+import { sourceFor, sourcesOf, type StreamSources } from "./stream-api";
+import type { Transport } from "./transport";
+import { transportOrder, type TransportKind } from "./transport-choice";
+import { createVideo, failure, firstFrame, MediaFailure, STATS_INTERVAL_MS } from "./player-media";
+
+const SIZE_SETTLE_MS = 500;
+
+/** A running stream: what one start call produced. Torn down as a whole. */
+interface Session {
+  readonly abort: AbortController;
+  readonly cameraId: number;
+  sources: StreamSources | null;
+  transport: Transport | null;
+  quality: StreamQuality | null;
+  checkedIn: boolean;
+  checkInTimer?: ReturnType<typeof setTimeout>;
+  switching?: AbortController;
+}
+
+/**
+ * Creates a player for one camera. See docs/guides/player-engine.md.
+ *
+ * @example
+ * const player = createPlayer({ container: div, cameraId: 12, videoPreference: user.videoPreference });
+ * player.$status.subscribe((status) => …);   // "initial" | "started" | "active" | "idle"
+ * player.destroy();
+ */
+export function createPlayer(options: PlayerOptions): Player {
+  return new StreamPlayer(options);
+}
+
+class StreamPlayer implements Player {
+  readonly #options: PlayerOptions;
+  readonly #env: PlayerEnv;
+  readonly #backoff: BackoffOptions;
+  readonly #container: HTMLElement;
+  readonly #state = atom<PlayerState>(initialState(null));
+  readonly #error = atom<PlayerError | null>(null);
+  readonly #viewers = atom<RemoteData<Viewer[]>>(notAsked);
+  readonly #transportKind = atom<TransportKind | null>(null);
+  readonly #quality = atom<PlayerQuality>({ choice: "auto", playing: null, hasSub: false });
+  readonly #muted = atom(true);
+  readonly #stats = atom<PlayerStats | null>(null);
+  readonly $status = computed(this.#state, (state) => state.status);
+  readonly $state = this.#state;
+  readonly $error = this.#error;
+  readonly $viewers = this.#viewers;
+  readonly $transport = this.#transportKind;
+  readonly $quality = this.#quality;
+  readonly $muted = this.#muted;
+  readonly $stats = this.#stats;
+
+  #preference: string | null | PromiseLike<string | null | undefined>;
+  #video: HTMLVideoElement | null = null;
+  #session: Session | null = null;
+  #failed = new Set<TransportKind>();
+  #visible: boolean | null = null;
+  #stopped = false;
+  #destroyed = false;
+  #size: RenderedSize | null = null;
+  #retryTimer?: ReturnType<typeof setTimeout>;
+  #pauseTimer?: ReturnType<typeof setTimeout>;
+  #sizeTimer?: ReturnType<typeof setTimeout>;
+  #firstFrameMs: number | null = null;
+  readonly #cleanups: (() => void)[] = [];
+  readonly #dropped = new WeakSet<Transport>();
+
+  constructor(options: PlayerOptions) {
+    this.#options = options;
+    this.#env = { ...defaultEnv(), ...options.env };
+    this.#backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
+    this.#container = options.container;
+    this.#preference = options.videoPreference ?? null;
+    this.#muted.set(options.muted ?? true);
+    this.#quality.set({ choice: options.quality ?? "auto", playing: null, hasSub: false });
+    if (globalThis.getComputedStyle?.(this.#container).position === "static")
+      this.#container.style.position = "relative";
+    this.#state.set(initialState(options.cameraId ?? null));
+
+    if (options.pauseWhenHidden ?? true)
+      this.#cleanups.push(this.#env.observeVisibility(this.#container, (visible) => this.#onVisibility(visible)));
+    else queueMicrotask(() => this.#onVisibility(true));
+    this.#cleanups.push(
+      this.#env.observeSize(this.#container, (size) => this.#onSize(size)),
+      this.#env.onUnload(() => this.#teardown({ keepalive: true })),
+      onMount(this.#stats, () => this.#sampleStats()),
+    );
+  }
+
+  get video(): HTMLVideoElement | null {
+    return this.#video;
+  }
+
+  setCamera(cameraId: number | null): void {
+    if (this.#destroyed || cameraId === this.#state.get().cameraId) return;
+    this.#reset(cameraId);
+    this.#begin();
+  }
+
+  setQuality(choice: QualityChoice): void {
+    if (this.#destroyed) return;
+    this.#quality.set({ ...this.#quality.get(), choice });
+    this.#applyQuality();
+  }
+
+  setMuted(muted: boolean): void {
+    this.#muted.set(muted);
+    if (this.#video) this.#video.muted = muted;
+  }
+
+  setVideoPreference(preference: string | null): void {
+    this.#preference = preference;
+  }
+
+  retry(): void {
+    if (this.#destroyed) return;
+    this.#stopped = false;
+    this.#reset(this.#state.get().cameraId);
+    this.#begin();
+  }
+
+  stop(): void {
+    if (this.#destroyed) return;
+    this.#stopped = true;
+    this.#teardown();
+    this.#dispatch({ type: "stop" });
+  }
+
+  destroy(): void {
+    if (this.#destroyed) return;
+    this.stop();
+    this.#destroyed = true;
+    for (const cleanup of this.#cleanups.splice(0)) cleanup();
+    clearTimeout(this.#pauseTimer);
+    clearTimeout(this.#sizeTimer);
+    this.#video?.remove();
+    this.#video = null;
+  }
+
+  // ---- lifecycle ---------------------------------------------------------------------------
+
+  #dispatch(event: PlayerEvent): void {
+    this.#state.set(transition(this.#state.get(), event));
+  }
+
+  /** Back to Initial for `cameraId` with nothing running and no error. */
+  #reset(cameraId: number | null): void {
+    this.#teardown();
+    this.#failed.clear();
+    this.#error.set(null);
+    this.#firstFrameMs = null;
+    this.#stats.set(null);
+    this.#dispatch({ type: "camera", cameraId });
+  }
+
+  #thresholds() {
+    return this.#options.qualityThresholds ?? DEFAULT_QUALITY_THRESHOLDS;
+  }
+
+  #canPlay(): boolean {
+    return !this.#destroyed && !this.#stopped && this.#visible === true && this.#state.get().cameraId !== null;
+  }
+
+  /** Starts a session: the start call, check-in, then the transports in order. */
+  #begin(): void {
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
+    const cameraId = this.#state.get().cameraId;
+    if (!this.#canPlay() || cameraId === null || this.#session) return;
+    const session: Session = {
+      abort: new AbortController(),
+      cameraId,
+      sources: null,
+      transport: null,
+      quality: null,
+      checkedIn: false,
+    };
+    this.#session = session;
+    void this.#run(session);
+  }
+
+  async #run(session: Session): Promise<void> {
+    const t0 = this.#env.now();
+    let stage: PlayerError["stage"] = "start";
+    try {
+      // The stream to connect first, so the server warms it: by size until the answer says more.
+      const profile = chooseQuality(this.#quality.get().choice, null, this.#size, true, this.#thresholds());
+      const [start, preference] = await Promise.all([
+        this.#env.api.start(session.cameraId, profile, session.abort.signal),
+        this.#preference,
+      ]);
+      if (this.#session !== session) return;
+      session.sources = sourcesOf(start);
+      this.#quality.set({ ...this.#quality.get(), hasSub: session.sources.sub !== null });
+      this.#dispatch({ type: "started", start });
+      stage = "media";
+      await this.#play(session, preference ?? null);
+      if (this.#session !== session) return;
+      this.#firstFrameMs = Math.round(this.#env.now() - t0);
+      this.#error.set(null);
+      this.#publishStats(null);
+      this.#dispatch({ type: "frame" });
+      // Checked in once watching: kept off the path to the first frame (the server answers the
+      // WHEP offer first).
+      if (this.#options.checkIn ?? true) this.#checkIn(session, start.camString);
+    } catch (error) {
+      this.#fail(session, error, stage);
+    }
+  }
+
+  /** Connects the first transport that shows a frame (WebRTC falls back to HLS at once). */
+  async #play(session: Session, preference: string | null): Promise<void> {
+    const sources = session.sources as StreamSources;
+    const quality = chooseQuality(
+      this.#quality.get().choice,
+      null,
+      this.#size,
+      sources.sub !== null,
+      this.#thresholds(),
+    );
+    const source = sourceFor(sources, quality);
+    const order = (failed: ReadonlySet<TransportKind>) =>
+      transportOrder({
+        videoPreference: preference,
+        cameraWebrtc: this.#options.cameraWebrtc,
+        browserWebrtc: this.#env.browserWebrtc,
+        whepUrl: source.whepUrl,
+        hlsUrl: source.hlsUrl,
+        failed,
+      });
+    // Every transport failed before: try them all again.
+    if (order(this.#failed).length === 0) this.#failed.clear();
+    for (;;) {
+      const kind = order(this.#failed)[0];
+      if (kind === undefined) throw new MediaFailure("unsupported", "No transport can play this stream here");
+      const url = (kind === "webrtc" ? source.whepUrl : source.hlsUrl) as string;
+      const video = this.#video ?? this.#mountVideo(createVideo(this.#muted.get()));
+      try {
+        session.transport = await this.#connect(session, kind, url, video, session.abort.signal);
+        if (this.#dropped.has(session.transport)) throw new MediaFailure("media", `${kind} dropped at once`);
+        session.quality = quality;
+        this.#transportKind.set(kind);
+        this.#quality.set({ ...this.#quality.get(), playing: quality });
+        return;
+      } catch (error) {
+        if (this.#session !== session || session.abort.signal.aborted) throw error;
+        // Failed before its first frame: not tried again for this camera until every one has failed.
+        this.#failed.add(kind);
+        console.warn(`[vms-widgets] ${kind} did not play camera ${session.cameraId}`, error);
+        if (order(this.#failed).length === 0) throw error;
+      }
+    }
+  }
+
+  /** One transport into `video`, resolved at its first frame; a drop after that tears the session down. */
+  async #connect(
+    session: Session,
+    kind: TransportKind,
+    url: string,
+    video: HTMLVideoElement,
+    signal: AbortSignal,
+  ): Promise<Transport> {
+    let playing = false;
+    let transport: Transport | null = null;
+    const early = failure();
+    const onDrop = (reason: string) => {
+      if (this.#session !== session) return;
+      if (!playing) early.fail(new MediaFailure("media", reason));
+      else if (session.transport === transport) this.#fail(session, new MediaFailure("media", reason), "media");
+      // Dropped between its first frame and its adoption: the adopter checks this.
+      else if (transport) this.#dropped.add(transport);
+    };
+    const connecting = this.#env.connect(kind, { url, video, signal, onDrop });
+    try {
+      transport = await Promise.race([connecting, early.promise]);
+      void video.play().catch(() => this.#autoplayBlocked(video));
+      await firstFrame(this.#env, video, signal, this.#options.firstFrameTimeoutMs ?? 10_000, early.promise);
+      playing = true;
+      return transport;
+    } catch (error) {
+      transport?.close();
+      void connecting.then((late) => late !== transport && late.close()).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Autoplay with sound was refused: play muted (the user can unmute). */
+  #autoplayBlocked(video: HTMLVideoElement): void {
+    if (video.muted) return;
+    this.setMuted(true);
+    void video.play().catch(() => {});
+  }
+
+  /** A session failed: Idle, then a retry with backoff, or an error when none is left or allowed. */
+  #fail(session: Session, error: unknown, stage: PlayerError["stage"]): void {
+    if (this.#session !== session) return;
+    const problem = describe(error, stage);
+    if (problem.code === "aborted") return;
+    this.#teardown();
+    const delay = problem.retryable
+      ? backoffDelay(this.#state.get().attempt + 1, this.#backoff, this.#env.random)
+      : null;
+    this.#error.set({ ...problem.error, retrying: delay !== null });
+    if (delay === null) {
+      this.#dispatch({ type: "fail" });
+      return;
+    }
+    this.#dispatch({ type: "drop" });
+    this.#retryTimer = setTimeout(() => this.#begin(), delay);
+  }
+
+  /** Ends the session: transports closed, WHEP session deleted, checked out. State is the caller's. */
+  #teardown({ keepalive = false } = {}): void {
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
+    const session = this.#session;
+    if (!session) return;
+    this.#session = null;
+    session.abort.abort();
+    session.switching?.abort();
+    clearTimeout(session.checkInTimer);
+    session.transport?.close();
+    this.#transportKind.set(null);
+    this.#quality.set({ ...this.#quality.get(), playing: null });
+    this.#viewers.set(notAsked);
+    if (session.checkedIn)
+      this.#env.api
+        .checkOut(session.cameraId, { keepalive })
+        .catch((error: unknown) => console.warn("[vms-widgets] stream check-out failed", error));
+  }
+
+  // ---- check-in ------------------------------------------------------------------------------
+
+  #checkIn(session: Session, camString: string): void {
+    const run = async () => {
+      if (this.#session !== session) return;
+      const previous = this.#viewers.get();
+      this.#viewers.set({ status: "loading", previous: previous.status === "success" ? previous.data : undefined });
+      session.checkedIn = true;
+      try {
+        const viewers = await this.#env.api.checkIn(session.cameraId, camString, session.abort.signal);
+        if (this.#session === session) this.#viewers.set({ status: "success", data: viewers });
+      } catch (error) {
+        const apiError = toApiError(error);
+        if (this.#session === session && apiError.code !== "aborted")
+          this.#viewers.set({ status: "error", error: apiError });
+      }
+      if (this.#session === session)
+        session.checkInTimer = setTimeout(() => void run(), this.#options.checkInIntervalMs ?? 30_000);
+    };
+    void run();
+  }
+
+  // ---- visibility and size -------------------------------------------------------------------
+
+  #onVisibility(visible: boolean): void {
+    this.#visible = visible;
+    clearTimeout(this.#pauseTimer);
+    if (visible) {
+      if (this.#state.get().idleReason === "paused" || this.#state.get().status === "initial") this.#begin();
+      return;
+    }
+    this.#pauseTimer = setTimeout(() => {
+      if (this.#visible || (!this.#session && this.#retryTimer === undefined)) return;
+      this.#teardown();
+      this.#dispatch({ type: "pause" });
+    }, this.#options.pauseDelayMs ?? 3000);
+  }
+
+  #onSize(size: RenderedSize): void {
+    this.#size = size;
+    clearTimeout(this.#sizeTimer);
+    this.#sizeTimer = setTimeout(() => this.#applyQuality(), SIZE_SETTLE_MS);
+  }
+
+  /** Switches the playing stream when the choice or the size asks for another one. */
+  #applyQuality(): void {
+    const session = this.#session;
+    if (!session?.sources || !session.transport || this.#state.get().status !== "active") return;
+    const wanted = chooseQuality(
+      this.#quality.get().choice,
+      session.quality,
+      this.#size,
+      session.sources.sub !== null,
+      this.#thresholds(),
+    );
+    if (wanted !== session.quality) void this.#switchQuality(session, wanted);
+  }
+
+  /** Make before break: the other stream plays in a second `<video>` under the first, then replaces it. */
+  async #switchQuality(session: Session, quality: StreamQuality): Promise<void> {
+    session.switching?.abort();
+    const switching = new AbortController();
+    session.switching = switching;
+    const kind = session.transport?.kind ?? "webrtc";
+    const source = sourceFor(session.sources as StreamSources, quality);
+    const url = kind === "webrtc" ? source.whepUrl : source.hlsUrl;
+    if (!url) return;
+    const video = createVideo(this.#muted.get());
+    video.style.position = "absolute";
+    video.style.inset = "0";
+    video.style.zIndex = "-1";
+    this.#container.append(video);
+    try {
+      const transport = await this.#connect(session, kind, url, video, switching.signal);
+      if (this.#session !== session || switching.signal.aborted) {
+        transport.close();
+        video.remove();
+        return;
+      }
+      if (this.#dropped.has(transport)) throw new MediaFailure("media", "the new stream dropped at once");
+      const old = session.transport;
+      session.transport = transport;
+      session.quality = quality;
+      video.style.position = video.style.inset = video.style.zIndex = "";
+      this.#video?.remove();
+      this.#video = video;
+      old?.close();
+      this.#quality.set({ ...this.#quality.get(), playing: quality });
+      this.#publishStats(null);
+    } catch (error) {
+      video.remove();
+      if (!switching.signal.aborted) console.warn(`[vms-widgets] could not switch to the ${quality} stream`, error);
+    }
+  }
+
+  #mountVideo(video: HTMLVideoElement): HTMLVideoElement {
+    this.#container.append(video);
+    this.#video = video;
+    return video;
+  }
+
+  // ---- stats ---------------------------------------------------------------------------------
+
+  #publishStats(rate: { fps: number | null; bitrateKbps: number | null; latencyMs: number | null } | null): void {
+    const session = this.#session;
+    const kind = this.#transportKind.get();
+    if (!session?.quality || !kind) return;
+    const video = this.#video;
+    const previous = this.#stats.get();
+    this.#stats.set({
+      transport: kind,
+      quality: session.quality,
+      width: video?.videoWidth || null,
+      height: video?.videoHeight || null,
+      fps: rate ? rate.fps : (previous?.fps ?? null),
+      bitrateKbps: rate ? rate.bitrateKbps : (previous?.bitrateKbps ?? null),
+      latencyMs: rate ? rate.latencyMs : (previous?.latencyMs ?? null),
+      firstFrameMs: this.#firstFrameMs,
+    });
+  }
+
+  /** Samples the transport once a second while the stats store is listened to. */
+  #sampleStats(): () => void {
+    let last: TimedSample | null = null;
+    let lastTransport: Transport | null = null;
+    const timer = setInterval(async () => {
+      const transport = this.#session?.transport;
+      if (!transport || this.#state.get().status !== "active") return;
+      if (transport !== lastTransport) last = null;
+      lastTransport = transport;
+      let sample: TimedSample;
+      try {
+        sample = { ...(await transport.sample()), at: this.#env.now() };
+      } catch {
+        return; // closed while sampling
+      }
+      const rate = rates(last, sample);
+      last = sample;
+      this.#publishStats({ ...rate, latencyMs: sample.latencyMs });
+    }, STATS_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }
+}
+
+/** What went wrong, for `$error`, and whether trying again may help. */
+function describe(
+  error: unknown,
+  stage: PlayerError["stage"],
+): { code: PlayerError["code"]; retryable: boolean; error: Omit<PlayerError, "retrying"> } {
+  if (error instanceof MediaFailure) {
+    const code = error.code;
+    return { code, retryable: code === "media", error: { stage, code, message: error.message } };
+  }
+  const apiError = error instanceof ApiError ? error : toApiError(error);
+  const code = apiError.code;
+  // The start call: not allowed, not signed in, no such camera, or an answer we cannot read, and
+  // trying again will not help. The media: anything but a refusal may pass (a restarting feed).
+  const retryable =
+    stage === "media"
+      ? code !== "forbidden" && code !== "auth"
+      : code === "network" || (code === "http" && (apiError.status ?? 500) >= 500);
+  const described: Omit<PlayerError, "retrying"> = { stage, code, message: apiError.message };
+  if (apiError.status !== undefined) described.status = apiError.status;
+  return { code, retryable, error: described };
+}

@@ -1,0 +1,32 @@
+import type { TransportKind } from "./transport-choice";
+
+/** One sample of what a transport receives (counters are cumulative; the player takes rates). */
+export interface TransportSample {
+  /** Bytes of media received so far. */
+  bytes: number | null;
+  /** Frames decoded so far. */
+  frames: number | null;
+  /** Delay from the source to the screen as far as the receiver can tell, ms. */
+  latencyMs: number | null;
+}
+
+/** A connected transport playing into one `<video>`. */
+export interface Transport {
+  readonly kind: TransportKind;
+  /** Reads the counters (null fields when the browser does not say). */
+  sample(): Promise<TransportSample>;
+  /** Disconnects and ends the server-side session. Safe to call twice. */
+  close(): void;
+}
+
+export interface ConnectOptions {
+  /** Absolute URL of the WHEP endpoint or the HLS playlist. */
+  url: string;
+  video: HTMLVideoElement;
+  signal: AbortSignal;
+  /** Called once when a connected transport fails or drops (not after `close`). */
+  onDrop: (reason: string) => void;
+}
+
+/** Connects one transport; resolves once media is attached (the first frame comes after). */
+export type ConnectTransport = (kind: TransportKind, options: ConnectOptions) => Promise<Transport>;

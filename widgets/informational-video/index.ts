@@ -1,0 +1,5 @@
+import "./informational-video.catalogue";
+
+export { InformationalVideo, type InformationalVideoProps } from "./informational-video";
+export { informationalVideoSpec } from "./informational-video.spec";
+export { openInformationalVideo, closeInformationalVideo, $openInformationalVideo } from "./informational-video-store";

@@ -1,0 +1,45 @@
+import { atom, map } from "nanostores";
+import { callApi } from "../core/api/call-api";
+import { remoteStore, type RemoteStore } from "../core/api/remote-store";
+import { shell } from "../core/contract/shell-calls";
+import type { InformationalVideo, InformationalVideoPage } from "../core/schemas/session";
+
+/** The page whose modal is open, or null. */
+export const $openInformationalVideo = atom<InformationalVideoPage | null>(null);
+/** Videos closed in this session (their view was recorded). */
+export const $viewedInformationalVideos = map<Record<number, true>>({});
+
+const stores: Partial<Record<InformationalVideoPage, RemoteStore<InformationalVideo | null>>> = {};
+
+/**
+ * The informational video of a page (map, stream, history): the first one the server lists, or
+ * null. Loaded while the page's help button listens; when the user has not viewed it yet, the modal
+ * opens on its own.
+ */
+export function informationalVideoStore(page: InformationalVideoPage): RemoteStore<InformationalVideo | null> {
+  return (stores[page] ??= remoteStore<InformationalVideo | null>({
+    load: async (_, signal) => (await callApi(shell.informationalVideos, { query: { page }, signal })).data[0] ?? null,
+    onSuccess: (video) => {
+      if (video && !video.viewed && $openInformationalVideo.get() === null) $openInformationalVideo.set(page);
+    },
+    onError: (error) =>
+      console.error(`[vms-widgets] informational video of ${page} could not be loaded`, error.message),
+  }));
+}
+
+/** The help button: opens the page's video again. */
+export function openInformationalVideo(page: InformationalVideoPage): void {
+  $openInformationalVideo.set(page);
+}
+
+/** Closes the modal and records the view (POST /api/informational_videos/{id}) the first time. */
+export async function closeInformationalVideo(video: InformationalVideo | null): Promise<void> {
+  $openInformationalVideo.set(null);
+  if (!video || video.viewed || $viewedInformationalVideos.get()[video.id]) return;
+  $viewedInformationalVideos.setKey(video.id, true);
+  try {
+    await callApi(shell.informationalVideoView, { params: { videoId: video.id } });
+  } catch (error) {
+    console.error("[vms-widgets] the informational video view could not be recorded", error);
+  }
+}

@@ -1,0 +1,46 @@
+import * as z from "zod";
+import { statusEvents, statusParts, widgetParts } from "../ui/status/status.surface";
+import { defineSpec, event, prop } from "../core/element/spec";
+import { navigationEvents } from "../core/navigation/navigate-event";
+
+/** `<vms-portal-nav>` / `PortalNav`: the public surface, declared once. */
+export const portalNavSpec = defineSpec({
+  tag: "vms-portal-nav",
+  description:
+    "The portal's left navigation: the links the signed-in user may see (document 1 §6), collapsible, with the Help Center and My Account menus in its footer.",
+  props: {
+    activePath: prop(z.string().optional(), 'Current path of the host; the matching link gets aria-current="page".'),
+  },
+  events: {
+    ...navigationEvents,
+    ...statusEvents,
+    "vms-sign-out": event(
+      null,
+      "Cancelable. Sign Out was chosen; when not cancelled the user is signed out and the widget asks to go to the sign-in page (vms-navigate).",
+      { cancelable: true },
+    ),
+  },
+  parts: {
+    ...widgetParts,
+    ...statusParts,
+    nav: "The navigation container.",
+    link: "Each link (the active one also has `link-current`).",
+    "link-current": "The link of the active page.",
+    toggle: "The collapse button.",
+    footer: "The footer with the two menus.",
+    "menu-button": "The Help Center and My Account buttons.",
+    "menu-panel": "The open menu.",
+  },
+  cssProperties: {
+    "--vms-nav-background": { default: "#12263f", description: "Background." },
+    "--vms-nav-color": { default: "#f4f7fb", description: "Text colour." },
+    "--vms-nav-muted-color": { default: "#b8c4d6", description: "Section header colour." },
+    "--vms-nav-hover-background": { default: "#1d3a5f", description: "Hovered link background." },
+    "--vms-nav-current-background": { default: "#2b5c9a", description: "Active link background." },
+    "--vms-nav-current-color": { default: "#ffffff", description: "Active link text." },
+    "--vms-nav-width": { default: "15rem", description: "Expanded width." },
+    "--vms-nav-collapsed-width": { default: "3.5rem", description: "Collapsed width." },
+    "--vms-menu-background": { default: "#ffffff", description: "Open menu background." },
+    "--vms-menu-color": { default: "#1b2430", description: "Open menu text." },
+  },
+});
