@@ -11,3 +11,5 @@ import "./unit-drawer/unit-drawer.element";
 import "./portal-nav/portal-nav.element";
 import "./informational-video/informational-video.element";
 import "./camera/camera.element";
+import "./alerts-list/alerts-list.element";
+import "./resolve-dialog/resolve-dialog.element";

@@ -102,3 +102,16 @@ export {
 export type { PortalNavProps, NavLink, NavLinkId, NavInput } from "./portal-nav";
 export { InformationalVideo, informationalVideoSpec, openInformationalVideo } from "./informational-video";
 export type { InformationalVideoProps } from "./informational-video";
+export {
+  AlertsList,
+  alertsListSpec,
+  ResolveRequestDetailSchema,
+  $alertsFeed,
+  $alerts,
+  $unresolvedCount,
+  alertsFeed,
+  desktopNotifications,
+} from "./alerts-list";
+export type { AlertsListProps, AlertsFeedState } from "./alerts-list";
+export { ResolveDialog, resolveDialogSpec } from "./resolve-dialog";
+export type { ResolveDialogProps } from "./resolve-dialog";
