@@ -21,7 +21,7 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
-import { collectCss, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
+import { collectCss, engineIoBrowser, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
 import { libraryEntries, root } from "./scripts/build/entries.mjs";
 
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
@@ -39,6 +39,7 @@ function plugins({ production, build }) {
     replace({ preventAssignment: true, values }),
     inlineCss({ minify: production }),
     workerUrl({ minify: production, define: production ? { "process.env.NODE_ENV": '"production"' } : {} }),
+    engineIoBrowser(),
     nodeResolve({
       browser: true,
       extensions: [".mjs", ".js", ".json", ".ts", ".tsx"],

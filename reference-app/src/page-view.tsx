@@ -7,8 +7,7 @@ import { UnavailablePage } from "./pages/unavailable-page";
 import type { RouteName } from "./router";
 import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
 
-/** What each route renders, and which informational video belongs to it. */
-/** `titled`: the page shows its title itself (the portal's heading stays for assistive technology only). */
+/** What each route renders, its informational video, and `titled`: the page shows its title itself (the portal's heading stays for assistive technology only). */
 const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage; titled?: boolean }> = {
   home: { render: () => <MapPage />, video: "map" },
   stream: { render: () => <UnavailablePage />, video: "stream" },
