@@ -27,7 +27,17 @@ const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** One alert of the list: expanded, or collapsed while another operator views it (document 3 §2.3). */
-export function AlertItem({ alert, index, count, viewer, userClientId, focused, onFocusItem, onNavigate, onResolve }: Props) {
+export function AlertItem({
+  alert,
+  index,
+  count,
+  viewer,
+  userClientId,
+  focused,
+  onFocusItem,
+  onNavigate,
+  onResolve,
+}: Props) {
   const t = useT("alertsList");
   const language = useStore($language);
   const zone = alert.locationTimezone;
@@ -107,7 +117,12 @@ export function AlertItem({ alert, index, count, viewer, userClientId, focused, 
       <div className="footer">
         {link(links.live, t("goLive"))}
         {link(links.alert, t("goToAlert"))}
-        <button type="button" className="action resolve" part="action-button resolve-button" onClick={() => onResolve(alert)}>
+        <button
+          type="button"
+          className="action resolve"
+          part="action-button resolve-button"
+          onClick={() => onResolve(alert)}
+        >
           {t("resolve")}
         </button>
       </div>

@@ -25,7 +25,8 @@ export type AlertsListProps = WidgetProps<typeof alertsListSpec>;
 
 /** Stops the embedded dialog's own events at the list (the list is what the host sees). */
 const contain = (node: HTMLDivElement | null) => {
-  for (const name of ["vms-alert-resolve", "vms-dialog-close"]) node?.addEventListener(name, (e) => e.stopPropagation());
+  for (const name of ["vms-alert-resolve", "vms-dialog-close"])
+    node?.addEventListener(name, (e) => e.stopPropagation());
 };
 
 /** The alerts list (document 3 §2.3): header, states, and the virtual list of alerts, newest first. */
@@ -91,7 +92,9 @@ function AlertsListView({ emit, navigate }: ViewProps<typeof alertsListSpec>) {
 
   let body;
   if (state.status === "loading") {
-    body = <StatusView status={{ kind: "loading" }} loadingText={t("loading")} errorText="" onRetry={alertsFeed.retry} />;
+    body = (
+      <StatusView status={{ kind: "loading" }} loadingText={t("loading")} errorText="" onRetry={alertsFeed.retry} />
+    );
   } else if (state.status === "error" && state.error.code === "auth") {
     body = <StatusView status={{ kind: "auth" }} errorText="" onRetry={alertsFeed.retry} />;
   } else if (state.status === "error") {
