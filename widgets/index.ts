@@ -113,5 +113,7 @@ export {
   desktopNotifications,
 } from "./alerts-list";
 export type { AlertsListProps, AlertsFeedState } from "./alerts-list";
+// Real-time connection state (document 3 §7): "idle" | "connecting" | "connected" | "disconnected" | "refused"
+export { $securityAlertsStatus, $viewStatus } from "./core/realtime";
 export { ResolveDialog, resolveDialogSpec } from "./resolve-dialog";
 export type { ResolveDialogProps } from "./resolve-dialog";

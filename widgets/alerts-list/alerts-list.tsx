@@ -78,11 +78,14 @@ function AlertsListView({ emit, navigate }: ViewProps<typeof alertsListSpec>) {
     });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const onItem = (event.target as HTMLElement).matches("article");
-    if (event.key === "Enter" && !onItem) return;
+    const target = event.target as HTMLElement;
+    if (event.key === "Enter" && !target.matches("article")) return; // a link's or button's own Enter
+    // The item the key belongs to: the one holding the focus, else the last one focused.
+    const article = target.closest("article");
+    const at = article ? Number(article.getAttribute("aria-posinset")) - 1 : Math.min(focus, alerts.length - 1);
     const modifiers = event.ctrlKey || event.metaKey || event.altKey;
-    const action = listKeyAction(event.key, Math.min(focus, alerts.length - 1), alerts.length, modifiers);
-    const current = alerts[focus];
+    const action = listKeyAction(event.key, at, alerts.length, modifiers);
+    const current = alerts[at];
     if (action.type === "none") return;
     event.preventDefault();
     if (action.type === "move") focusItem(action.index);
