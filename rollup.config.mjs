@@ -24,7 +24,7 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
-import { assetUrl, collectCss, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
+import { assetUrl, collectCss, engineIoBrowser, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
 import { libraryEntries, root } from "./scripts/build/entries.mjs";
 
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
@@ -43,6 +43,7 @@ function plugins({ production, build }) {
     inlineCss({ minify: production }),
     workerUrl({ minify: production, define: production ? { "process.env.NODE_ENV": '"production"' } : {} }),
     assetUrl(),
+    engineIoBrowser(),
     nodeResolve({
       browser: true,
       // package.json "sideEffects" describes dist/ for users; our own sources are built as they are.

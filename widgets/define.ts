@@ -16,3 +16,5 @@ import "./camera/camera.element";
 import "./stream-player/stream-player.element";
 import "./requested-videos/requested-videos.element";
 import "./mosaic/mosaic.element";
+import "./alerts-list/alerts-list.element";
+import "./resolve-dialog/resolve-dialog.element";

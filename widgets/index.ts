@@ -118,3 +118,18 @@ export { RequestedVideos, requestedVideosSpec } from "./requested-videos";
 export type { RequestedVideosProps } from "./requested-videos";
 export { Mosaic, mosaicSpec, mosaicLayout, LAYOUT_TABLE, TileCloseDetailSchema } from "./mosaic";
 export type { MosaicProps, MosaicLayout, Orientation } from "./mosaic";
+export {
+  AlertsList,
+  alertsListSpec,
+  ResolveRequestDetailSchema,
+  $alertsFeed,
+  $alerts,
+  $unresolvedCount,
+  alertsFeed,
+  desktopNotifications,
+} from "./alerts-list";
+export type { AlertsListProps, AlertsFeedState } from "./alerts-list";
+// Real-time connection state (document 3 §7): "idle" | "connecting" | "connected" | "disconnected" | "refused"
+export { $securityAlertsStatus, $viewStatus } from "./core/realtime";
+export { ResolveDialog, resolveDialogSpec } from "./resolve-dialog";
+export type { ResolveDialogProps } from "./resolve-dialog";

@@ -126,7 +126,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     mediaDir: options.mediaDir,
     host: options.host ?? "127.0.0.1",
   });
-  const alerts = registerAlertFeatures(app, ctx, io, cameras, { ...options, recoveryWindowMs });
+  const alerts = registerAlertFeatures(app, ctx, realtime.io, cameras, { ...options, recoveryWindowMs });
   registerMosaicRoutes(app, ctx, cameras);
   if (faults) registerFaults(app, io, faults);
   registerHistoryRoutes(app, ctx, cameras);

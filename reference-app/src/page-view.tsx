@@ -6,6 +6,7 @@ import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widge
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
+const AlertsPage = lazyPage(() => import("./pages/alerts-page"), "AlertsPage");
 const HistoryPage = lazyPage(() => import("./pages/history-page"), "HistoryPage");
 const MapPage = lazyPage(() => import("./pages/map-page"), "MapPage");
 const MosaicPage = lazyPage(() => import("./pages/mosaic-page"), "MosaicPage");
@@ -15,16 +16,22 @@ const RequestedVideosPage = lazyPage(() => import("./pages/requested-videos-page
 const StreamPage = lazyPage(() => import("./pages/stream-page"), "StreamPage");
 const UnavailablePage = lazyPage(() => import("./pages/unavailable-page"), "UnavailablePage");
 
-/** What each route renders, and which informational video belongs to it. */
-/** `header: false`: the page's widget has its own top bar (the mosaic's back button and name). */
-const PAGES: Record<RouteName, { render: () => ReactNode; video?: InformationalVideoPage; header?: false }> = {
+/**
+ * What each route renders, and which informational video belongs to it. `header: false`: the
+ * page's widget has its own top bar (the mosaic's back button and name); `titled`: the page shows
+ * its title itself (the portal's heading stays for assistive technology only).
+ */
+const PAGES: Record<
+  RouteName,
+  { render: () => ReactNode; video?: InformationalVideoPage; header?: false; titled?: boolean }
+> = {
   home: { render: () => <MapPage />, video: "map" },
   stream: { render: () => <StreamPage />, video: "stream" },
   liveUnitHistory: { render: () => <HistoryPage />, video: "history" },
   cabinetHistory: { render: () => <HistoryPage />, video: "history" },
   requestedVideo: { render: () => <RequestedVideosPage /> },
   liveUnitView: { render: () => <UnavailablePage /> },
-  alerts: { render: () => <UnavailablePage /> },
+  alerts: { render: () => <AlertsPage />, titled: true },
   mosaic: { render: () => <MosaicPage />, header: false },
   profile: { render: () => <ProfilePage /> },
 };
@@ -36,7 +43,7 @@ export function PageView({ route }: { route: RouteName | undefined }) {
   return (
     <>
       {page?.header !== false && (
-        <header className="app-page-header">
+        <header className={page?.titled ? "app-page-header app-visually-hidden" : "app-page-header"}>
           <h1>{t(`titles.${route ?? "notFound"}`)}</h1>
           {page?.video && <InformationalVideo key={page.video} page={page.video} />}
         </header>

@@ -163,3 +163,19 @@ export function assetUrl({ emit = true } = {}) {
     },
   };
 }
+
+/**
+ * engine.io-client (under socket.io-client) imports its Node transports by relative paths
+ * (`./globals.node.js`, `./transports/polling-xhr.node.js`, `./transports/websocket.node.js`) and maps
+ * them to the browser files in its `browser` field, which node-resolve skips for a package with
+ * `exports`. Without this the bundle imports `fs`, `http` and `child_process` and fails to load.
+ */
+export function engineIoBrowser() {
+  return {
+    name: "engine-io-browser",
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]engine\.io-client[\\/]/.test(importer) || !/\.node\.js$/.test(source)) return null;
+      return path.resolve(path.dirname(importer), source.replace(/\.node\.js$/, ".js"));
+    },
+  };
+}

@@ -137,7 +137,7 @@ test.describe("routes", () => {
     ["/archive-cabinet/1/history", "Archive cabinet history", "vms-history-timeline"],
     ["/live-unit/1/requested-video", "Requested videos", "vms-requested-videos"],
     ["/live-unit/1/view?contextId=1", "Live unit view", null],
-    ["/alerts", "Alerts", null],
+    ["/alerts", "Alerts", "vms-alerts-list"],
     ["/mosaic/1", null, "vms-mosaic"], // its own top bar (back, name) instead of the title bar
   ] as const;
 

@@ -34,7 +34,8 @@ export const alertsListCatalogue = {
       unknown: "Alert",
     },
     subjects: { person: "Person", vehicle: "Vehicle", object: "Object" },
-    count: "{{count}} unresolved alerts",
+    count_one: "{{count}} unresolved alert",
+    count_other: "{{count}} unresolved alerts",
     keyboardHelp: "j / k: next / previous alert · Enter: open · r: resolve",
     notifications: {
       enable: "Desktop notifications",
@@ -76,7 +77,8 @@ export const alertsListCatalogue = {
       unknown: "Alerta",
     },
     subjects: { person: "Persona", vehicle: "Vehículo", object: "Objeto" },
-    count: "{{count}} alertas sin resolver",
+    count_one: "{{count}} alerta sin resolver",
+    count_other: "{{count}} alertas sin resolver",
     keyboardHelp: "j / k: alerta siguiente / anterior · Enter: abrir · r: resolver",
     notifications: {
       enable: "Notificaciones de escritorio",

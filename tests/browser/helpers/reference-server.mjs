@@ -27,6 +27,8 @@ export async function startReferenceServer({ dataDir = cachedDataDir("test"), al
     dbFile: path.join(dataDir, "vms.sqlite"),
     cdnDir: path.join(root, "dist/cdn"),
     allowedOrigins,
+    // The alerts tests raise their own alerts (POST /api/test/alerts); never on outside tests.
+    testHooks: true,
   });
   const issueTokens = () => Object.fromEntries(DEMO_USERS.map((user) => [user, server.issueToken(user)]));
   const tokens = issueTokens();

@@ -21,6 +21,7 @@ export const coreCatalogue = {
       liveUnitInfo: "Failed to get Live Unit information.",
       streamForbidden: "You do not have permission to stream this camera.",
       streamMetadata: "Failed to get stream metadata",
+      alertInfo: "Failed to get Alert information",
       realtimeDisconnected:
         "Your system is trying to reconnect. Check your internet connection. If the problem persists please refresh the page.",
     },
@@ -57,6 +58,7 @@ export const coreCatalogue = {
       liveUnitInfo: "No se pudo obtener la información de la unidad.",
       streamForbidden: "No tiene permiso para transmitir esta cámara.",
       streamMetadata: "No se pudieron obtener los metadatos de transmisión",
+      alertInfo: "No se pudo obtener la información de la alerta",
       realtimeDisconnected:
         "Su sistema está intentando reconectarse. Revise su conexión a internet. Si el problema continúa, actualice la página.",
     },

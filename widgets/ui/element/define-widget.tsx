@@ -10,7 +10,7 @@ import {
 } from "../../core/element/spec";
 import { callbackName } from "../../core/element/spec";
 import { WidgetBoundary } from "../widget-boundary";
-import { useElementHost } from "./host-context";
+import { HostContext, useElementHost } from "./host-context";
 import { WidgetContext, type WidgetContextValue } from "./widget-context";
 import { WidgetRoot } from "./widget-root";
 
@@ -110,11 +110,14 @@ export function defineWidget<S extends AnySpec>(
         style={props.style}
         tag={spec.tag}
       >
-        <WidgetContext.Provider value={context}>
-          <WidgetBoundary name={spec.tag}>
-            <View {...viewProps} />
-          </WidgetBoundary>
-        </WidgetContext.Provider>
+        {/* The element hosts this widget only: a widget rendered inside it gets a host of its own. */}
+        <HostContext.Provider value={null}>
+          <WidgetContext.Provider value={context}>
+            <WidgetBoundary name={spec.tag}>
+              <View {...viewProps} />
+            </WidgetBoundary>
+          </WidgetContext.Provider>
+        </HostContext.Provider>
       </WidgetRoot>
     );
   }

@@ -274,3 +274,23 @@ describe("types derived from the specs", () => {
     expect(typeof typed).toBe("function");
   });
 });
+
+describe("a widget rendered inside a widget element", () => {
+  it("gets a host and a shadow root of its own, and its events come from that host", async () => {
+    const innerSpec = probeSpec();
+    const Inner = defineWidget(innerSpec, ProbeView);
+    const outerSpec = defineSpec({ tag: `vms-outer-${++counter}`, description: "Outer." });
+    const Outer = defineWidget(outerSpec, () => <Inner label="inner" />);
+    registerWidget(Outer);
+    document.body.innerHTML = `<${outerSpec.tag}></${outerSpec.tag}>`;
+    await flush();
+    const outer = document.querySelector(outerSpec.tag) as HTMLElement;
+    const host = outer.shadowRoot?.querySelector<HTMLElement>(`[data-vms-widget="${innerSpec.tag}"]`);
+    expect(host?.shadowRoot?.querySelector("button")?.textContent).toContain("inner|");
+    const seen: EventTarget[] = [];
+    outer.addEventListener("vms-probe-pick", (e) => seen.push(e.target as EventTarget));
+    host?.addEventListener("vms-probe-pick", (e) => seen.push(e.currentTarget as EventTarget));
+    act(() => host?.shadowRoot?.querySelector("button")?.click());
+    expect(seen[0]).toBe(host);
+  });
+});

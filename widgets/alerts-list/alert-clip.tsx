@@ -1,0 +1,60 @@
+import { useRef } from "react";
+import { resolveMediaUrl } from "../core/api/media-request";
+import { useT } from "../ui/use-t";
+import type { Clip } from "./alert-item-model";
+
+/**
+ * One of the three clips (Left, Primary, Right): the thumbnail image; the video plays on hover (and
+ * on keyboard focus) and stops when the pointer leaves. A placeholder until the media arrive.
+ */
+export function AlertClip({ clip }: { clip: Clip }) {
+  const t = useT("alertsList");
+  const video = useRef<HTMLVideoElement>(null);
+  const label = t("clip", { role: t(`roles.${clip.role}`) });
+  const poster = clip.image ? resolveMediaUrl(clip.image.url) : undefined;
+  const play = () => void video.current?.play().catch(() => undefined);
+  const stop = () => {
+    const node = video.current;
+    if (!node) return;
+    node.pause();
+    node.currentTime = 0;
+  };
+  let body;
+  if (clip.video) {
+    body = (
+      <video
+        ref={video}
+        src={resolveMediaUrl(clip.video.url)}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-label={label}
+      />
+    );
+  } else if (poster) {
+    body = <img src={poster} alt={label} loading="lazy" decoding="async" />;
+  } else {
+    body = (
+      <span className="clip-placeholder" role="img" aria-label={`${label}: ${t("noMedia")}`}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M3 7h12v10H3zM15 10l6-3v10l-6-3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </span>
+    );
+  }
+  return (
+    <figure
+      className="clip"
+      part="clip"
+      data-role={clip.role}
+      data-ready={clip.video ? "video" : poster ? "image" : "none"}
+      onMouseEnter={play}
+      onMouseLeave={stop}
+    >
+      {body}
+      <figcaption>{t(`roles.${clip.role}`)}</figcaption>
+    </figure>
+  );
+}

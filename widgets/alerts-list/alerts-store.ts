@@ -1,0 +1,42 @@
+import { computed } from "nanostores";
+import { callApi } from "../core/api/call-api";
+import { stream } from "../core/contract/stream-calls";
+import { notify } from "../core/notifications/notifications-store";
+import { presence, realtime } from "../core/realtime";
+import { $userInfo } from "../core/session/session-store";
+import { dataOf } from "../core/api/remote-data";
+import { createAlertsFeed } from "./alerts-feed";
+import { createDesktopNotifications } from "./desktop-notifications";
+
+/**
+ * The page's alert list (document 3 §2.3, §4): GET /api/alerts, then 'alert raised', 'media
+ * available' and 'resolve initiated' on /security_alerts; reconciled after reconnections the server
+ * did not recover. Loads when the first widget listens; a burst of events renders once per 50 ms.
+ */
+export const alertsFeed = createAlertsFeed({
+  client: realtime,
+  fetchAlerts: async (signal) => (await callApi(stream.alerts, { signal })).data,
+  onRefetchError: () => notify("error", "alertsList:failedHead"),
+  publish: 50,
+});
+export const $alertsFeed = alertsFeed.$state;
+
+/** The unresolved alerts shown, newest first (empty until loaded). */
+export const $alerts = computed($alertsFeed, (state) => (state.status === "success" ? state.alerts : []));
+
+/** Unresolved-alert count for a navigation badge: undefined until the list has loaded. */
+export const $unresolvedCount = computed($alertsFeed, (state) =>
+  state.status === "success" ? state.alerts.length : undefined,
+);
+
+/** Viewers of every alert room (collapsing items that another operator is viewing). */
+export const $alertViewers = presence.$viewers;
+
+/** The signed-in user: username (who is "another operator") and primary client (client-name rule). */
+export const $alertsUser = computed($userInfo, (info) => {
+  const user = dataOf(info);
+  return { username: user?.username, clientId: user?.lvtc };
+});
+
+/** The opt-in desktop notifications of this browser (beyond the spec). */
+export const desktopNotifications = createDesktopNotifications();

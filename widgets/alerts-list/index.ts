@@ -1,0 +1,6 @@
+import "./alerts-list.catalogue";
+
+export { AlertsList, type AlertsListProps } from "./alerts-list";
+export { alertsListSpec, ResolveRequestDetailSchema } from "./alerts-list.spec";
+export { $alertsFeed, $alerts, $unresolvedCount, alertsFeed, desktopNotifications } from "./alerts-store";
+export type { AlertsFeedState } from "./alerts-feed";
