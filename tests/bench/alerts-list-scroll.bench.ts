@@ -26,7 +26,8 @@ async function measure(page: Page, apiUrl: string, token: string, count: number)
   const html = `<!doctype html><meta charset="utf-8"><body style="margin:0">
     <vms-alerts-list style="display:block;height:900px"></vms-alerts-list>
     <script type="module">
-      const lib = await import("${apiUrl}/cdn/vms-widgets.js");
+      const entry = "${apiUrl}/cdn/vms-widgets.js";
+      const lib = await import(entry);
       lib.configure({ apiBaseUrl: "${apiUrl}", realtimeEventsUrl: "${apiUrl}", token: "${token}" });
       window.__started = performance.now();
     </script>`;

@@ -8,6 +8,7 @@ import { useT } from "../ui/use-t";
 import { historyStore, type HistoryUnit } from "./history-store";
 import css from "./history-timeline.css?inline";
 import { historyTimelineSpec } from "./history-timeline.spec";
+import "./history-timeline.catalogue";
 
 /** Props of `HistoryTimeline` (from its spec): `liveUnitId` | `archiveCabinetId`, `onVideoRequest`, `onNavigate`. */
 export type HistoryTimelineProps = WidgetProps<typeof historyTimelineSpec>;

@@ -37,7 +37,5 @@ export const requestedVideosSpec = defineSpec({
     preview: "The preview dialog.",
     "panorama-banner": "The banner over the 360° player.",
   },
-  cssProperties: {
-    "--vms-media-background": { default: "#0b0f14", description: "Behind the videos and thumbnails." },
-  },
+  cssProperties: {},
 });

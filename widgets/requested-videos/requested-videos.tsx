@@ -11,6 +11,7 @@ import { requestedVideosSpec } from "./requested-videos.spec";
 import { $canShare, $copiedLink, downloadVideo, requestedVideosStore, shareVideo } from "./requested-videos-store";
 import { VideoTable } from "./video-table";
 import { selectedRow, unitAddress, videoRows, type VideoType } from "./video-rows";
+import "./requested-videos.catalogue";
 
 /** Props of `RequestedVideos` (from its spec): `liveUnitId`, `videoId`, `videoType`, `onPreviewOpen`, … */
 export type RequestedVideosProps = WidgetProps<typeof requestedVideosSpec>;

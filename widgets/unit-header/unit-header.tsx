@@ -13,6 +13,7 @@ import { camerasTabTarget, headerTitle } from "./header-rules";
 import { headerInfoStore, type HeaderUnit } from "./header-store";
 import css from "./unit-header.css?inline";
 import { unitHeaderSpec } from "./unit-header.spec";
+import "./unit-header.catalogue";
 
 /** Props of `UnitHeader` (from its spec): `liveUnitId`, `archiveCabinetId`, `page`, `cameraId`, `onNavigate`. */
 export type UnitHeaderProps = WidgetProps<typeof unitHeaderSpec>;
