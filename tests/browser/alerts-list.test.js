@@ -1,8 +1,7 @@
 import { expect } from "@esm-bundle/chai";
 import { axeViolations } from "./helpers/axe.js";
 import { mount, serverEnv, waitFor } from "./helpers/env.js";
-
-const BUNDLE = "/dist/cdn/vms-widgets.js";
+import { loadLibrary } from "./helpers/library.js";
 
 async function api(user, path, body) {
   const { apiBaseUrl, tokens } = serverEnv();
@@ -40,7 +39,7 @@ describe("<vms-alerts-list> and its <vms-resolve-dialog>", () => {
   let list;
 
   before(async () => {
-    library = await import(BUNDLE);
+    library = await loadLibrary({ defineAll: true });
   });
   // Stores close a second after their last listener (nanostores' unmount delay, once per computed
   // store in the chain) and the socket with them: wait until it is closed, so the next test's user

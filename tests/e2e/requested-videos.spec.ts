@@ -44,7 +44,8 @@ test("operator opens a unit's requested videos, previews one and a dewarped one 
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   const list = new RequestedVideosPage(page);
   await list.goto(unitId);
-  await list.waitForRows(180_000);
+  // The seeded clips render one by one; the panoramic one (with its dewarped version) takes longest.
+  await list.waitForRows(180_000, list.dewarpedRows());
 
   // The seeded history: a panoramic clip shows two rows (normal, then dewarped), newest recorded first.
   await expect(list.dewarpedRows().first()).toBeVisible();

@@ -33,13 +33,13 @@ export class RequestedVideosPage {
     await this.page.goto(`/live-unit/${liveUnitId}/requested-video${search}`);
   }
 
-  /** Reloads until the list shows rows (the unit's seeded clips render on the server first). */
-  async waitForRows(timeoutMs: number): Promise<void> {
+  /** Reloads until the list shows rows, or the `wanted` ones (the unit's seeded clips render on the server first). */
+  async waitForRows(timeoutMs: number, wanted: Locator = this.rows): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       await this.heading.waitFor();
       await Promise.race([this.rows.first().waitFor(), this.empty.waitFor()]);
-      if ((await this.rows.count()) > 0 || Date.now() > deadline) return;
+      if ((await wanted.count()) > 0 || Date.now() > deadline) return;
       await this.page.waitForTimeout(3_000);
       await this.page.reload();
     }
