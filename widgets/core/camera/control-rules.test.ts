@@ -1,39 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CameraPermissions, Capabilities, RelayAction } from "../schemas/stream";
+import type { CameraPermissions, Capabilities } from "../schemas/stream";
+import { NO_CAPABILITIES as NONE, NO_PERMISSIONS as NO_RIGHTS, relay } from "./camera-fixtures";
 import { isControlVisible, visibleControls, type Control, type ControlContext } from "./control-rules";
-
-const NONE: Capabilities = {
-  webrtc: false,
-  presets: false,
-  position: false,
-  pan: false,
-  panStop: false,
-  zoom: false,
-  clickToCenter: false,
-  snapshot: false,
-  heater: false,
-  home: false,
-  autofocus: false,
-  lightInternal: false,
-  lightInfared: false,
-  speakerTalkdown: false,
-  speakerSounds: [],
-  relayActions: [],
-};
-const NO_RIGHTS: CameraPermissions = {
-  controlPresets: false,
-  controlPtzf: false,
-  speakerTalkdown: false,
-  quickSounds: false,
-  suspendPatrol: false,
-};
-const relay = (relayName: string): RelayAction => ({
-  relayName,
-  uiLabel: relayName,
-  stateDefault: "off",
-  reportStates: true,
-  delay: null,
-});
 
 function context(
   capabilities: Partial<Capabilities>,
