@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { formatDate, formatDateTime, timeZoneAbbreviation } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
+import { DraftField } from "./draft-field";
 import { historyDateMax, historyInputs, setHistoryDate, setHistoryTime } from "./picker-rules";
 import { enterSelectionMode, lookbackStart, selectVideoAvailability, type HistoryState } from "./timeline-rules";
 import type { HistoryData } from "./history-store";
@@ -15,12 +16,6 @@ interface Props {
   onRequestedVideos(): void;
 }
 
-/** An input showing `value`; while typing it keeps the draft, and on blur it shows the state's value again. */
-function useDraft(value: string): [string, (next: string) => void, () => void] {
-  const [draft, setDraft] = useState<string | null>(null);
-  return [draft ?? value, setDraft, () => setDraft(null)];
-}
-
 /**
  * The control bar (document 2 §2): Date (no future dates), Time, the read-only Time Zone, Select
  * Video (disabled with its tooltip outside the recording window), the note, and on live units the
@@ -28,11 +23,9 @@ function useDraft(value: string): [string, (next: string) => void, () => void] {
  */
 export function ControlBar({ data, state, apply, now, locale, onRequestedVideos }: Props) {
   const t = useT("historyTimeline");
-  const ids = { date: useId(), time: useId(), tz: useId(), tip: useId() };
+  const ids = { tz: useId(), tip: useId() };
   const tz = data.timezone;
   const inputs = historyInputs(state, tz);
-  const [date, setDate, resetDate] = useDraft(inputs.date);
-  const [time, setTime, resetTime] = useDraft(inputs.time.slice(0, 5));
   const ctx = { now, recordingStart: data.recordingStart };
   const live = data.unit.kind === "live_unit";
   const availability = selectVideoAvailability(state.timelineStart, ctx);
@@ -45,33 +38,19 @@ export function ControlBar({ data, state, apply, now, locale, onRequestedVideos 
   return (
     <div part="control-bar" className="control-bar">
       <div className="fields">
-        <label className="field" htmlFor={ids.date}>
-          <span>{t("date")}</span>
-          <input
-            id={ids.date}
-            type="date"
-            value={date}
-            max={historyDateMax(ctx, tz)}
-            onChange={(event) => {
-              setDate(event.target.value);
-              apply((s, c) => setHistoryDate(s, event.target.value, c, tz));
-            }}
-            onBlur={resetDate}
-          />
-        </label>
-        <label className="field" htmlFor={ids.time}>
-          <span>{t("time")}</span>
-          <input
-            id={ids.time}
-            type="time"
-            value={time}
-            onChange={(event) => {
-              setTime(event.target.value);
-              apply((s, c) => setHistoryTime(s, event.target.value, c, tz));
-            }}
-            onBlur={resetTime}
-          />
-        </label>
+        <DraftField
+          label={t("date")}
+          type="date"
+          value={inputs.date}
+          max={historyDateMax(ctx, tz)}
+          onDraft={(value) => apply((s, c) => setHistoryDate(s, value, c, tz))}
+        />
+        <DraftField
+          label={t("time")}
+          type="time"
+          value={inputs.time.slice(0, 5)}
+          onDraft={(value) => apply((s, c) => setHistoryTime(s, value, c, tz))}
+        />
         <label className="field" htmlFor={ids.tz}>
           <span>{t("timeZone")}</span>
           <input id={ids.tz} type="text" readOnly value={`${timeZoneAbbreviation(state.timelineStart, tz)} (${tz})`} />
