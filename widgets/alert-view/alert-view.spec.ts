@@ -36,6 +36,7 @@ export const alertViewSpec = defineSpec({
     "view-only-notice": "The view-only notice (red), shown when another operator has camera control.",
     mosaic: "The mosaic area (live tiles, or the alert's media).",
     tile: "A live camera tile or an alert media tile.",
+    video: "A live tile's `<video>` element (the player engine's).",
     "tile-button": "A tile's buttons (play/pause, full screen).",
     "tile-label": "A tile's camera name or camera-role label.",
     seek: "An alert video's seek slider.",
