@@ -19,9 +19,13 @@ export function ViewHeader({ title, viewers, username, onBack }: Props) {
       <button type="button" className="icon-button" part="back-button" aria-label={t("back")} onClick={onBack}>
         <Icon name="back" />
       </button>
-      <h2 className="title" part="title">
-        {title ?? ""}
-      </h2>
+      {title ? (
+        <h2 className="title" part="title">
+          {title}
+        </h2>
+      ) : (
+        <span className="title" />
+      )}
       {viewers && showViewersButton(viewers) && <ViewersButton viewers={viewers} username={username} />}
     </header>
   );
