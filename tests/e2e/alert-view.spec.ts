@@ -40,8 +40,8 @@ test("alert mode shows the media; Go Live plays the unit's cameras; a second vie
   await expect(view).toHaveAttribute("data-mode", "alert", { timeout: 15_000 });
   await expect(view.locator("[part=footer]")).toContainText("Intrusion");
   // Media arrive a few seconds after the alert; the tiles poll every 5 s.
-  await expect(view.locator('figure[data-state="video"]').first()).toBeVisible({ timeout: 60_000 });
   const primary = view.locator('figure[data-role="Primary"]');
+  await expect(primary).toHaveAttribute("data-state", "video", { timeout: 60_000 });
   await expect(primary.locator("figcaption")).toHaveText("Primary");
   await expect(primary.getByRole("slider", { name: "Seek" })).toBeVisible();
   await expect(primary.locator(".elapsed")).toHaveText(/^\d+:\d{2}\/\d+:\d{2}$/);
