@@ -23,7 +23,7 @@ async function raiseAlert(page: Page): Promise<{ alertId: number; liveUnitId: nu
 /** Decoded sizes of the view's `<video>` elements (its shadow root is open). */
 const decodedWidths = (page: Page) =>
   page.evaluate(() =>
-    [...(document.querySelector("vms-alert-view")?.shadowRoot?.querySelectorAll("video") ?? [])].map(
+    [...(document.querySelector("[data-vms-widget=vms-alert-view]")?.shadowRoot?.querySelectorAll("video") ?? [])].map(
       (video) => video.videoWidth,
     ),
   );
@@ -36,7 +36,7 @@ test("alert mode shows the media; Go Live plays the unit's cameras; a second vie
   const { alertId, liveUnitId } = await raiseAlert(page);
   const alertUrl = `/live-unit/${liveUnitId}/view?contextId=${alertId}&alertId=${alertId}`;
   await page.goto(alertUrl);
-  const view = page.locator("vms-alert-view section");
+  const view = page.locator("[data-vms-widget=vms-alert-view] section");
   await expect(view).toHaveAttribute("data-mode", "alert", { timeout: 15_000 });
   await expect(view.locator("[part=footer]")).toContainText("Intrusion");
   // Media arrive a few seconds after the alert; the tiles poll every 5 s.
@@ -68,13 +68,13 @@ test("alert mode shows the media; Go Live plays the unit's cameras; a second vie
   await expect(popup).toContainText("admin");
   await expect(popup).toContainText("camera control");
   await expect(popup).toContainText("view only");
-  await expect(second.locator("vms-alert-view [part=view-only-notice]")).toBeVisible();
+  await expect(second.locator("[data-vms-widget=vms-alert-view] [part=view-only-notice]")).toBeVisible();
 
   // Back to the alert; the second operator resolves it: the first is sent to /alerts.
   await view.getByRole("button", { name: "Go To Alert" }).click();
   await expect(view).toHaveAttribute("data-mode", "alert");
   await second.goto(alertUrl);
-  const secondView = second.locator("vms-alert-view section");
+  const secondView = second.locator("[data-vms-widget=vms-alert-view] section");
   await secondView.getByRole("button", { name: "Resolve", exact: true }).click();
   const dialog = second.getByRole("dialog", { name: "Resolve Alert" });
   await dialog.getByRole("checkbox", { name: "Theft", exact: true }).click();
