@@ -8,17 +8,17 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 }
 const AlertsPage = lazyPage(() => import("./pages/alerts-page"), "AlertsPage");
 const HistoryPage = lazyPage(() => import("./pages/history-page"), "HistoryPage");
+const LiveUnitViewPage = lazyPage(() => import("./pages/live-unit-view-page"), "LiveUnitViewPage");
 const MapPage = lazyPage(() => import("./pages/map-page"), "MapPage");
 const MosaicPage = lazyPage(() => import("./pages/mosaic-page"), "MosaicPage");
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
 const ProfilePage = lazyPage(() => import("./pages/profile-page"), "ProfilePage");
 const RequestedVideosPage = lazyPage(() => import("./pages/requested-videos-page"), "RequestedVideosPage");
 const StreamPage = lazyPage(() => import("./pages/stream-page"), "StreamPage");
-const UnavailablePage = lazyPage(() => import("./pages/unavailable-page"), "UnavailablePage");
 
 /**
  * What each route renders, and which informational video belongs to it. `header: false`: the
- * page's widget has its own top bar (the mosaic's back button and name); `titled`: the page shows
+ * page's widget has its own top bar (the mosaic's and the live-unit view's back button and name); `titled`: the page shows
  * its title itself (the portal's heading stays for assistive technology only).
  */
 const PAGES: Record<
@@ -30,7 +30,7 @@ const PAGES: Record<
   liveUnitHistory: { render: () => <HistoryPage />, video: "history" },
   cabinetHistory: { render: () => <HistoryPage />, video: "history" },
   requestedVideo: { render: () => <RequestedVideosPage /> },
-  liveUnitView: { render: () => <UnavailablePage /> },
+  liveUnitView: { render: () => <LiveUnitViewPage />, header: false },
   alerts: { render: () => <AlertsPage />, titled: true },
   mosaic: { render: () => <MosaicPage />, header: false },
   profile: { render: () => <ProfilePage /> },

@@ -136,7 +136,7 @@ test.describe("routes", () => {
     ["/live-unit/1/history", "Live unit history", "vms-history-timeline"],
     ["/archive-cabinet/1/history", "Archive cabinet history", "vms-history-timeline"],
     ["/live-unit/1/requested-video", "Requested videos", "vms-requested-videos"],
-    ["/live-unit/1/view?contextId=1", "Live unit view", null],
+    ["/live-unit/1/view?contextId=1", null, "vms-alert-view"], // its own header (back, title)
     ["/alerts", "Alerts", "vms-alerts-list"],
     ["/mosaic/1", null, "vms-mosaic"], // its own top bar (back, name) instead of the title bar
   ] as const;

@@ -2,4 +2,4 @@ import "./mosaic.catalogue";
 
 export { Mosaic, type MosaicProps } from "./mosaic";
 export { mosaicSpec, TileCloseDetailSchema } from "./mosaic.spec";
-export { mosaicLayout, LAYOUT_TABLE, type MosaicLayout, type Orientation } from "./mosaic-layout";
+export { mosaicLayout, LAYOUT_TABLE, type MosaicLayout, type Orientation } from "../core/mosaic";

@@ -10,7 +10,7 @@ import { useT } from "../ui/use-t";
 import { Icon, type IconName } from "./tile-icons";
 import { LightsMenu, PresetsMenu, SnapshotMenu } from "./tile-menus";
 import { tileControls } from "./tile-rules";
-import { tileStatus, useTilePlayer } from "./use-tile-player";
+import { tileStatus, useTilePlayer } from "../core/mosaic";
 
 type Menu = "presets" | "snapshot" | "lights";
 

@@ -7,13 +7,12 @@ import { StatusView, statusStyles, viewStatus } from "../ui/status";
 import { useT } from "../ui/use-t";
 import "./mosaic.catalogue";
 import css from "./mosaic.css?inline";
-import { mosaicLayout } from "./mosaic-layout";
+import { mosaicLayout, useOrientation } from "../core/mosaic";
 import { createMosaicStore, mosaicSource } from "./mosaic-store";
 import { mosaicSpec } from "./mosaic.spec";
 import { MosaicTile } from "./mosaic-tile";
 import { Icon } from "./tile-icons";
 import { shownCameras } from "./tile-rules";
-import { useOrientation } from "./use-orientation";
 
 /** Props of `Mosaic` (from its spec): `mosaicId`, `liveUnitId`, `videoPreference`, `onTileClose`, `onNavigate`, … */
 export type MosaicProps = WidgetProps<typeof mosaicSpec>;

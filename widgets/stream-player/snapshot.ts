@@ -1,5 +1,5 @@
 import type { SnapshotResult } from "../core/schemas/camera-controls";
-import { errorText } from "./stream-message";
+import { errorText } from "../core/camera/camera-message";
 
 /** The snapshot modal (document 3 §4): not asked, loading, success (the image), error. */
 export type SnapshotState =

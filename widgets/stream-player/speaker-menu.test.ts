@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMicMute, speakerBackView, speakerStartView } from "./speaker-menu";
-import type { StreamMessage } from "./stream-message";
+import type { StreamMessage } from "../core/camera/camera-message";
 
 describe("speaker menu (document 3 §2.1)", () => {
   it.each([

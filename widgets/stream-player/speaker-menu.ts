@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from "nanostores";
-import { errorText, type Report } from "./stream-message";
+import { errorText, type Report } from "../core/camera/camera-message";
 
 /** The three views of the Speaker menu (document 3 §2.1). */
 export type SpeakerView = "menu" | "quickSounds" | "talkDown";

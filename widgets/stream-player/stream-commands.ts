@@ -2,7 +2,7 @@ import type { PtzCommand } from "../core/schemas/camera-controls";
 import type { Preset } from "../core/schemas/stream";
 import { sendGoToPreset, sendPtz } from "./camera-commands";
 import { commandFeedback } from "./click-to-center";
-import { errorText } from "./stream-message";
+import { errorText } from "../core/camera/camera-message";
 import type { StreamSession } from "./stream-session";
 
 /** The pad, zoom, home and preset commands of the camera on screen. */

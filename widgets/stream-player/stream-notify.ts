@@ -1,6 +1,6 @@
 import { notify } from "../core/notifications/notifications-store";
 import { t } from "../core/i18n/i18n";
-import type { StreamMessage } from "./stream-message";
+import type { StreamMessage } from "../core/camera/camera-message";
 
 /**
  * Shows a stream message as a snackbar (bottom right, 8 s, no duplicates: the notifications store)

@@ -9,7 +9,7 @@ import type { FavouritesList } from "../core/schemas/favourites";
 import type { CameraListItem, CameraPermissions, Capabilities, StreamMeta } from "../core/schemas/stream";
 import { createMenuState, type MenuState } from "./action-menus";
 import type { CommandFeedback } from "./click-to-center";
-import { errorText, type StreamMessage } from "./stream-message";
+import { errorText, type StreamMessage } from "../core/camera/camera-message";
 import { notifyStream } from "./stream-notify";
 
 /**

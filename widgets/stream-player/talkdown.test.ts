@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "./stream-player.catalogue";
-import type { StreamMessage } from "./stream-message";
+import type { StreamMessage } from "../core/camera/camera-message";
 import { createTalkdown, type TalkdownDeps } from "./talkdown";
 import { t } from "../core/i18n/i18n";
 

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from "nanostores";
 import { t } from "../core/i18n/i18n";
 import type { TalkdownSession } from "../core/schemas/stream";
-import type { Report } from "./stream-message";
+import type { Report } from "../core/camera/camera-message";
 
 /** The talk-down of the Speaker menu: idle, connecting (microphone, start call), talking. */
 export type TalkState = { status: "idle" } | { status: "connecting" } | { status: "talking"; sessionId: string };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import type { Capabilities } from "../core/schemas/stream";
 import { sendMic, sendRelay, talkdownCalls } from "./camera-commands";
-import { createHeater, createLights } from "./relay-switches";
+import { createHeater, createLights } from "../core/camera/relay-switches";
 import { createMicMute } from "./speaker-menu";
 import type { StreamSession } from "./stream-session";
 import { createTalkdown } from "./talkdown";

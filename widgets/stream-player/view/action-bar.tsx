@@ -4,7 +4,7 @@ import { useT } from "../../ui/use-t";
 import type { ActionMenu } from "../action-menus";
 import { sendPatrol } from "../camera-commands";
 import type { StreamCommands } from "../stream-commands";
-import { errorText } from "../stream-message";
+import { errorText } from "../../core/camera/camera-message";
 import { keyedFor, type StreamSession } from "../stream-session";
 import type { StreamItem } from "../stream-controls";
 import { SvgIcon, type IconName } from "../ui/icons";

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useT } from "../../ui/use-t";
-import type { Lights } from "../relay-switches";
+import type { Lights } from "../../core/camera/relay-switches";
 import { Switch } from "../ui/shoelace";
 
 /** One switch per light (busy while its command runs); the list scrolls past 4 lights (§2.1). */

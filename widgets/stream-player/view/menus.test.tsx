@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { t } from "../../core/i18n/i18n";
 import { $notificationQueue, clearNotifications } from "../../core/notifications/notifications-store";
 import { fakeApi, ok, rejection, type FakeApi } from "../../core/testing/fake-api";
-import { createLights } from "../relay-switches";
+import { createLights } from "../../core/camera/relay-switches";
 import "../stream-player.catalogue";
 import { createStreamSession, type StreamSession } from "../stream-session";
 import { meta, relay } from "../test-fixtures";

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { $config } from "../../core/config/config-store";
 import type { StreamMeta } from "../../core/schemas/stream";
 import { useT } from "../../ui/use-t";
-import type { Heater } from "../relay-switches";
+import type { Heater } from "../../core/camera/relay-switches";
 import type { StreamItem } from "../stream-controls";
 import { Switch } from "../ui/shoelace";
 

@@ -4,7 +4,7 @@ import type { SpeakerSound } from "../../core/schemas/stream";
 import { useT } from "../../ui/use-t";
 import { sendSound } from "../camera-commands";
 import { speakerBackView, speakerStartView, type MicMute, type SpeakerView } from "../speaker-menu";
-import { errorText } from "../stream-message";
+import { errorText } from "../../core/camera/camera-message";
 import type { Talkdown } from "../talkdown";
 import type { StreamSession } from "../stream-session";
 import { SvgIcon } from "../ui/icons";

@@ -1,4 +1,4 @@
-import type { Severity } from "../core/notifications/notifications-store";
+import type { Severity } from "../notifications/notifications-store";
 
 /**
  * A message of the stream page for the user: an i18n key of the `streamPlayer` (or `core`)

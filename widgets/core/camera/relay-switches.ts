@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from "nanostores";
-import { isHeaterRelay, isLightRelay } from "../core/camera/control-rules";
-import { LIGHT_REVERT_DELAY_MS, type RelayAction, type RelayState } from "../core/schemas/stream";
-import { errorText, type Report } from "./stream-message";
+import { isHeaterRelay, isLightRelay } from "./control-rules";
+import { LIGHT_REVERT_DELAY_MS, type RelayAction, type RelayState } from "../schemas/stream";
+import { errorText, type Report } from "./camera-message";
 
 /** Switches a relay; rejects when the camera did not do it. */
 export type SendRelay = (relayName: string, state: RelayState) => Promise<void>;

@@ -1,4 +1,4 @@
-import { MOSAIC_MAX_TILES } from "../core/schemas/mosaic";
+import { MOSAIC_MAX_TILES } from "../schemas/mosaic";
 
 /** Whether the mosaic area is wider than tall (landscape) or not (portrait). */
 export type Orientation = "landscape" | "portrait";

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import { $userInfo } from "../core/session/session-store";
-import { createPlayer, playerErrorKey, type Player, type PlayerError, type PlayerState } from "../core/video";
+import { $userInfo } from "../session/session-store";
+import { createPlayer, playerErrorKey, type Player, type PlayerError, type PlayerState } from "../video";
 
 /** The signed-in user's videoPreference once the user info answers (null when it cannot be read). */
 function userVideoPreference(): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlayerError, PlayerState } from "../core/video";
+import type { PlayerError, PlayerState } from "../video";
 import { tileStatus } from "./use-tile-player";
 
 const state = (over: Partial<PlayerState>): PlayerState => ({

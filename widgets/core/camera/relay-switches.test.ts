@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RelayState } from "../core/schemas/stream";
+import type { RelayState } from "../schemas/stream";
 import { createHeater, createLights, type SendRelay } from "./relay-switches";
-import type { StreamMessage } from "./stream-message";
-import { relay } from "./test-fixtures";
+import type { StreamMessage } from "./camera-message";
+import { relay } from "./camera-fixtures";
 
 /** A relay command the test answers by hand. */
 function controlledSend() {

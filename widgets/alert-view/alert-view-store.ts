@@ -1,0 +1,81 @@
+import { atom } from "nanostores";
+import { callApi } from "../core/api/call-api";
+import { remoteStore, type RemoteStore } from "../core/api/remote-store";
+import { shell } from "../core/contract/shell-calls";
+import { stream } from "../core/contract/stream-calls";
+import type { RealtimeClient } from "../core/realtime";
+import type { Alert, AlertMedia } from "../core/schemas/alerts";
+import type { Mosaic } from "../core/schemas/mosaic";
+import type { Viewer } from "../core/schemas/realtime";
+import type { LiveUnitInfo } from "../core/schemas/units";
+
+/** The alert's state once resolved (document 3 §3: 'resolved' or other). */
+export const RESOLVED = "resolved";
+
+/** Appends media not already listed (a 'media available' event may repeat after a reconnection). */
+export function withMedia(alert: Alert, media: readonly AlertMedia[]): Alert {
+  const key = (m: AlertMedia) => `${m.cameraId}|${m.mimeType}|${m.mediaTimestamp}`;
+  const known = new Set(alert.media.map(key));
+  const added = media.filter((m) => !known.has(key(m)));
+  return added.length ? { ...alert, media: [...alert.media, ...added] } : alert;
+}
+
+/** One view's data (two views on a page do not share it). */
+export interface AlertViewStore {
+  /** The live unit (header: location and unit name, time zone). */
+  $liveUnitId: ReturnType<typeof atom<number | null>>;
+  /** The alert of the view (alert mode's alert, or live mode's context); null: none. */
+  $alertId: ReturnType<typeof atom<number | null>>;
+  /** The live unit whose cameras the live mosaic shows; null in alert mode. */
+  $liveMosaicId: ReturnType<typeof atom<number | null>>;
+  $unit: RemoteStore<LiveUnitInfo>;
+  $alert: RemoteStore<Alert>;
+  $mosaic: RemoteStore<Mosaic>;
+  /** No room joined (no live unit): no viewers. */
+  $noViewers: ReturnType<typeof atom<readonly Viewer[] | undefined>>;
+  /**
+   * Follows the viewed alert in real time: 'media available' appends its media, 'resolve
+   * initiated' sets it 'resolved' (document 3 §4). Answers the unsubscribe.
+   */
+  follow(client: RealtimeClient): () => void;
+}
+
+export function createAlertViewStore(): AlertViewStore {
+  const $liveUnitId = atom<number | null>(null);
+  const $alertId = atom<number | null>(null);
+  const $liveMosaicId = atom<number | null>(null);
+  const log = (what: string) => (error: Error) => console.error(`[vms-widgets] alert view ${what}`, error.message);
+  const $unit = remoteStore<LiveUnitInfo, number>({
+    input: $liveUnitId,
+    load: async (liveUnitId, signal) =>
+      (await callApi(shell.liveUnitInfo, { params: { liveUnitId }, signal })).data.data,
+    onError: log("live unit"),
+  });
+  const $alert = remoteStore<Alert, number>({
+    input: $alertId,
+    load: async (alertId, signal) => (await callApi(stream.alert, { params: { alertId }, signal })).data,
+    onError: log("alert"),
+  });
+  const $mosaic = remoteStore<Mosaic, number>({
+    input: $liveMosaicId,
+    load: async (liveUnitId, signal) =>
+      (await callApi(stream.liveUnitMosaic, { params: { liveUnitId }, signal })).data.data,
+    onError: log("mosaic"),
+  });
+  const viewed = (alertId: number) => $alertId.get() === alertId;
+  const follow = (client: RealtimeClient) => {
+    const offMedia = client.on("media available", ({ alertId, media }) => {
+      if (viewed(alertId)) $alert.update((alert) => (alert.alertId === alertId ? withMedia(alert, media) : alert));
+    });
+    const offResolve = client.on("resolve initiated", ({ alertId }) => {
+      if (viewed(alertId))
+        $alert.update((alert) => (alert.alertId === alertId ? { ...alert, state: RESOLVED } : alert));
+    });
+    return () => {
+      offMedia();
+      offResolve();
+    };
+  };
+  const $noViewers = atom<readonly Viewer[] | undefined>(undefined);
+  return { $liveUnitId, $alertId, $liveMosaicId, $unit, $alert, $mosaic, $noViewers, follow };
+}
