@@ -7,7 +7,8 @@
 //             the specs) and imports a widget's chunk (dist/cdn/chunks/, every dependency inlined)
 //             when its tag first appears; it exports the configuration API. dist/cdn/api.js is the
 //             whole public API, sharing the same chunks (one copy of every store).
-// - app:      reference-app/dist (assets/app.js + index.html + public/**), minified.
+// - app:      reference-app/dist (index.html + assets/app-[hash].js, app-[hash].css, chunks, worker
+//             and outlines, every file content-hashed so it is cached as immutable; public/**), minified.
 // - manifest: custom-elements.json (dist/ and the root), from each element file's `manifest`.
 //
 // CSS: `import css from "./x.css?inline"` gives the text (minified in production builds).
@@ -275,16 +276,42 @@ const MINIMAL_HTML = `<!doctype html>
 </html>
 `;
 
-/** Copies reference-app/index.html (or writes a minimal one) and reference-app/public/**. */
+/**
+ * Writes reference-app/index.html (or a minimal one) with the hashed names of the entry and the
+ * stylesheet (`/assets/app.js` and `/assets/app.css` in the template), a `modulepreload` for each
+ * chunk the entry imports statically, and copies reference-app/public/**.
+ */
 function appStatic() {
-  return afterBuild("vms-app-static", () => {
-    const out = path.join(root, APP_DIR, "dist");
-    mkdirSync(out, { recursive: true });
-    const html = path.join(root, APP_DIR, "index.html");
-    writeFileSync(path.join(out, "index.html"), existsSync(html) ? readFileSync(html) : MINIMAL_HTML);
-    const pub = path.join(root, APP_DIR, "public");
-    if (existsSync(pub)) cpSync(pub, out, { recursive: true });
-  });
+  let entry = "app.js";
+  let stylesheet = "app.css";
+  let preloads = [];
+  return {
+    name: "vms-app-static",
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const chunk = files.find((file) => file.type === "chunk" && file.isEntry && file.name === "app");
+      if (chunk) [entry, preloads] = [chunk.fileName, chunk.imports];
+      const css = files.find((file) => file.type === "asset" && file.names?.includes("app.css"));
+      if (css) stylesheet = css.fileName;
+    },
+    writeBundle: {
+      sequential: true,
+      order: "post",
+      handler() {
+        const out = path.join(root, APP_DIR, "dist");
+        mkdirSync(out, { recursive: true });
+        const template = path.join(root, APP_DIR, "index.html");
+        const links = preloads.map((file) => `\n    <link rel="modulepreload" href="/assets/${file}" />`).join("");
+        const html = (existsSync(template) ? readFileSync(template, "utf8") : MINIMAL_HTML)
+          .replace('"/assets/app.js"', `"/assets/${entry}"`)
+          .replace('"/assets/app.css"', `"/assets/${stylesheet}"`)
+          .replace(/\n(\s*)<\/head>/, (_, indent) => `${links}\n${indent}</head>`);
+        writeFileSync(path.join(out, "index.html"), html);
+        const pub = path.join(root, APP_DIR, "public");
+        if (existsSync(pub)) cpSync(pub, out, { recursive: true });
+      },
+    },
+  };
 }
 
 /** The reference app imports the library as `vms-widgets`, its public entry (as a host app would). */
@@ -322,16 +349,17 @@ const app = {
     appEntry,
     packageEntry,
     ...plugins({ production: true, build: "app" }),
-    collectCss({ fileName: "app.css", minify: true }),
+    collectCss({ name: "app.css", minify: true }),
     minify(),
     appStatic(),
   ],
   output: {
     dir: `${APP_DIR}/dist/assets`,
     format: "es",
-    entryFileNames: "[name].js",
+    // Every file content-hashed (the server caches those as immutable); index.html names them.
+    entryFileNames: "[name]-[hash].js",
     chunkFileNames: "chunks/[name]-[hash].js",
-    assetFileNames: "[name][extname]",
+    assetFileNames: "[name]-[hash][extname]",
     sourcemap: true,
   },
   onwarn,

@@ -9,7 +9,8 @@ const SHARED = ["package.json", "package-lock.json", "tsconfig.json", "rollup.co
 const TARGETS = {
   cdn: { output: "dist/cdn/vms-widgets.js", sources: SHARED },
   app: {
-    output: "reference-app/dist/assets/app.js",
+    // Written last, naming the hashed app-[hash].js.
+    output: "reference-app/dist/index.html",
     sources: [...SHARED, "reference-app/src", "reference-app/index.html", "reference-app/public"],
   },
 };

@@ -16,7 +16,6 @@ addCatalogue("app", {
       profile: "My profile",
       notFound: "Page not found",
     },
-    notAvailable: "This feature is not available yet. It will come in a later release of the portal.",
     notFound: "There is no page at this address.",
     backHome: "Back to the map",
     profile: {
@@ -42,7 +41,6 @@ addCatalogue("app", {
       profile: "Mi perfil",
       notFound: "Página no encontrada",
     },
-    notAvailable: "Esta función aún no está disponible. Llegará en una versión posterior del portal.",
     notFound: "No hay ninguna página en esta dirección.",
     backHome: "Volver al mapa",
     profile: {

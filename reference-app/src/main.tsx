@@ -2,7 +2,8 @@ import { createRoot } from "react-dom/client";
 import "./app.catalogue";
 import "./app.css";
 import { App } from "./app";
-import { appNavigate, startRouteGuards } from "./router";
+import { preloadPage } from "./page-view";
+import { $router, ALERT_ROUTES, appNavigate, startRouteGuards } from "./router";
 import { configure, ensureSession, i18n } from "vms-widgets";
 
 /** Resolves once i18next has initialised and the language's strings are there. */
@@ -15,6 +16,9 @@ async function start(): Promise<void> {
   configure({ navigate: appNavigate });
   void ensureSession();
   startRouteGuards();
+  // The page's chunk loads beside the session calls (not after them); flag-guarded pages wait.
+  const route = $router.get()?.route;
+  if (!route || !ALERT_ROUTES.includes(route)) preloadPage(route);
   await translationsReady();
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");

@@ -2,19 +2,51 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import type { RouteName } from "./router";
 import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
 
-/** A page in a chunk of its own, loaded when its route is first shown (code split per route). */
+/** The chunk of each page: loaded when its route is first shown (code split per route), or before. */
+const loadAlerts = () => import("./pages/alerts-page");
+const loadHistory = () => import("./pages/history-page");
+const loadLiveUnitView = () => import("./pages/live-unit-view-page");
+const loadMap = () => import("./pages/map-page");
+const loadMosaic = () => import("./pages/mosaic-page");
+const loadNotFound = () => import("./pages/not-found-page");
+const loadProfile = () => import("./pages/profile-page");
+const loadRequestedVideos = () => import("./pages/requested-videos-page");
+const loadStream = () => import("./pages/stream-page");
+
+/** A page in a chunk of its own, loaded when its route is first shown. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
-const AlertsPage = lazyPage(() => import("./pages/alerts-page"), "AlertsPage");
-const HistoryPage = lazyPage(() => import("./pages/history-page"), "HistoryPage");
-const LiveUnitViewPage = lazyPage(() => import("./pages/live-unit-view-page"), "LiveUnitViewPage");
-const MapPage = lazyPage(() => import("./pages/map-page"), "MapPage");
-const MosaicPage = lazyPage(() => import("./pages/mosaic-page"), "MosaicPage");
-const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
-const ProfilePage = lazyPage(() => import("./pages/profile-page"), "ProfilePage");
-const RequestedVideosPage = lazyPage(() => import("./pages/requested-videos-page"), "RequestedVideosPage");
-const StreamPage = lazyPage(() => import("./pages/stream-page"), "StreamPage");
+const AlertsPage = lazyPage(loadAlerts, "AlertsPage");
+const HistoryPage = lazyPage(loadHistory, "HistoryPage");
+const LiveUnitViewPage = lazyPage(loadLiveUnitView, "LiveUnitViewPage");
+const MapPage = lazyPage(loadMap, "MapPage");
+const MosaicPage = lazyPage(loadMosaic, "MosaicPage");
+const NotFoundPage = lazyPage(loadNotFound, "NotFoundPage");
+const ProfilePage = lazyPage(loadProfile, "ProfilePage");
+const RequestedVideosPage = lazyPage(loadRequestedVideos, "RequestedVideosPage");
+const StreamPage = lazyPage(loadStream, "StreamPage");
+
+const LOADERS: Record<RouteName, () => Promise<unknown>> = {
+  home: loadMap,
+  stream: loadStream,
+  liveUnitHistory: loadHistory,
+  cabinetHistory: loadHistory,
+  requestedVideo: loadRequestedVideos,
+  liveUnitView: loadLiveUnitView,
+  alerts: loadAlerts,
+  mosaic: loadMosaic,
+  profile: loadProfile,
+};
+
+/**
+ * Starts loading the chunk of the page at `route` now, while the session calls are under way, so
+ * the page does not wait for them and then for its code (the module cache hands the same module to
+ * the lazy page later). A failure here is the lazy page's to show when it renders.
+ */
+export function preloadPage(route: RouteName | undefined): void {
+  void (route ? LOADERS[route] : loadNotFound)().catch(() => {});
+}
 
 /**
  * What each route renders, and which informational video belongs to it. `header: false`: the

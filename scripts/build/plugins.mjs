@@ -112,9 +112,10 @@ export function workerUrl({ minify = false, define = {}, emit = true } = {}) {
 
 /**
  * Plain `import "./x.css"` (no `?inline`) in the reference app: collected in import order and
- * emitted as one stylesheet `fileName` next to the entry. Widgets use `?inline` instead.
+ * emitted as one stylesheet named `name` next to the entry (`output.assetFileNames` decides the
+ * file name, e.g. `app-[hash].css`). Widgets use `?inline` instead.
  */
-export function collectCss({ fileName = "app.css", minify = false } = {}) {
+export function collectCss({ name = "app.css", minify = false } = {}) {
   const files = new Map();
   return {
     name: "vms-collect-css",
@@ -126,7 +127,7 @@ export function collectCss({ fileName = "app.css", minify = false } = {}) {
     generateBundle() {
       if (files.size === 0) return;
       const css = [...files.values()].join("\n");
-      this.emitFile({ type: "asset", fileName, source: minify ? minifyCss(css) : css });
+      this.emitFile({ type: "asset", name, source: minify ? minifyCss(css) : css });
     },
   };
 }

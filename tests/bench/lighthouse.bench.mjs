@@ -3,7 +3,7 @@
 // (compressed, hashed assets cached); Lighthouse clears the cache and storage first, not cookies. Prints the performance and accessibility scores, the main
 // metrics and the failing accessibility audits. Targets (issue 6): performance ≥ 0.9,
 // accessibility 1.0. Not a budget check: one run takes about a minute.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,10 +27,13 @@ async function freePort() {
 
 export async function run({ root, chromium: chromiumOptions }) {
   const { startServer } = await import(path.join(root, "reference-app/server/app.ts"));
+  // The browser tier's cached data (seeded here on a fresh clone, reused otherwise).
+  const dataDir = cachedDataDir("test");
+  mkdirSync(dataDir, { recursive: true });
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",
-    dbFile: path.join(cachedDataDir("test"), "vms.sqlite"),
+    dbFile: path.join(dataDir, "vms.sqlite"),
     // LIGHTHOUSE_STATIC_DIR: another built portal (e.g. an older commit's) to compare with.
     staticDir: process.env.LIGHTHOUSE_STATIC_DIR ?? path.join(root, "reference-app/dist"),
     cdnDir: path.join(root, "dist/cdn"),
@@ -59,6 +62,8 @@ export async function run({ root, chromium: chromiumOptions }) {
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error("Lighthouse returned no report");
+    // LIGHTHOUSE_REPORT: where to write the whole report (JSON) to study long tasks, LCP, shifts.
+    if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname.startsWith("/auth/"))
       throw new Error(`Lighthouse measured the sign-in page (${lhr.finalDisplayedUrl}), not the signed-in portal`);

@@ -40,7 +40,8 @@ test.describe("portal shell", () => {
     test(`${user} sees exactly the navigation links the rules give`, async ({ signedInPage }) => {
       const portal = new PortalPage(await signedInPage(user, "/profile"));
       expect(await portal.linkLabels()).toEqual(links);
-      if (links.includes("Live Units")) await expect(portal.link("Live Units")).toHaveAttribute("aria-current", "page");
+      // The profile has no entry of its own: none is marked current there.
+      if (links.includes("Live Units")) await expect(portal.link("Live Units")).not.toHaveAttribute("aria-current");
     });
   }
 
@@ -151,6 +152,21 @@ test.describe("routes", () => {
       if (widget) await expect(portal.main.locator(`[data-vms-widget="${widget}"]`).first()).toBeAttached();
       else await expect(portal.main.getByText("This feature is not available yet.", { exact: false })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path.split("?")[0]);
+    }
+  });
+
+  test("the navigation marks the current route's entry, and none on a page without one", async ({ signedInPage }) => {
+    const portal = new PortalPage(await signedInPage("operator", "/profile"));
+    for (const [path, current] of [
+      ["/", true],
+      ["/camera/1/stream", true],
+      ["/alerts", false],
+      ["/live-unit/1/history", true],
+    ] as const) {
+      await portal.goto(path);
+      await portal.waitForNavigation();
+      if (current) await expect(portal.link("Live Units"), path).toHaveAttribute("aria-current", "page");
+      else await expect(portal.link("Live Units"), path).not.toHaveAttribute("aria-current");
     }
   });
 

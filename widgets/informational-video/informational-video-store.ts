@@ -3,6 +3,7 @@ import { callApi } from "../core/api/call-api";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
 import { shell } from "../core/contract/shell-calls";
 import type { InformationalVideo, InformationalVideoPage } from "../core/schemas/session";
+import { whenPageSettled } from "./when-page-settled";
 
 /** The page whose modal is open, or null. */
 export const $openInformationalVideo = atom<InformationalVideoPage | null>(null);
@@ -14,17 +15,33 @@ const stores: Partial<Record<InformationalVideoPage, RemoteStore<InformationalVi
 /**
  * The informational video of a page (map, stream, history): the first one the server lists, or
  * null. Loaded while the page's help button listens; when the user has not viewed it yet, the modal
- * opens on its own.
+ * opens on its own (see `autoOpenInformationalVideo`).
  */
 export function informationalVideoStore(page: InformationalVideoPage): RemoteStore<InformationalVideo | null> {
   return (stores[page] ??= remoteStore<InformationalVideo | null>({
     load: async (_, signal) => (await callApi(shell.informationalVideos, { query: { page }, signal })).data[0] ?? null,
-    onSuccess: (video) => {
-      if (video && !video.viewed && $openInformationalVideo.get() === null) $openInformationalVideo.set(page);
-    },
+    onSuccess: (video) => autoOpenInformationalVideo(page, video),
     onError: (error) =>
       console.error(`[vms-widgets] informational video of ${page} could not be loaded`, error.message),
   }));
+}
+
+/**
+ * The first-visit rule: a video the user has not viewed opens on its own, once the page has loaded
+ * and gone idle (`whenPageSettled`), so the modal does not compete with the page's first content;
+ * not when another modal is open by then or the video was closed (viewed) in the meantime.
+ * `settle` is injectable for tests. Returns a function that cancels the pending opening.
+ */
+export function autoOpenInformationalVideo(
+  page: InformationalVideoPage,
+  video: InformationalVideo | null,
+  settle: (run: () => void) => () => void = whenPageSettled,
+): () => void {
+  if (!video || video.viewed) return () => {};
+  return settle(() => {
+    if (video.viewed || $viewedInformationalVideos.get()[video.id]) return;
+    if ($openInformationalVideo.get() === null) $openInformationalVideo.set(page);
+  });
 }
 
 /** The help button: opens the page's video again. */

@@ -173,10 +173,30 @@ describe("navigationLinks targets and order", () => {
     expect(links.filter((l) => l.internal).map((l) => l.id)).toEqual(["liveUnits"]);
   });
 
-  it("marks Live Units active on every route of the portal and external links never", () => {
+  it("marks Live Units active on the map and the unit pages, external links never", () => {
     const [live, vms] = navigationLinks(everything);
-    expect(live && isActiveLink(live, "/camera/3/stream")).toBe(true);
+    for (const path of [
+      "/",
+      "/camera/3/stream",
+      "/live-unit/4/history",
+      "/archive-cabinet/5/history",
+      "/live-unit/4/requested-video",
+      "/mosaic/2",
+      "/?q=x",
+    ]) {
+      expect(live && isActiveLink(live, path), path).toBe(true);
+    }
     expect(live && isActiveLink(live, undefined)).toBe(false);
     expect(vms && isActiveLink(vms, "/")).toBe(false);
+  });
+
+  it("marks no entry on a page without one of its own (alerts, the alerts view of a unit, profile)", () => {
+    const links = navigationLinks(everything);
+    for (const path of ["/alerts", "/live-unit/4/view", "/profile", "/no-such-page"]) {
+      expect(
+        links.filter((link) => isActiveLink(link, path)).map((link) => link.id),
+        path,
+      ).toEqual([]);
+    }
   });
 });

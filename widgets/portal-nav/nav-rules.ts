@@ -81,9 +81,18 @@ export function navigationLinks({ permissions: p, role = "", entitlements: e, fl
     }));
 }
 
-/** Whether `href` is the page at `activePath`: every route of this portal belongs to Live Units (`/`). */
+/**
+ * Pages of this portal that belong to Live Units (`/`, the map) besides the map itself: the unit
+ * pages opened from it (stream, history, requested videos, mosaics). The alerts pages (`/alerts`,
+ * `/live-unit/{id}/view`) and the profile have no entry of their own, so no entry is current there.
+ */
+const LIVE_UNITS_PAGES =
+  /^\/(camera\/[^/]+\/stream|(live-unit|archive-cabinet)\/[^/]+\/(history|requested-video)|mosaic\/[^/]+)\/?$/;
+
+/** Whether `link` is the entry of the page at `activePath` (its `aria-current="page"`). */
 export function isActiveLink(link: NavLink, activePath: string | undefined): boolean {
   if (!activePath || !link.internal) return false;
-  if (link.href === "/") return true;
-  return activePath === link.href || activePath.startsWith(`${link.href}/`);
+  const path = activePath.split(/[?#]/)[0] ?? "";
+  if (link.href === "/") return path === "/" || LIVE_UNITS_PAGES.test(path);
+  return path === link.href || path.startsWith(`${link.href}/`);
 }

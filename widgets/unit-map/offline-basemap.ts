@@ -3,6 +3,7 @@ import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import * as z from "zod";
 import { fetchAsset } from "../core/api/fetch-asset";
+import { inSlices } from "./time-slices";
 // The outlines (about 70 KiB gzip) are files fetched when a map first draws, not bundled code.
 import worldUrl from "world-atlas/countries-110m.json?asset-url";
 import usStatesUrl from "us-atlas/states-10m.json?asset-url";
@@ -61,21 +62,30 @@ function shifted(geometry: GeoJSON.Geometry, shift: number): GeoJSON.Geometry {
   }
 }
 
-/** One world to the west and one to the east too, so the initial view has no empty band. */
-const WORLD_COPIES = [-360, 0, 360];
+/** One world to the west and one to the east too, so the initial view has no empty band; the centre one first. */
+const WORLD_COPIES = [0, -360, 360];
 
-function copies(geometries: GeoJSON.Geometry[]): GeoJSON.GeometryCollection {
-  return {
-    type: "GeometryCollection",
-    geometries: WORLD_COPIES.flatMap((shift) => geometries.map((geometry) => shifted(geometry, shift))),
-  };
+/** Lines per piece of a border mesh: each piece is converted and drawn within one time slice. */
+const LINES_PER_PIECE = 16;
+
+type Layer = "land" | "borders" | "states";
+/** One step of building the basemap: a geometry to add to one of its layers. */
+interface Piece {
+  layer: Layer;
+  geometry: GeoJSON.Geometry;
 }
 
-type Shapes = {
-  land: GeoJSON.GeometryCollection;
-  borders: GeoJSON.GeometryCollection;
-  states: GeoJSON.MultiLineString;
-};
+function linePieces(layer: Layer, lines: GeoJSON.MultiLineString, shift: number): Piece[] {
+  const pieces: Piece[] = [];
+  for (let i = 0; i < lines.coordinates.length; i += LINES_PER_PIECE) {
+    const part: GeoJSON.MultiLineString = {
+      type: "MultiLineString",
+      coordinates: lines.coordinates.slice(i, i + LINES_PER_PIECE),
+    };
+    pieces.push({ layer, geometry: shifted(part, shift) });
+  }
+  return pieces;
+}
 
 /** What the outline files must be before topojson reads them (a TopoJSON topology with its objects). */
 const TopologySchema = z.looseObject({
@@ -91,64 +101,93 @@ async function fetchTopology(url: string, objects: string[]): Promise<Topology> 
   return topology as unknown as Topology;
 }
 
-let shapes: Promise<Shapes | null> | undefined;
+interface Outlines {
+  world: Countries;
+  usStates: States;
+}
+
+let outlines: Promise<Outlines | null> | undefined;
 
 /**
- * Land and country borders (110m, three world copies) and US state borders (10m), fetched and
- * converted once per page. Null when the files cannot be had (no build, network down): the map
- * then shows the water colour and the tiles, and says so in the console only.
+ * The two outline files, fetched and checked once per page. Null when they cannot be had (no build,
+ * network down): the map then shows the water colour and the tiles, and says so in the console only.
  */
-function basemapShapes(): Promise<Shapes | null> {
-  shapes ??= (async () => {
+function fetchOutlines(): Promise<Outlines | null> {
+  outlines ??= (async () => {
     if (!worldUrl || !usStatesUrl) return null;
     try {
       const [world, usStates] = await Promise.all([
         fetchTopology(worldUrl, ["countries"]) as Promise<Countries>,
         fetchTopology(usStatesUrl, ["states"]) as Promise<States>,
       ]);
-      const land = feature(world, world.objects.countries).features.map((country) => country.geometry);
-      return {
-        land: copies(land),
-        borders: copies([mesh(world, world.objects.countries, (a, b) => a !== b)]),
-        states: mesh(usStates, usStates.objects.states, (a, b) => a !== b),
-      };
+      return { world, usStates };
     } catch (error) {
       console.warn("[vms-widgets] <vms-unit-map> drew no offline basemap: the outlines did not load", error);
-      shapes = undefined; // the next map tries again
+      outlines = undefined; // the next map tries again
       return null;
     }
   })();
-  return shapes;
+  return outlines;
+}
+
+/**
+ * The basemap in small pieces, in drawing order: land (country by country), country borders and US
+ * state borders of the centre world, then land and borders of the copies west and east. Each piece
+ * is converted from TopoJSON only when its turn comes, so the work spreads over time slices.
+ */
+function* basemapPieces({ world, usStates }: Outlines): Generator<Piece> {
+  let borders: GeoJSON.MultiLineString | undefined;
+  for (const shift of WORLD_COPIES) {
+    for (const country of world.objects.countries.geometries) {
+      yield { layer: "land", geometry: shifted(feature(world, country).geometry, shift) };
+    }
+    borders ??= mesh(world, world.objects.countries, (a, b) => a !== b);
+    yield* linePieces("borders", borders, shift);
+    if (shift === 0)
+      yield* linePieces(
+        "states",
+        mesh(usStates, usStates.objects.states, (a, b) => a !== b),
+        0,
+      );
+  }
 }
 
 /**
  * A basemap that needs no network beyond its two outline files: land, country borders and US
  * states drawn on a canvas under the tiles, over the water colour of the map's background. The
- * group is returned at once and filled when the outlines have loaded; tiles that load draw over it.
- * `recolour` takes new colours (the theme changed), before or after the outlines arrive.
+ * group is returned at once and filled when the outlines have loaded, piece by piece in time slices
+ * (`inSlices`): never one long task; tiles that load draw over it. `recolour` takes new colours
+ * (the theme changed), before, while or after the pieces arrive.
  */
 export function createOfflineBasemap(colours: BasemapColours): L.LayerGroup & { recolour(c: BasemapColours): void } {
   let current = colours;
-  let layers: { land: L.GeoJSON; borders: L.GeoJSON; states: L.GeoJSON } | undefined;
-  const group = Object.assign(L.layerGroup(), {
+  let removed = false;
+  const renderer = L.canvas({ padding: 0.2, pane: BASEMAP_PANE });
+  const options = { renderer, interactive: false, pane: BASEMAP_PANE };
+  const styles: Record<Layer, () => L.PathOptions> = {
+    land: () => ({ fillColor: current.land, fillOpacity: 1, stroke: false }),
+    borders: () => ({ color: current.border, weight: 0.8, fill: false }),
+    states: () => ({ color: current.stateBorder, weight: 0.6, fill: false }),
+  };
+  const layers: Record<Layer, L.GeoJSON> = {
+    land: L.geoJSON(undefined, { ...options, style: styles.land }),
+    borders: L.geoJSON(undefined, { ...options, style: styles.borders }),
+    states: L.geoJSON(undefined, { ...options, style: styles.states }),
+  };
+  const group = Object.assign(L.layerGroup(Object.values(layers)), {
     /** New colours (the theme changed). */
     recolour(next: BasemapColours) {
       current = next;
-      layers?.land.setStyle({ fillColor: next.land });
-      layers?.borders.setStyle({ color: next.border });
-      layers?.states.setStyle({ color: next.stateBorder });
+      for (const layer of Object.keys(layers) as Layer[]) layers[layer].setStyle(styles[layer]());
     },
   });
-  void basemapShapes().then((loaded) => {
+  group.on("add", () => void (removed = false));
+  group.on("remove", () => void (removed = true));
+  void fetchOutlines().then(async (loaded) => {
     if (!loaded) return;
-    const renderer = L.canvas({ padding: 0.2, pane: BASEMAP_PANE });
-    const options = { renderer, interactive: false, pane: BASEMAP_PANE };
-    layers = {
-      land: L.geoJSON(loaded.land, { ...options, style: { fillColor: current.land, fillOpacity: 1, stroke: false } }),
-      borders: L.geoJSON(loaded.borders, { ...options, style: { color: current.border, weight: 0.8, fill: false } }),
-      states: L.geoJSON(loaded.states, { ...options, style: { color: current.stateBorder, weight: 0.6, fill: false } }),
-    };
-    for (const layer of Object.values(layers)) group.addLayer(layer);
+    await inSlices(basemapPieces(loaded), ({ layer, geometry }) => layers[layer].addData(geometry), {
+      stopped: () => removed,
+    });
   });
   return group;
 }
