@@ -139,7 +139,8 @@ function* basemapPieces({ world, usStates }: Outlines): Generator<Piece> {
   let borders: GeoJSON.MultiLineString | undefined;
   for (const shift of WORLD_COPIES) {
     for (const country of world.objects.countries.geometries) {
-      yield { layer: "land", geometry: shifted(feature(world, country).geometry, shift) };
+      const land = feature(world, country) as GeoJSON.Feature; // one geometry object: one feature
+      yield { layer: "land", geometry: shifted(land.geometry, shift) };
     }
     borders ??= mesh(world, world.objects.countries, (a, b) => a !== b);
     yield* linePieces("borders", borders, shift);

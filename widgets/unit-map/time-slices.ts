@@ -12,6 +12,17 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+export interface SliceOptions {
+  /** Work per slice (ms). */
+  sliceMs?: number;
+  /** Checked before each item: true stops the job. */
+  stopped?: () => boolean;
+  /** The clock (tests). */
+  now?: () => number;
+  /** How to yield (tests). */
+  yieldNow?: () => Promise<void>;
+}
+
 /**
  * Runs `each` over `items` in slices of about `sliceMs`, yielding to the browser between slices, so
  * a long job (building the basemap) never blocks input or paint in one long task. Stops early (and
@@ -20,7 +31,12 @@ export function yieldToMain(): Promise<void> {
 export async function inSlices<T>(
   items: Iterable<T>,
   each: (item: T) => void,
-  { sliceMs = SLICE_MS, stopped = () => false, now = () => performance.now(), yieldNow = yieldToMain } = {},
+  {
+    sliceMs = SLICE_MS,
+    stopped = () => false,
+    now = () => performance.now(),
+    yieldNow = yieldToMain,
+  }: SliceOptions = {},
 ): Promise<boolean> {
   let start = now();
   for (const item of items) {
