@@ -126,6 +126,7 @@ export {
   $alerts,
   $unresolvedCount,
   alertsFeed,
+  watchAlertEventTimes,
   desktopNotifications,
 } from "./alerts-list";
 export type { AlertsListProps, AlertsFeedState } from "./alerts-list";

@@ -1,35 +1,31 @@
-import { useRef } from "react";
+import { useState } from "react";
 import { resolveMediaUrl } from "../core/api/media-request";
 import { useT } from "../ui/use-t";
 import type { Clip } from "./alert-item-model";
 
 /**
- * One of the three clips (Left, Primary, Right): the thumbnail image; the video plays on hover (and
- * on keyboard focus) and stops when the pointer leaves. A placeholder until the media arrive.
+ * One of the three clips (Left, Primary, Right): the thumbnail image; the video plays on hover and stops when the pointer leaves. A placeholder until the media arrive.
+ * The `<video>` exists only while it plays: a list scrolled through thousands of alerts mounts
+ * images, not media elements (each one costs a media player in the browser).
  */
 export function AlertClip({ clip }: { clip: Clip }) {
   const t = useT("alertsList");
-  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
   const label = t("clip", { role: t(`roles.${clip.role}`) });
   const poster = clip.image ? resolveMediaUrl(clip.image.url) : undefined;
-  const play = () => void video.current?.play().catch(() => undefined);
-  const stop = () => {
-    const node = video.current;
-    if (!node) return;
-    node.pause();
-    node.currentTime = 0;
-  };
+  const play = () => setPlaying(clip.video !== undefined);
+  const stop = () => setPlaying(false);
   let body;
-  if (clip.video) {
+  if (clip.video && (playing || !poster)) {
     body = (
       <video
-        ref={video}
         src={resolveMediaUrl(clip.video.url)}
         poster={poster}
         muted
         loop
         playsInline
-        preload="none"
+        autoPlay={playing}
+        preload={playing ? "auto" : "none"}
         aria-label={label}
       />
     );
@@ -50,6 +46,7 @@ export function AlertClip({ clip }: { clip: Clip }) {
       part="clip"
       data-role={clip.role}
       data-ready={clip.video ? "video" : poster ? "image" : "none"}
+      data-playing={playing || undefined}
       onMouseEnter={play}
       onMouseLeave={stop}
     >

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import type { MouseEvent } from "react";
+import { memo, type MouseEvent } from "react";
 import { $language } from "../core/i18n/i18n";
 import { navigationDetail } from "../core/navigation/navigation";
 import type { Alert } from "../core/schemas/alerts";
@@ -26,8 +26,11 @@ interface Props {
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** One alert of the list: expanded, or collapsed while another operator views it (document 3 §2.3). */
-export function AlertItem({
+/**
+ * One alert of the list: expanded, or collapsed while another operator views it (document 3 §2.3).
+ * Memoised: a new alert, a scroll or a presence change re-renders only the items whose props changed.
+ */
+export const AlertItem = memo(function AlertItem({
   alert,
   index,
   count,
@@ -128,4 +131,4 @@ export function AlertItem({
       </div>
     </article>
   );
-}
+});

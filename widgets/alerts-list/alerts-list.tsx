@@ -14,6 +14,7 @@ import { roomId } from "../core/realtime/presence";
 import { AlertItem } from "./alert-item";
 import { alertLinks, alertTypeKey, otherViewer } from "./alert-item-model";
 import { AlertsHeader } from "./alerts-header";
+import { FIRST_ITEM_INDEX, nextFirstItemIndex } from "./feed-anchor";
 import "./alerts-list.catalogue";
 import css from "./alerts-list.css?inline";
 import { alertsListSpec } from "./alerts-list.spec";
@@ -22,6 +23,10 @@ import { listKeyAction } from "./keyboard";
 
 /** Props of `AlertsList` (from its spec): `onResolveRequest`, `onNavigate`, `onAuthRequired`, … */
 export type AlertsListProps = WidgetProps<typeof alertsListSpec>;
+
+const NO_ALERTS: readonly Alert[] = [];
+/** Items rendered beyond the viewport (px): enough for a fling, few enough to mount cheaply. */
+const VIEWPORT_MARGIN = { top: 400, bottom: 600 };
 
 /** Stops the embedded dialog's own events at the list (the list is what the host sees). */
 const contain = (node: HTMLDivElement | null) => {
@@ -41,7 +46,16 @@ function AlertsListView({ emit, navigate }: ViewProps<typeof alertsListSpec>) {
   const listBox = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState(-1);
   const [resolving, setResolving] = useState<Alert | undefined>(undefined);
-  const alerts = state.status === "success" ? state.alerts : [];
+  const alerts = state.status === "success" ? state.alerts : NO_ALERTS;
+  // Alerts arriving above while scrolled down keep the view where it is (Virtuoso's firstItemIndex).
+  const [atTop, setAtTop] = useState(true);
+  const [anchor, setAnchor] = useState({ alerts, first: FIRST_ITEM_INDEX });
+  let first = anchor.first;
+  if (anchor.alerts !== alerts) {
+    first = nextFirstItemIndex(anchor.alerts, alerts, anchor.first, atTop);
+    setAnchor({ alerts, first });
+  }
+  const onNavigate = useCallback((path: string) => void navigate(path), [navigate]);
 
   useEffect(
     () =>
@@ -128,18 +142,20 @@ function AlertsListView({ emit, navigate }: ViewProps<typeof alertsListSpec>) {
           role="feed"
           aria-labelledby={titleId}
           aria-busy={state.syncing}
-          increaseViewportBy={{ top: 400, bottom: 600 }}
+          increaseViewportBy={VIEWPORT_MARGIN}
+          firstItemIndex={first}
+          atTopStateChange={setAtTop}
           computeItemKey={(_, alert) => alert.alertId}
-          itemContent={(index, alert) => (
+          itemContent={(virtual, alert) => (
             <AlertItem
               alert={alert}
-              index={index}
+              index={virtual - first}
               count={alerts.length}
               viewer={otherViewer(viewers.get(roomId(presenceRoom(alert.liveUnitId, alert.alertId))), user.username)}
               userClientId={user.clientId}
-              focused={index === (focus < 0 ? 0 : focus)}
+              focused={virtual - first === (focus < 0 ? 0 : focus)}
               onFocusItem={setFocus}
-              onNavigate={(path) => void navigate(path)}
+              onNavigate={onNavigate}
               onResolve={requestResolve}
             />
           )}

@@ -13,11 +13,25 @@ import { createDesktopNotifications } from "./desktop-notifications";
  * available' and 'resolve initiated' on /security_alerts; reconciled after reconnections the server
  * did not recover. Loads when the first widget listens; a burst of events renders once per 50 ms.
  */
+const eventTimeListeners = new Set<(ms: number) => void>();
+
+/**
+ * Calls `listener` with the handling time (ms) of every alert event the page's list applies
+ * (benchmarks: the burst p95). Returns the function that stops it.
+ */
+export function watchAlertEventTimes(listener: (ms: number) => void): () => void {
+  eventTimeListeners.add(listener);
+  return () => eventTimeListeners.delete(listener);
+}
+
 export const alertsFeed = createAlertsFeed({
   client: realtime,
   fetchAlerts: async (signal) => (await callApi(stream.alerts, { signal })).data,
   onRefetchError: () => notify("error", "alertsList:failedHead"),
   publish: 50,
+  onEventHandled: (ms) => {
+    for (const listener of eventTimeListeners) listener(ms);
+  },
 });
 export const $alertsFeed = alertsFeed.$state;
 

@@ -47,3 +47,6 @@ export const $helpContacts = computed($config, (config) => ({
   /** The portal's profile page (a portal path, resolved against `portalUrl`). */
   profileUrl: "/profile",
 }));
+
+/** Whether the navigation shows the unresolved-alert count: the user has the security_alerts flag. */
+export const $alertCountShown = computed($featureFlags, (flags) => dataOf(flags)?.includes("security_alerts") === true);

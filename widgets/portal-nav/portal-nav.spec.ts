@@ -27,6 +27,8 @@ export const portalNavSpec = defineSpec({
     link: "Each link (the active one also has `link-current`).",
     "link-current": "The link of the active page.",
     toggle: "The collapse button.",
+    "alert-count":
+      "The unresolved-alert count on the Command Center link (users with security_alerts; `99+` above 99).",
     footer: "The footer with the two menus.",
     "menu-button": "The Help Center and My Account buttons.",
     "menu-panel": "The open menu.",

@@ -12,7 +12,8 @@ import { NavIcon } from "./nav-icons";
 import { isActiveLink, type NavLink } from "./nav-rules";
 import css from "./portal-nav.css?inline";
 import { portalNavSpec } from "./portal-nav.spec";
-import { $helpContacts, $navCollapsed, $navLinks, $navLoading, toggleNav } from "./nav-store";
+import { alertCountText, useUnresolvedCount } from "./alert-count";
+import { $alertCountShown, $helpContacts, $navCollapsed, $navLinks, $navLoading, toggleNav } from "./nav-store";
 
 /** Props of `PortalNav` (from its spec): `activePath`, `onNavigate`, `onSignOut`, `className`, `style`. */
 export type PortalNavProps = WidgetProps<typeof portalNavSpec>;
@@ -29,6 +30,7 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
   const contacts = useStore($helpContacts);
   const user = viewStatus(useStore($userInfo));
   const failed = user.kind === "error" || user.kind === "auth";
+  const alertCount = useUnresolvedCount(useStore($alertCountShown) && links.some((l) => l.id === "commandCenter"));
 
   /** A plain click asks the host (vms-navigate); other clicks (new tab, …) are the browser's. */
   const follow = (event: MouseEvent, target: string) => {
@@ -44,6 +46,8 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
   const item = (link: NavLink) => {
     const label = t(link.labelKey);
     const current = isActiveLink(link, activePath);
+    const countText = link.id === "commandCenter" ? alertCountText(alertCount) : undefined;
+    const name = countText ? t("alertCount", { label, count: alertCount }) : collapsed ? label : undefined;
     return (
       <li key={link.id} className={link.kind === "header" ? "header" : undefined}>
         <a
@@ -51,12 +55,17 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
           part={current ? "link link-current" : "link"}
           data-link={link.id}
           aria-current={current ? "page" : undefined}
-          aria-label={collapsed ? label : undefined}
-          title={collapsed ? label : undefined}
+          aria-label={name}
+          title={collapsed ? name : undefined}
           onClick={(event) => follow(event, link.href)}
         >
           <NavIcon name={link.id} />
           <span className="label">{label}</span>
+          {countText && (
+            <span className="count" part="alert-count" aria-hidden="true">
+              {countText}
+            </span>
+          )}
         </a>
       </li>
     );

@@ -36,11 +36,21 @@ export class PortalPage {
   /** The navigation links' labels as written in the DOM (no CSS text-transform), in order. */
   async linkLabels(): Promise<string[]> {
     await this.waitForNavigation();
-    return this.navLinks().evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ""));
+    // The label only: Command Center may also hold the unresolved-alert count.
+    return this.navLinks().evaluateAll((links) =>
+      links.map((link) => (link.querySelector(".label") ?? link).textContent?.trim() ?? ""),
+    );
   }
 
+  /** A navigation link by its label (Command Center's name may end with its unresolved-alert count). */
   link(label: string): Locator {
-    return this.nav.getByRole("link", { name: label, exact: true });
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return this.nav.getByRole("link", { name: new RegExp(`^${escaped}(, \\d+ unresolved)?$`) });
+  }
+
+  /** The unresolved-alert count on Command Center (document 3, beyond the spec). */
+  get alertCount(): Locator {
+    return this.nav.locator('[part="alert-count"]');
   }
 
   /** On a page with an informational video: waits for it to load and closes the modal if it opened. */

@@ -61,6 +61,8 @@ export class NamespaceConnection {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private stopTokenWatch: Unsubscribe | undefined;
   private tokenAttempt = 0;
+  /** The token sent in the last handshake: a different one later means another identity. */
+  private sentToken: string | undefined;
 
   constructor(private readonly options: NamespaceConnectionOptions) {
     this.namespace = options.namespace;
@@ -183,10 +185,37 @@ export class NamespaceConnection {
   }
 
   private onTokenChange(): void {
-    if (this.socket?.active || this.socket?.connected) return;
+    if (this.socket?.active || this.socket?.connected) {
+      this.reconnectIfTokenChanged();
+      return;
+    }
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     this.connectIfToken();
+  }
+
+  /**
+   * The token changed while connected (or connecting): the server knows the socket by the identity of
+   * its handshake, so a different token (another user, or a renewed one) opens a new connection
+   * with it. Listeners see `recovered: false` and reconcile.
+   */
+  private reconnectIfTokenChanged(): void {
+    const attempt = ++this.tokenAttempt;
+    Promise.resolve()
+      .then(() => this.options.token())
+      .then(
+        (token) => {
+          const socket = this.socket;
+          if (attempt !== this.tokenAttempt || !socket || this.users === 0) return;
+          if (token === this.sentToken || !(socket.active || socket.connected)) return;
+          socket.disconnect();
+          clearTimeout(this.retryTimer); // the disconnect handler's retry: this reconnects now
+          this.retryTimer = undefined;
+          this.status.set("connecting");
+          if (token) socket.connect();
+        },
+        () => undefined,
+      );
   }
 
   /** socket.io stopped retrying by itself: try again later. */
@@ -206,8 +235,14 @@ export class NamespaceConnection {
       Promise.resolve()
         .then(() => this.options.token())
         .then(
-          (token) => send({ token: token ?? "" }),
-          () => send({ token: "" }),
+          (token) => {
+            this.sentToken = token;
+            send({ token: token ?? "" });
+          },
+          () => {
+            this.sentToken = undefined;
+            send({ token: "" });
+          },
         );
     });
     socket.on("connect", () => {

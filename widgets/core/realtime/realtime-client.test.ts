@@ -171,7 +171,8 @@ describe("realtime client against a real socket.io server", () => {
   });
 
   it("reads the token again on every reconnection", async () => {
-    const rt = client();
+    // A provider that does not announce changes: the new token is read at the next handshake.
+    const rt = client({ watchToken: () => () => undefined });
     const connects: boolean[] = [];
     keep(rt.onConnect("/security_alerts", (info) => connects.push(info.first)));
     keep(rt.retain("/security_alerts"));
@@ -182,6 +183,42 @@ describe("realtime client against a real socket.io server", () => {
     await until(() => connects.length === 2);
     expect(connects).toEqual([true, false]);
     expect(server.handshakes).toEqual(["good-token", "second-token"]);
+  });
+
+  it("reconnects with a changed token at once: the socket does not keep its first user's identity", async () => {
+    const rt = client();
+    const infos: { first: boolean; recovered: boolean }[] = [];
+    keep(rt.onConnect("/security_alerts", (info) => infos.push(info)));
+    keep(rt.retain("/security_alerts"));
+    await until(() => infos.length === 1);
+    const firstSocket = server.sockets("/security_alerts")[0]?.id;
+
+    server.tokens.add("other-user-token");
+    $token.set("other-user-token");
+    await until(() => infos.length === 2, 5000, "a reconnection with the new token");
+    expect(infos[1]).toEqual({ first: false, recovered: false }); // listeners reconcile
+    expect(server.handshakes).toEqual(["good-token", "other-user-token"]);
+    const sockets = server.sockets("/security_alerts");
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.id).not.toBe(firstSocket);
+    expect((sockets[0]?.handshake.auth as { token: string }).token).toBe("other-user-token");
+
+    // The same token again (a store re-announcing it) is no reason to reconnect.
+    $token.set("other-user-token");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(infos).toHaveLength(2);
+  });
+
+  it("a token removed while connected closes the old identity's socket and waits", async () => {
+    const rt = client();
+    keep(rt.retain("/security_alerts"));
+    await until(() => rt.status("/security_alerts").get() === "connected");
+    $token.set(undefined);
+    await until(() => server.sockets("/security_alerts").length === 0, 5000, "the old socket to close");
+    expect(rt.status("/security_alerts").get()).toBe("connecting");
+    $token.set("good-token");
+    await until(() => rt.status("/security_alerts").get() === "connected");
+    expect(server.handshakes).toEqual(["good-token", "good-token"]);
   });
 
   it("after a short drop the session is recovered and the events sent meanwhile arrive, once", async () => {

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { atom } from "nanostores";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { configure } from "../core/config/config-store";
+import { $entitlements, $featureFlags, $userInfo } from "../core/session/session-store";
+import { defaultConfig, fakeApi, ok, type FakeApi } from "../core/testing/fake-api";
+import { alertCountText } from "./alert-count";
+import { PortalNav } from "./portal-nav";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The alerts list's count (the alerts call + /security_alerts, tested with the feed); here: what the navigation does with it.
+const count = vi.hoisted(() => ({ $unresolvedCount: undefined as unknown }));
+vi.mock("../alerts-list/alerts-store", () => ({ $unresolvedCount: count.$unresolvedCount }));
+const $count = atom<number | undefined>(undefined);
+count.$unresolvedCount = $count;
+
+const ALL = {
+  archives: true,
+  cameras: true,
+  streamDeactivated: false,
+  d3cc: true,
+  selfService: true,
+  liveUnits: true,
+  clients: true,
+  locations: true,
+  users: true,
+  quickConfig: false,
+  reportViewAll: false,
+};
+const USER = {
+  id: 1,
+  lvtc: 1,
+  lvtu: 1,
+  lvtr: "account_administrator",
+  name: "Olivia Operator",
+  username: "operator",
+  videoPreference: "webrtc",
+  timeZone: "America/Phoenix",
+  permissions: ALL,
+};
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await fakeApi();
+  configure({ apiBaseUrl: api.url, token: "t" });
+});
+afterAll(async () => {
+  // Stores stay mounted 1 s after their last listener, and computed ones chain that: let them all go first.
+  await new Promise((resolve) => setTimeout(resolve, 2600));
+  defaultConfig();
+  await api.close();
+});
+
+async function until<T>(probe: () => T | null | undefined, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error("timed out");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+describe("alertCountText", () => {
+  it("shows nothing before the list loads or when nothing is unresolved, the figure up to 99, then 99+", () => {
+    expect([undefined, 0, 1, 42, 99, 100, 2000].map(alertCountText)).toEqual([
+      undefined,
+      undefined,
+      "1",
+      "42",
+      "99",
+      "99+",
+      "99+",
+    ]);
+  });
+});
+
+describe("the unresolved-alert count on the navigation", () => {
+  let container: HTMLElement;
+  let root: Root;
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  async function render(flags: string[]) {
+    api.reset();
+    api.reply("/api/vms/user_info", ok(USER));
+    api.reply("/api/feature_flags", ok({ flags }));
+    api.reply("/api/user/product-entitlements", ok({ adminAccess: false, ccAccess: true, vmAccess: true }));
+    await act(async () => {
+      await $userInfo.reload();
+      await $entitlements.reload();
+      await $featureFlags.reload();
+    });
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    act(() => root.render(<PortalNav />));
+    const host = container.firstElementChild as HTMLElement;
+    const link = await until(() => host.shadowRoot?.querySelector<HTMLAnchorElement>('a[data-link="commandCenter"]'));
+    return { host, link };
+  }
+
+  it("follows the live count on Command Center, capped at 99+, with the figure in the accessible name", async () => {
+    $count.set(3);
+    const { link } = await render(["security_alerts"]);
+    const badge = await until(() => link.querySelector('[part="alert-count"]'));
+    expect(badge.textContent).toBe("3");
+    expect(badge.getAttribute("aria-hidden")).toBe("true");
+    expect(link.getAttribute("aria-label")).toBe("Command Center, 3 unresolved");
+
+    act(() => $count.set(4));
+    await until(() => link.querySelector('[part="alert-count"]')?.textContent === "4");
+    expect(link.getAttribute("aria-label")).toBe("Command Center, 4 unresolved");
+
+    act(() => $count.set(150));
+    await until(() => link.querySelector('[part="alert-count"]')?.textContent === "99+");
+    expect(link.getAttribute("aria-label")).toBe("Command Center, 150 unresolved");
+
+    act(() => $count.set(0));
+    await until(() => !link.querySelector('[part="alert-count"]'));
+    expect(link.getAttribute("aria-label")).toBeNull();
+  });
+
+  it("shows nothing, and loads no alerts, for a user without security_alerts", async () => {
+    $count.set(7);
+    const { host, link } = await render(["next_reports"]);
+    // The flags did load (Reports shows from next_reports): the count is absent for want of security_alerts.
+    await until(() => host.shadowRoot?.querySelector('a[data-link="reports"]'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(link.querySelector('[part="alert-count"]')).toBeNull();
+    expect(link.getAttribute("aria-label")).toBeNull();
+    expect(api.calls.some((call) => call.path === "/api/alerts")).toBe(false);
+  });
+});

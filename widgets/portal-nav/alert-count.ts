@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react";
+
+/** Above this many unresolved alerts the badge shows `99+` (the accessible name keeps the figure). */
+export const ALERT_COUNT_MAX_SHOWN = 99;
+
+/** The badge's text: nothing until the list has loaded or when nothing is unresolved; capped at `99+`. */
+export function alertCountText(count: number | undefined): string | undefined {
+  if (count === undefined || count <= 0) return undefined;
+  return count > ALERT_COUNT_MAX_SHOWN ? `${ALERT_COUNT_MAX_SHOWN}+` : String(count);
+}
+
+/**
+ * The live unresolved-alert count (`$unresolvedCount` of the alerts list: the alerts call plus the
+ * /security_alerts events) while `enabled`; the alerts code loads only then, so users without the
+ * security_alerts flag never fetch it nor open the socket.
+ */
+export function useUnresolvedCount(enabled: boolean): number | undefined {
+  const [count, setCount] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void Promise.all([import("../alerts-list/alerts-store"), import("../alerts-list/alerts-list.catalogue")]).then(
+      ([{ $unresolvedCount }]) => {
+        if (!left) stop = $unresolvedCount.subscribe(setCount);
+      },
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [enabled]);
+  return enabled ? count : undefined;
+}
