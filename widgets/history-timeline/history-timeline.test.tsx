@@ -197,6 +197,13 @@ describe("HistoryTimeline", () => {
     await until(() => q("[part=selection]"));
     expect(q("[part=range]")).not.toBeNull();
     expect(q<HTMLInputElement>("[part=selection] input[type=number]")!.value).toBe("4");
+    // The end handle is a slider of its own: → one tick (60 s) longer, announced as a time.
+    const endHandle = q<HTMLElement>('[role=slider][aria-label="End of the selection"]')!;
+    const before = Number(endHandle.getAttribute("aria-valuenow"));
+    act(() => endHandle.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })));
+    expect(Number(endHandle.getAttribute("aria-valuenow"))).toBe(before + 60);
+    expect(endHandle.getAttribute("aria-valuetext")).toMatch(/\d{1,2}:\d{2}/);
+    expect(q<HTMLInputElement>("[part=selection] input[type=number]")!.value).toBe("5");
     act(() => button("Request Video").click());
     const dialog = await until(() => q("[part=request-dialog]"));
     // Focus moves into the dialog (and Tab stays inside it).
