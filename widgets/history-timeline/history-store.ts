@@ -89,6 +89,17 @@ export function loadFailure(error: ApiError, unit: HistoryUnit): { key: string; 
   return { key, message: error.message };
 }
 
+/**
+ * The inline text of a failure the page states by itself, without a notification: no history right
+ * (403), or a unit this user cannot read (404, with the §8 metadata text). Null for the others
+ * (the page-level text inline, the §8 text notified).
+ */
+export function inlineFailure(error: ApiError): "forbidden" | "notFound" | null {
+  if (error.code === "forbidden" || error.status === 403) return "forbidden";
+  if (error.status === 404) return "notFound";
+  return null;
+}
+
 const stores = new Map<string, RemoteStore<HistoryData>>();
 
 /**
@@ -105,7 +116,8 @@ export function historyStore(unit: HistoryUnit): RemoteStore<HistoryData> {
       onSuccess: (data) => track("history_page_load", { kind: unit.kind, id: unit.id, cameras: data.entries.length }),
       onError: (error) => {
         const failure = loadFailure(error, unit);
-        notify("error", failure.key, { message: failure.message });
+        // A refusal (403) or a unit this user cannot read (404) is said once, inline (`inlineFailure`).
+        if (inlineFailure(error) === null) notify("error", failure.key, { message: failure.message });
         console.error("[vms-widgets] history", error.message);
       },
     });
