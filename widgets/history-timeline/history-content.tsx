@@ -33,7 +33,7 @@ const SLOT_PX = 96;
 export function HistoryContent({ data, navigate, onRequested }: Props) {
   const t = useT("historyTimeline");
   const locale = useStore($language);
-  const { state, apply, context } = useHistoryState(data.recordingStart);
+  const { state, apply, context } = useHistoryState(data.recordingStart, data.archiveEnd);
   const now = useNow();
   const [measure, boardWidth] = useWidth<HTMLDivElement>();
   // The timeline track and the thumbnail rows: the board less the two 32 px chevrons.

@@ -31,6 +31,8 @@ export interface HistoryData {
   timezone: string;
   /** Epoch ms, or null when unknown (the 90-day lookback applies). */
   recordingStart: number | null;
+  /** A cabinet's archive end (epoch ms; chosen), else null. */
+  archiveEnd: number | null;
   canRequestVideo: boolean;
   entries: HistoryEntry[];
 }
@@ -72,6 +74,7 @@ async function load(unit: HistoryUnit, signal: AbortSignal): Promise<HistoryData
     name: meta.liveUnitName,
     timezone: meta.timezone,
     recordingStart: meta.recordingStart ? Date.parse(meta.recordingStart) : null,
+    archiveEnd: "archiveImagesEnd" in meta && meta.archiveImagesEnd ? Date.parse(meta.archiveImagesEnd) : null,
     canRequestVideo: meta.canRequestVideo,
     entries: items.map(toEntry),
   };

@@ -343,6 +343,7 @@ describe("HistoryTimeline", () => {
         archiveCabinetId: 3,
         liveUnitSerialNum: null,
         recordingStart: null,
+        archiveImagesEnd: "2025-06-01T12:00:00.000Z",
         canRequestVideo: false,
         archiveCabinetIds: [3],
       }),
@@ -354,6 +355,10 @@ describe("HistoryTimeline", () => {
     act(() => q<HTMLButtonElement>("[part=retry-button]")!.click());
     await until(() => q("[part=note]"));
     expect(q("[part=note]")!.textContent).toBe("This is an Archive Cabinet, and cannot request video.");
+    // The archive ended (its camera was removed): the history opens on its last hour.
+    expect(Number(q("[part=timeline]")!.getAttribute("aria-valuenow")) * 1000).toBe(
+      Date.parse("2025-06-01T11:00:00.000Z"),
+    );
     expect(button("Select Video")).toBeUndefined();
     expect(button("Previously Requested Videos")).toBeUndefined();
   });
