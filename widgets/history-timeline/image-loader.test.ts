@@ -36,8 +36,21 @@ afterEach(() => {
 const loader = () => createImageLoader({ fetchBucket, now: () => clock });
 
 describe("image loader", () => {
+  it("loads the first view at once in one call for both hour buckets", async () => {
+    const l = loader();
+    l.show(H10 + 30 * MINUTE, H10 + 90 * MINUTE, [7, 8, 9]);
+    expect(calls.map((c) => [c.startISO, c.endISO])).toEqual([
+      ["2026-11-20T10:00:00.000Z", "2026-11-20T12:00:00.000Z"],
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(l.imagesOf(7, H10, H10 + 2 * HOUR)).toHaveLength(4);
+  });
+
   it("waits 200 ms after the last move, then makes one call for every preset and both hour buckets", async () => {
     const l = loader();
+    l.show(H10 - 3 * HOUR, H10 - 2 * HOUR, [7, 8, 9]);
+    await vi.advanceTimersByTimeAsync(0);
+    calls = [];
     for (let m = 0; m < 30; m++) {
       if (m > 0) await vi.advanceTimersByTimeAsync(50);
       l.show(H10 + m * MINUTE, H10 + m * MINUTE + HOUR, [7, 8, 9]);
@@ -111,7 +124,8 @@ describe("image loader", () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(l.loadingIn(H10, H10 + HOUR)).toBe(false);
     l.show(H10, H10 + HOUR, [1, 2]);
-    expect(l.$buckets.get().size).toBe(0);
+    // The old presets' images are dropped; the new ones load at once.
+    expect(l.$buckets.get().get(H10)).toMatchObject({ status: "loading", images: [] });
     await vi.advanceTimersByTimeAsync(200);
     expect(calls.at(-1)?.presetIds).toEqual([1, 2]);
     l.show(H10 + HOUR, H10 + 2 * HOUR, [1, 2]);

@@ -45,7 +45,7 @@ const byTime = (a: PresetImage, b: PresetImage): number =>
 
 /**
  * Loads preset images by hour bucket with a debounce (200 ms): a timeline being dragged asks many
- * times and fetches once it rests. Buckets in the past are kept; the bucket holding now is
+ * times and fetches once it rests (the first view of a set of presets loads at once). Buckets in the past are kept; the bucket holding now is
  * refreshed when shown again after `liveRefreshMs`; a failed bucket is tried again when shown.
  * Changing the presets starts over.
  */
@@ -143,7 +143,11 @@ export function createImageLoader(options: ImageLoaderOptions): ImageLoader {
       }
       wanted = bucketsCovering(from, to);
       if (timer !== null) clearTimer(timer);
-      timer = setTimer(flush, debounceMs);
+      // The first view of these presets (nothing asked yet, no move to wait out) loads at once;
+      // every later change waits for the timeline to rest 200 ms.
+      const first = $buckets.get().size === 0 && inFlight.size === 0;
+      if (first) flush();
+      else timer = setTimer(flush, debounceMs);
     },
     imagesOf(presetId, from, to) {
       return entriesIn(from, to)
