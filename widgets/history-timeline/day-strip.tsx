@@ -136,10 +136,11 @@ export function DayStrip({ entries, state, apply, tz, locale, now }: Props) {
       <ul className="strip-names" aria-labelledby={headId}>
         {presets.map(({ preset, camera }) => {
           const ranges = data?.get(preset.id);
-          const name = t("dayStripRow", { camera, preset: preset.name });
           return (
             <li key={preset.id}>
-              <span className="strip-name">{name}</span>
+              {/* The camera's name gives way first on a narrow screen; the preset's stays. */}
+              <span className="strip-camera">{camera}</span>
+              <span className="strip-preset">{preset.name}</span>
               {ranges && (
                 <span className="visually-hidden">
                   {ranges.length === 0

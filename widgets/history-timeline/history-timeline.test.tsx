@@ -306,8 +306,8 @@ describe("HistoryTimeline", () => {
     expect(coverageBody!.presetIds).toEqual([101, 102, 201]);
     expect(Date.parse(coverageBody!.start) % HOUR).toBe(0);
     const names = [...strip.querySelectorAll("li")].map((li) => li.textContent);
-    expect(names[0]).toMatch(/^Gate · Homeimages \d{1,2}:00\s?[AP]M–\d{1,2}:00\s?[AP]M, /);
-    expect(names[2]).toBe("Dock · Dockno images");
+    expect(names[0]).toMatch(/^GateHomeimages \d{1,2}:00\s?[AP]M–\d{1,2}:00\s?[AP]M, /);
+    expect(names[2]).toBe("DockDockno images");
     expect(strip.querySelector(".strip-window")).not.toBeNull();
     const axis = strip.querySelector<HTMLElement>("[role=slider]")!;
     const timeline = q("[part=timeline]")!;
