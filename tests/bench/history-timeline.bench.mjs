@@ -164,6 +164,7 @@ export async function run({ root, chromium: launchOptions }) {
     const rawMs = [];
     const callsPerView = [];
     const dragRatios = [];
+    const phases = [];
     for (const unitId of units) {
       // Warm the server's image cache once (the same images for both measurements).
       const warm = await browser.newPage();
@@ -187,6 +188,19 @@ export async function run({ root, chromium: launchOptions }) {
       await widgetPage.goto(`${origin}/?unit=${unitId}&token=${encodeURIComponent(token)}`);
       await widgetPage.waitForFunction(() => window.__firstThumb !== null, null, { timeout: 30_000 });
       widgetMs.push(await widgetPage.evaluate(() => window.__firstThumb));
+      // Where the time goes: the library loaded, the image call asked and answered (ms after navigation).
+      phases.push(
+        await widgetPage.evaluate(() => {
+          const entries = performance.getEntriesByType("resource");
+          const at = (part, key) => entries.find((e) => e.name.includes(part))?.[key] ?? Number.NaN;
+          return {
+            library: at("/vms-widgets.js", "responseEnd"),
+            navMeta: at("/nav_meta", "responseEnd"),
+            asked: at("/presets_images", "startTime"),
+            answered: at("/presets_images", "responseEnd"),
+          };
+        }),
+      );
       await widgetPage.waitForTimeout(1000); // later calls of the same view, if any
       callsPerView.push(imageCalls);
 
@@ -221,6 +235,14 @@ export async function run({ root, chromium: launchOptions }) {
       "baseline: raw API calls + thumbnail decode, median (ms)": round(median(rawMs)),
       "baseline, each (ms)": rawMs.map(round).join(" / "),
       "target first thumbnail (ms)": 1000,
+      "of which: library loaded / nav_meta answered / images asked / answered, median (ms)": [
+        "library",
+        "navMeta",
+        "asked",
+        "answered",
+      ]
+        .map((key) => round(median(phases.map((p) => p[key]))))
+        .join(" / "),
       "presets_images calls per hour shown": callsPerView.join(" / "),
       "frame p95 idle, median (ms)": Math.round(idleP95 * 10) / 10,
       "frame p95 dragging, median (ms)": Math.round(dragP95 * 10) / 10,
