@@ -7,6 +7,7 @@ import { useT } from "../ui/use-t";
 import { CameraAccordion } from "./camera-accordion";
 import { ClipProgress, type RequestedClip } from "./clip-progress";
 import { ControlBar } from "./control-bar";
+import { DayStrip } from "./day-strip";
 import { fetchPresetImages, requestVideo, type HistoryData } from "./history-store";
 import { ImageCarousel } from "./image-carousel";
 import { createImageLoader } from "./image-loader";
@@ -32,7 +33,7 @@ const SLOT_PX = 96;
 export function HistoryContent({ data, navigate, onRequested }: Props) {
   const t = useT("historyTimeline");
   const locale = useStore($language);
-  const { state, apply, context } = useHistoryState(data.recordingStart);
+  const { state, apply, context } = useHistoryState(data.recordingStart, data.archiveEnd);
   const now = useNow();
   const [measure, boardWidth] = useWidth<HTMLDivElement>();
   // The timeline track and the thumbnail rows: the board less the two 32 px chevrons.
@@ -91,6 +92,7 @@ export function HistoryContent({ data, navigate, onRequested }: Props) {
       )}
       <ClipProgress clips={clips} onOpenList={requestedVideos} />
       <div className="board" ref={measure}>
+        <DayStrip entries={data.entries} state={state} apply={apply} tz={tz} locale={locale} now={now} />
         <ZoomControls view={view} onZoom={onZoom} />
         <TimelineBar
           state={state}

@@ -31,6 +31,8 @@ export interface HistoryData {
   timezone: string;
   /** Epoch ms, or null when unknown (the 90-day lookback applies). */
   recordingStart: number | null;
+  /** A cabinet's archive end (epoch ms; chosen), else null. */
+  archiveEnd: number | null;
   canRequestVideo: boolean;
   entries: HistoryEntry[];
 }
@@ -72,6 +74,7 @@ async function load(unit: HistoryUnit, signal: AbortSignal): Promise<HistoryData
     name: meta.liveUnitName,
     timezone: meta.timezone,
     recordingStart: meta.recordingStart ? Date.parse(meta.recordingStart) : null,
+    archiveEnd: "archiveImagesEnd" in meta && meta.archiveImagesEnd ? Date.parse(meta.archiveImagesEnd) : null,
     canRequestVideo: meta.canRequestVideo,
     entries: items.map(toEntry),
   };
@@ -87,6 +90,17 @@ export function loadFailure(error: ApiError, unit: HistoryUnit): { key: string; 
         ? "historyTimeline:cabinetMetadataFailed"
         : "historyTimeline:liveUnitMetadataFailed";
   return { key, message: error.message };
+}
+
+/**
+ * The inline text of a failure the page states by itself, without a notification: no history right
+ * (403), or a unit this user cannot read (404, with the §8 metadata text). Null for the others
+ * (the page-level text inline, the §8 text notified).
+ */
+export function inlineFailure(error: ApiError): "forbidden" | "notFound" | null {
+  if (error.code === "forbidden" || error.status === 403) return "forbidden";
+  if (error.status === 404) return "notFound";
+  return null;
 }
 
 const stores = new Map<string, RemoteStore<HistoryData>>();
@@ -105,7 +119,8 @@ export function historyStore(unit: HistoryUnit): RemoteStore<HistoryData> {
       onSuccess: (data) => track("history_page_load", { kind: unit.kind, id: unit.id, cameras: data.entries.length }),
       onError: (error) => {
         const failure = loadFailure(error, unit);
-        notify("error", failure.key, { message: failure.message });
+        // A refusal (403) or a unit this user cannot read (404) is said once, inline (`inlineFailure`).
+        if (inlineFailure(error) === null) notify("error", failure.key, { message: failure.message });
         console.error("[vms-widgets] history", error.message);
       },
     });

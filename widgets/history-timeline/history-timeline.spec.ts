@@ -15,7 +15,7 @@ export const VideoRequestDetailSchema = z.object({
 export const historyTimelineSpec = defineSpec({
   tag: "vms-history-timeline",
   description:
-    "The recorded history of a live unit or an archive cabinet (document 2): a control bar (date, time, time zone, Select Video, the note), an hour-long minute-tick timeline (chevrons, drag, ←/→ one minute, PageUp/PageDown one hour), one accordion per camera with thumbnail rows per preset, hover preview, a full-image carousel, and on live units video selection with the Confirm Video Request dialog.",
+    "The recorded history of a live unit or an archive cabinet (document 2): a control bar (date, time, time zone, Select Video, the note), an hour-long minute-tick timeline (chevrons, drag, ←/→ one minute, PageUp/PageDown one hour), one accordion per camera with thumbnail rows per preset, hover preview, a full-image carousel, a day strip of where images exist (click or keys move the timeline), and on live units video selection with the Confirm Video Request dialog.",
   props: {
     liveUnitId: prop(z.number().int().positive().optional(), "The live unit whose history is shown."),
     archiveCabinetId: prop(
@@ -37,6 +37,7 @@ export const historyTimelineSpec = defineSpec({
     timeline: "The minute-tick timeline (a slider).",
     chevron: "The chevrons beside the timeline.",
     range: "The selected video range on the timeline.",
+    "day-strip": "The day strip: where each preset has images over the day shown, with the timeline's hour marked.",
     selection: "The video selection bar (Date, Start Time, Duration, End, Request Video).",
     camera: "A camera's (or the cabinet's) accordion.",
     "camera-menu": "A camera's menu button (Stream Camera).",

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearNotifications } from "../core/notifications/notifications-store";
+import { $notificationQueue, clearNotifications } from "../core/notifications/notifications-store";
 import { defaultConfig, fakeApi, ok, rejection, type FakeApi } from "../core/testing/fake-api";
 import type { NavigateDetail } from "../core/navigation/navigate-event";
 import "./history-timeline.catalogue";
@@ -164,7 +164,7 @@ describe("HistoryTimeline", () => {
   it("moves the timeline by keyboard: ← one minute, PageDown one hour; the right chevron never passes now minus one hour", async () => {
     serve(6);
     render({ liveUnitId: 6 });
-    const slider = await until(() => q("[role=slider]"));
+    const slider = await until(() => q("[part=timeline]"));
     const value = () => Number(slider.getAttribute("aria-valuenow"));
     const start = value();
     act(() => slider.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true })));
@@ -197,6 +197,13 @@ describe("HistoryTimeline", () => {
     await until(() => q("[part=selection]"));
     expect(q("[part=range]")).not.toBeNull();
     expect(q<HTMLInputElement>("[part=selection] input[type=number]")!.value).toBe("4");
+    // The end handle is a slider of its own: → one tick (60 s) longer, announced as a time.
+    const endHandle = q<HTMLElement>('[role=slider][aria-label="End of the selection"]')!;
+    const before = Number(endHandle.getAttribute("aria-valuenow"));
+    act(() => endHandle.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })));
+    expect(Number(endHandle.getAttribute("aria-valuenow"))).toBe(before + 60);
+    expect(endHandle.getAttribute("aria-valuetext")).toMatch(/\d{1,2}:\d{2}/);
+    expect(q<HTMLInputElement>("[part=selection] input[type=number]")!.value).toBe("5");
     act(() => button("Request Video").click());
     const dialog = await until(() => q("[part=request-dialog]"));
     // Focus moves into the dialog (and Tab stays inside it).
@@ -247,13 +254,13 @@ describe("HistoryTimeline", () => {
     expect(q<HTMLInputElement>("input[type=date]")!.max).toBe(new Date().toISOString().slice(0, 10));
     const error = await until(() => q(".images-error"), 8000);
     expect(error.textContent).toBe("An error occurred while fetching images");
-    const slider = q("[role=slider]")!;
+    const slider = q("[part=timeline]")!;
     const start = Number(slider.getAttribute("aria-valuenow"));
     act(() => q<HTMLButtonElement>('[aria-label="Back one hour"]')!.click());
     expect(Number(slider.getAttribute("aria-valuenow"))).toBe(start - 3600);
   });
 
-  it("a user without the request_video right (403) is told so, with the metadata error notified", async () => {
+  it("a user without the request_video right (403) is told so once, inline (no notification)", async () => {
     api.reply(
       "/api/archive/live_units/9/nav_meta",
       rejection(403, "You do not have the request_video right for this live unit"),
@@ -262,6 +269,64 @@ describe("HistoryTimeline", () => {
     const status = await until(() => q("[part=status]")?.getAttribute("role") === "alert" && q("[part=status]"));
     expect(status.textContent).toContain("You don't have access to the History page.");
     expect(q("[part=control-bar]")).toBeNull();
+    expect($notificationQueue.get()).toEqual([]);
+  });
+
+  it("a unit this user cannot read (404) shows the metadata error once, inline", async () => {
+    api.reply("/api/archive/live_units/19/nav_meta", rejection(404, "Live unit not found"));
+    render({ liveUnitId: 19 });
+    const status = await until(() => q("[part=status]")?.getAttribute("role") === "alert" && q("[part=status]"));
+    expect(status.textContent).toContain("Failed to retrieve live unit metadata: Live unit not found");
+    expect($notificationQueue.get()).toEqual([]);
+  });
+
+  it("the day strip shows where images exist, marks the hour shown, and moves the timeline by click and keys", async () => {
+    serve(21);
+    let coverageBody: { start: string; end: string; presetIds: number[] } | null = null;
+    api.reply("/api/archive/image_coverage", (call) => {
+      if (!call.body) return ok([]);
+      coverageBody = JSON.parse(call.body) as typeof coverageBody;
+      const from = Date.parse(coverageBody!.start);
+      return ok(
+        coverageBody!.presetIds.map((presetId) => ({
+          presetId,
+          ranges:
+            presetId === 201
+              ? []
+              : [
+                  { start: new Date(from).toISOString(), end: new Date(from + 6 * HOUR).toISOString() },
+                  { start: new Date(from + 8 * HOUR).toISOString(), end: new Date(from + 9 * HOUR).toISOString() },
+                ],
+        })),
+      );
+    });
+    render({ liveUnitId: 21 });
+    const strip = await until(() => q("[part=day-strip]"));
+    await until(() => strip.querySelectorAll(".strip-on").length === 4);
+    expect(coverageBody!.presetIds).toEqual([101, 102, 201]);
+    expect(Date.parse(coverageBody!.start) % HOUR).toBe(0);
+    const names = [...strip.querySelectorAll("li")].map((li) => li.textContent);
+    expect(names[0]).toMatch(/^GateHomeimages \d{1,2}:00\s?[AP]M–\d{1,2}:00\s?[AP]M, /);
+    expect(names[2]).toBe("DockDockno images");
+    expect(strip.querySelector(".strip-window")).not.toBeNull();
+    const axis = strip.querySelector<HTMLElement>("[role=slider]")!;
+    const timeline = q("[part=timeline]")!;
+    const start = Number(timeline.getAttribute("aria-valuenow"));
+    act(() => axis.dispatchEvent(new KeyboardEvent("keydown", { key: "PageDown", bubbles: true })));
+    expect(Number(timeline.getAttribute("aria-valuenow"))).toBeLessThan(start - 3000);
+    act(() => axis.dispatchEvent(new KeyboardEvent("keydown", { key: "Home", bubbles: true })));
+    const dayStart = Number(axis.getAttribute("aria-valuemin"));
+    expect(Number(timeline.getAttribute("aria-valuenow"))).toBe(dayStart);
+  });
+
+  it("a failed day strip says so with Retry and the rest of the page works", async () => {
+    serve(22);
+    api.reply("/api/archive/image_coverage", rejection(400, "Bad request"));
+    render({ liveUnitId: 22 });
+    const strip = await until(() => q("[part=day-strip]"));
+    await until(() => strip.textContent?.includes("Could not load where images exist."), 8000);
+    expect(strip.querySelector("button")?.textContent).toBe("Retry");
+    await until(() => qa("[part=thumbnail]").length > 0);
   });
 
   it("a cabinet shows its note and no Select Video; a failed load shows the page-level text with Retry", async () => {
@@ -278,6 +343,7 @@ describe("HistoryTimeline", () => {
         archiveCabinetId: 3,
         liveUnitSerialNum: null,
         recordingStart: null,
+        archiveImagesEnd: "2025-06-01T12:00:00.000Z",
         canRequestVideo: false,
         archiveCabinetIds: [3],
       }),
@@ -289,6 +355,10 @@ describe("HistoryTimeline", () => {
     act(() => q<HTMLButtonElement>("[part=retry-button]")!.click());
     await until(() => q("[part=note]"));
     expect(q("[part=note]")!.textContent).toBe("This is an Archive Cabinet, and cannot request video.");
+    // The archive ended (its camera was removed): the history opens on its last hour.
+    expect(Number(q("[part=timeline]")!.getAttribute("aria-valuenow")) * 1000).toBe(
+      Date.parse("2025-06-01T11:00:00.000Z"),
+    );
     expect(button("Select Video")).toBeUndefined();
     expect(button("Previously Requested Videos")).toBeUndefined();
   });

@@ -5,7 +5,9 @@ import { notAsked, type RemoteData } from "../core/api/remote-data";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles, viewStatus } from "../ui/status";
 import { useT } from "../ui/use-t";
-import { historyStore, type HistoryUnit } from "./history-store";
+import type { ApiError } from "../core/api/api-error";
+import { historyStore, inlineFailure, loadFailure, type HistoryUnit } from "./history-store";
+import stripCss from "./day-strip.css?inline";
 import css from "./history-timeline.css?inline";
 import { historyTimelineSpec } from "./history-timeline.spec";
 import "./history-timeline.catalogue";
@@ -43,6 +45,15 @@ function HistoryTimelineView({ liveUnitId, archiveCabinetId, emit, navigate }: V
     if (store) void loadContent();
   }, [store]);
   const remote = useStore(store ?? idle);
+  const errorText = (error: ApiError, of: HistoryUnit) => {
+    const inline = inlineFailure(error);
+    if (inline === "forbidden") return t("noAccess");
+    if (inline === "notFound") {
+      const failure = loadFailure(error, of);
+      return t(failure.key, { message: failure.message });
+    }
+    return t("pageFailed");
+  };
   const status = viewStatus(remote, (data) => data.entries.length === 0);
   const data = remote.status === "success" ? remote.data : remote.status === "loading" ? remote.previous : undefined;
 
@@ -56,7 +67,7 @@ function HistoryTimelineView({ liveUnitId, archiveCabinetId, emit, navigate }: V
       {status.kind !== "loading" && (
         <StatusView
           status={status}
-          errorText={status.kind === "error" && status.error.code === "forbidden" ? t("noAccess") : t("pageFailed")}
+          errorText={status.kind === "error" && unit ? errorText(status.error, unit) : t("pageFailed")}
           emptyText={t("empty")}
           onRetry={() => void store?.reload()}
         />
@@ -76,4 +87,6 @@ function HistoryTimelineView({ liveUnitId, archiveCabinetId, emit, navigate }: V
 }
 
 /** The history of a unit. Registers nothing. */
-export const HistoryTimeline = defineWidget(historyTimelineSpec, HistoryTimelineView, { styles: [css, statusStyles] });
+export const HistoryTimeline = defineWidget(historyTimelineSpec, HistoryTimelineView, {
+  styles: [css, stripCss, statusStyles],
+});

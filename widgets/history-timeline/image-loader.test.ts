@@ -17,8 +17,10 @@ let fail = false;
 const fetchBucket: FetchBucket = async (bucket, presetIds) => {
   calls.push({ ...bucket, presetIds });
   if (fail) throw new Error("boom");
-  const start = Date.parse(bucket.startISO);
-  return presetIds.flatMap((id) => [image(id, start + 40 * MINUTE), image(id, start + 10 * MINUTE)]);
+  const out: PresetImage[] = [];
+  for (let start = Date.parse(bucket.startISO); start < Date.parse(bucket.endISO); start += HOUR)
+    out.push(...presetIds.flatMap((id) => [image(id, start + 40 * MINUTE), image(id, start + 10 * MINUTE)]));
+  return out;
 };
 
 beforeEach(() => {
@@ -34,8 +36,21 @@ afterEach(() => {
 const loader = () => createImageLoader({ fetchBucket, now: () => clock });
 
 describe("image loader", () => {
-  it("waits 200 ms after the last move, then makes one call per hour bucket for every preset", async () => {
+  it("loads the first view at once in one call for both hour buckets", async () => {
     const l = loader();
+    l.show(H10 + 30 * MINUTE, H10 + 90 * MINUTE, [7, 8, 9]);
+    expect(calls.map((c) => [c.startISO, c.endISO])).toEqual([
+      ["2026-11-20T10:00:00.000Z", "2026-11-20T12:00:00.000Z"],
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(l.imagesOf(7, H10, H10 + 2 * HOUR)).toHaveLength(4);
+  });
+
+  it("waits 200 ms after the last move, then makes one call for every preset and both hour buckets", async () => {
+    const l = loader();
+    l.show(H10 - 3 * HOUR, H10 - 2 * HOUR, [7, 8, 9]);
+    await vi.advanceTimersByTimeAsync(0);
+    calls = [];
     for (let m = 0; m < 30; m++) {
       if (m > 0) await vi.advanceTimersByTimeAsync(50);
       l.show(H10 + m * MINUTE, H10 + m * MINUTE + HOUR, [7, 8, 9]);
@@ -44,7 +59,9 @@ describe("image loader", () => {
     await vi.advanceTimersByTimeAsync(199);
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls.map((c) => c.startISO)).toEqual(["2026-11-20T10:00:00.000Z", "2026-11-20T11:00:00.000Z"]);
+    expect(calls.map((c) => [c.startISO, c.endISO])).toEqual([
+      ["2026-11-20T10:00:00.000Z", "2026-11-20T12:00:00.000Z"],
+    ]);
     expect(calls.every((c) => c.presetIds.join() === "7,8,9")).toBe(true);
     expect(l.imagesOf(8, H10 + 29 * MINUTE, H10 + 89 * MINUTE).map((i) => i.datetimeRecorded)).toEqual([
       "2026-11-20T10:40:00.000Z",
@@ -60,7 +77,10 @@ describe("image loader", () => {
     await vi.advanceTimersByTimeAsync(200);
     l.show(H10, H10 + HOUR, [1]);
     await vi.advanceTimersByTimeAsync(200);
-    expect(calls.map((c) => c.startISO)).toEqual(["2026-11-20T10:00:00.000Z", "2026-11-20T11:00:00.000Z"]);
+    expect(calls.map((c) => [c.startISO, c.endISO])).toEqual([
+      ["2026-11-20T10:00:00.000Z", "2026-11-20T11:00:00.000Z"],
+      ["2026-11-20T11:00:00.000Z", "2026-11-20T12:00:00.000Z"],
+    ]);
   });
 
   it("refreshes the bucket holding now when shown again a minute later", async () => {
@@ -68,19 +88,19 @@ describe("image loader", () => {
     const l = loader();
     l.show(H10 - 30 * MINUTE, H10 + 30 * MINUTE, [1]);
     await vi.advanceTimersByTimeAsync(200);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(1);
     clock += 30_000;
     l.show(H10 - 30 * MINUTE, H10 + 30 * MINUTE, [1]);
     await vi.advanceTimersByTimeAsync(200);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(1);
     clock += 30_000;
     l.show(H10 - 30 * MINUTE, H10 + 30 * MINUTE, [1]);
     await vi.advanceTimersByTimeAsync(200);
-    expect(calls.map((c) => c.startISO)).toEqual([
-      "2026-11-20T09:00:00.000Z",
-      "2026-11-20T10:00:00.000Z",
-      "2026-11-20T10:00:00.000Z",
+    expect(calls.map((c) => [c.startISO, c.endISO])).toEqual([
+      ["2026-11-20T09:00:00.000Z", "2026-11-20T11:00:00.000Z"],
+      ["2026-11-20T10:00:00.000Z", "2026-11-20T11:00:00.000Z"],
     ]);
+    expect(l.imagesOf(1, H10 - HOUR, H10 + HOUR)).toHaveLength(4);
   });
 
   it("reports a failed bucket, keeps the others, and tries again when shown", async () => {
@@ -104,7 +124,8 @@ describe("image loader", () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(l.loadingIn(H10, H10 + HOUR)).toBe(false);
     l.show(H10, H10 + HOUR, [1, 2]);
-    expect(l.$buckets.get().size).toBe(0);
+    // The old presets' images are dropped; the new ones load at once.
+    expect(l.$buckets.get().get(H10)).toMatchObject({ status: "loading", images: [] });
     await vi.advanceTimersByTimeAsync(200);
     expect(calls.at(-1)?.presetIds).toEqual([1, 2]);
     l.show(H10 + HOUR, H10 + 2 * HOUR, [1, 2]);

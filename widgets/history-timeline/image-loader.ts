@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from "nanostores";
 import type { PresetImage } from "../core/schemas/history";
-import { bucketRange, bucketsCovering } from "./hour-buckets";
+import { bucketOf, bucketRange, bucketsCovering } from "./hour-buckets";
 import { BUCKET, IMAGE_FETCH_DEBOUNCE_MS, MINUTE } from "./timeline-constants";
 
 /** One hour bucket of preset images: every preset of the page, one call. */
@@ -16,7 +16,7 @@ export type FetchBucket = (
 ) => Promise<readonly PresetImage[]>;
 
 export interface ImageLoaderOptions {
-  /** One batched call for all presets of one hour bucket (`presetsImages`). */
+  /** One batched call for all presets of a run of hour buckets (`presetsImages`); the start is on the hour. */
   fetchBucket: FetchBucket;
   now?: () => number;
   debounceMs?: number;
@@ -29,7 +29,7 @@ export interface ImageLoaderOptions {
 export interface ImageLoader {
   /** Every bucket fetched or being fetched, by bucket start. */
   $buckets: ReadableAtom<ReadonlyMap<number, BucketState>>;
-  /** Asks for the images of `[from, to)`: fetched after the debounce, one call per hour bucket. */
+  /** Asks for the images of `[from, to)`: fetched after the debounce, one call for the buckets still missing. */
   show(from: number, to: number, presetIds: readonly number[]): void;
   /** Images of one preset in `[from, to)`, oldest first. */
   imagesOf(presetId: number, from: number, to: number): PresetImage[];
@@ -45,7 +45,7 @@ const byTime = (a: PresetImage, b: PresetImage): number =>
 
 /**
  * Loads preset images by hour bucket with a debounce (200 ms): a timeline being dragged asks many
- * times and fetches once it rests. Buckets in the past are kept; the bucket holding now is
+ * times and fetches once it rests (the first view of a set of presets loads at once). Buckets in the past are kept; the bucket holding now is
  * refreshed when shown again after `liveRefreshMs`; a failed bucket is tried again when shown.
  * Changing the presets starts over.
  */
@@ -78,33 +78,52 @@ export function createImageLoader(options: ImageLoaderOptions): ImageLoader {
     return live && now() - entry.fetchedAt >= liveRefreshMs;
   };
 
-  const fetchBucket = (start: number) => {
+  /**
+   * One call for a run of adjacent buckets `[first, first + count h)`: its start is on the hour (the
+   * §4 rule), so the usual view (an hour that straddles two buckets) costs one call, not two. The
+   * answer is filed by bucket.
+   */
+  const fetchRun = (first: number, count: number) => {
     const controller = new AbortController();
-    inFlight.set(start, controller);
+    const starts = Array.from({ length: count }, (_, i) => first + i * BUCKET);
+    for (const start of starts) {
+      inFlight.set(start, controller);
+      put(start, { status: "loading", images: $buckets.get().get(start)?.images ?? [] });
+    }
     const key = presetKey;
-    put(start, { status: "loading", images: $buckets.get().get(start)?.images ?? [] });
     const fetchedAt = now();
+    const range = { ...bucketRange(first), endISO: new Date(first + count * BUCKET).toISOString() };
     options
-      .fetchBucket(bucketRange(start), presetIds, controller.signal)
+      .fetchBucket({ startISO: range.startISO, endISO: range.endISO }, presetIds, controller.signal)
       .then(
         (images) => {
-          if (key === presetKey && !disposed)
-            put(start, { status: "success", images: [...images].sort(byTime), fetchedAt });
+          if (key !== presetKey || disposed) return;
+          const sorted = [...images].sort(byTime);
+          for (const start of starts) {
+            const mine = sorted.filter((image) => bucketOf(Date.parse(image.datetimeRecorded)) === start);
+            put(start, { status: "success", images: mine, fetchedAt });
+          }
         },
         (error: unknown) => {
           if (key === presetKey && !disposed && !controller.signal.aborted)
-            put(start, { status: "error", images: [], error });
+            for (const start of starts) put(start, { status: "error", images: [], error });
         },
       )
       .finally(() => {
-        if (inFlight.get(start) === controller) inFlight.delete(start);
+        for (const start of starts) if (inFlight.get(start) === controller) inFlight.delete(start);
       });
   };
 
   const flush = () => {
     timer = null;
     if (disposed || presetIds.length === 0) return;
-    for (const start of wanted) if (needsFetch(start)) fetchBucket(start);
+    const due = wanted.filter(needsFetch);
+    for (let i = 0; i < due.length;) {
+      let count = 1;
+      while (i + count < due.length && due[i + count] === due[i]! + count * BUCKET) count++;
+      fetchRun(due[i]!, count);
+      i += count;
+    }
   };
 
   const entriesIn = (from: number, to: number): BucketState[] =>
@@ -124,7 +143,11 @@ export function createImageLoader(options: ImageLoaderOptions): ImageLoader {
       }
       wanted = bucketsCovering(from, to);
       if (timer !== null) clearTimer(timer);
-      timer = setTimer(flush, debounceMs);
+      // The first view of these presets (nothing asked yet, no move to wait out) loads at once;
+      // every later change waits for the timeline to rest 200 ms.
+      const first = $buckets.get().size === 0 && inFlight.size === 0;
+      if (first) flush();
+      else timer = setTimer(flush, debounceMs);
     },
     imagesOf(presetId, from, to) {
       return entriesIn(from, to)

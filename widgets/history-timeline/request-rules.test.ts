@@ -4,6 +4,7 @@ import {
   durationFromMinutes,
   isRequestValid,
   isValidRequestStart,
+  rangeByKey,
   setDurationMinutes,
   setRequestStart,
 } from "./request-rules";
@@ -190,5 +191,32 @@ describe("dragRange", () => {
     expect(next.requestStart % MINUTE).toBe(0);
     const s = selecting();
     expect(dragRange(s, "body", Number.NaN, ctx)).toBe(s);
+  });
+});
+
+describe("rangeByKey: the handles from the keyboard, with the drag clamps", () => {
+  it.each([
+    { part: "body", key: "ArrowRight", start: T + 31 * MINUTE, durationS: 240 },
+    { part: "body", key: "ArrowLeft", start: T + 29 * MINUTE, durationS: 240 },
+    { part: "body", key: "PageUp", start: T + 40 * MINUTE, durationS: 240 },
+    { part: "start", key: "ArrowLeft", start: T + 29 * MINUTE, durationS: 300 },
+    { part: "start", key: "ArrowDown", start: T + 29 * MINUTE, durationS: 300 },
+    { part: "start", key: "PageUp", start: T + 33 * MINUTE, durationS: 60 },
+    { part: "end", key: "ArrowUp", start: T + 30 * MINUTE, durationS: 300 },
+    { part: "end", key: "PageDown", start: T + 30 * MINUTE, durationS: 60 },
+  ] as const)("$part $key", ({ part, key, start, durationS }) => {
+    const next = rangeByKey(selecting(), part, key, ctx);
+    expect(next?.requestStart).toBe(start);
+    expect(next?.durationS).toBe(durationS);
+  });
+
+  it("stops where dragging stops: the hour's end, now, the recording start; other keys are not its own", () => {
+    const atEnd = selecting({ requestStart: T + 56 * MINUTE });
+    expect(rangeByKey(atEnd, "body", "ArrowRight", ctx)).toEqual(atEnd);
+    const recent = selecting({ timelineStart: NOW - HOUR, requestStart: NOW - 240 * SECOND });
+    expect(rangeByKey(recent, "end", "ArrowRight", ctx)).toEqual(recent);
+    const early = selecting({ timelineStart: REC - 20 * MINUTE, requestStart: REC });
+    expect(rangeByKey(early, "start", "ArrowLeft", ctx)).toEqual(early);
+    expect(rangeByKey(selecting(), "body", "Enter", ctx)).toBeNull();
   });
 });

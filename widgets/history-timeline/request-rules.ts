@@ -1,8 +1,10 @@
 import {
   DEFAULT_REQUEST_OFFSET,
+  MAJOR_TICK_EVERY,
   REQUEST_DURATION_MAX_S,
   REQUEST_DURATION_MIN_S,
   SECOND,
+  TICK,
   TIMESPAN,
 } from "./timeline-constants";
 import {
@@ -110,4 +112,25 @@ export function dragRange(
   const newEnd = clamp(snapTo(end + deltaMs, snapMs), origin.requestStart + REQUEST_DURATION_MIN_S * SECOND, high);
   if (newEnd === null) return origin;
   return { ...origin, durationS: Math.round((newEnd - origin.requestStart) / SECOND) };
+}
+
+/** Keys that move a range handle (beyond the spec): ←/↓ back one tick, →/↑ forward one tick, PageDown/PageUp ten. */
+const RANGE_KEY_STEPS: Readonly<Record<string, number>> = {
+  ArrowLeft: -TICK,
+  ArrowDown: -TICK,
+  ArrowRight: TICK,
+  ArrowUp: TICK,
+  PageDown: -MAJOR_TICK_EVERY * TICK,
+  PageUp: MAJOR_TICK_EVERY * TICK,
+};
+
+export const RANGE_KEYS: ReadonlySet<string> = new Set(Object.keys(RANGE_KEY_STEPS));
+
+/**
+ * A range handle moved from the keyboard: the same rule and clamps as dragging it (`dragRange`) by
+ * one tick (60 s) per arrow, ten per page key. Null for any other key.
+ */
+export function rangeByKey(state: HistoryState, part: RangePart, key: string, ctx: RuleContext): HistoryState | null {
+  const step = RANGE_KEY_STEPS[key];
+  return step === undefined ? null : dragRange(state, part, step, ctx);
 }

@@ -3,8 +3,9 @@ import { formatDateTime, formatTime } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
 import { dragRange, type RangePart } from "./request-rules";
 import { TIMESPAN } from "./timeline-constants";
-import { msPerPx, ticksIn, xOf, type TimelineView } from "./timeline-geometry";
-import { moveByChevron, requestEnd, scrubByKey, setTimelineStart, type HistoryState } from "./timeline-rules";
+import { msPerPx, ticksIn, type TimelineView } from "./timeline-geometry";
+import { RangeHandles } from "./range-handles";
+import { moveByChevron, scrubByKey, setTimelineStart, type HistoryState } from "./timeline-rules";
 import type { Rule } from "./use-history-state";
 import { useWheelZoom } from "./zoom-controls";
 
@@ -24,7 +25,8 @@ const SCRUB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "
 /**
  * The hour-long timeline (document 2 §2): a tick every minute, a labelled major tick every ten,
  * chevrons (one hour back or forward), drag to scrub, and keys (←/→ one minute, PageUp/PageDown
- * one hour, End the latest hour). In selection mode the range shows with start, body and end handles.
+ * one hour, End the latest hour). In selection mode the range shows with start, body and end handles
+ * (beside the timeline's slider, not inside it: each is a slider of its own).
  */
 export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom }: Props) {
   const t = useT("historyTimeline");
@@ -59,8 +61,6 @@ export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom
     start: formatDateTime(start, tz, locale),
     end: formatTime(start + TIMESPAN, tz, locale),
   });
-  const rangeX = xOf(state.requestStart, view, width);
-  const rangeW = xOf(requestEnd(state), view, width) - rangeX;
 
   return (
     <div className="timeline-wrap">
@@ -73,62 +73,47 @@ export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom
       >
         ‹
       </button>
-      <div
-        ref={setTrack}
-        part="timeline"
-        className="timeline"
-        role="slider"
-        tabIndex={0}
-        aria-label={t("timeline")}
-        aria-valuemin={0}
-        aria-valuemax={Math.round(now / 1000)}
-        aria-valuenow={Math.round(start / 1000)}
-        aria-valuetext={valueText}
-        onKeyDown={(event) => {
-          if (!SCRUB_KEYS.has(event.key)) return;
-          event.preventDefault();
-          apply((s, ctx) => scrubByKey(s, event.key, ctx) ?? s);
-        }}
-        data-handle="timeline"
-        onPointerDown={down}
-        onPointerMove={move}
-        onPointerUp={up}
-        onPointerCancel={up}
-      >
-        {ticks.map((tick) => (
-          <span key={tick.time} className={tick.major ? "tick major" : "tick"} style={{ left: tick.x }}>
-            {tick.major && labelled(tick.time) && (
-              <span className="tick-label">{formatTime(tick.time, tz, locale)}</span>
-            )}
-          </span>
-        ))}
+      <div className="track">
+        <div
+          ref={setTrack}
+          part="timeline"
+          className="timeline"
+          role="slider"
+          tabIndex={0}
+          aria-label={t("timeline")}
+          aria-valuemin={0}
+          aria-valuemax={Math.round(now / 1000)}
+          aria-valuenow={Math.round(start / 1000)}
+          aria-valuetext={valueText}
+          onKeyDown={(event) => {
+            if (!SCRUB_KEYS.has(event.key)) return;
+            event.preventDefault();
+            apply((s, ctx) => scrubByKey(s, event.key, ctx) ?? s);
+          }}
+          data-handle="timeline"
+          onPointerDown={down}
+          onPointerMove={move}
+          onPointerUp={up}
+          onPointerCancel={up}
+        >
+          {ticks.map((tick) => (
+            <span key={tick.time} className={tick.major ? "tick major" : "tick"} style={{ left: tick.x }}>
+              {tick.major && labelled(tick.time) && (
+                <span className="tick-label">{formatTime(tick.time, tz, locale)}</span>
+              )}
+            </span>
+          ))}
+        </div>
         {state.selectionMode && width > 0 && (
-          <div part="range" className="range" style={{ left: rangeX, width: Math.max(4, rangeW) }}>
-            <span
-              className="range-body"
-              aria-hidden="true"
-              data-handle="body"
-              onPointerDown={down}
-              onPointerMove={move}
-              onPointerUp={up}
-            />
-            <span
-              className="handle start"
-              aria-hidden="true"
-              data-handle="start"
-              onPointerDown={down}
-              onPointerMove={move}
-              onPointerUp={up}
-            />
-            <span
-              className="handle end"
-              aria-hidden="true"
-              data-handle="end"
-              onPointerDown={down}
-              onPointerMove={move}
-              onPointerUp={up}
-            />
-          </div>
+          <RangeHandles
+            state={state}
+            apply={apply}
+            view={view}
+            width={width}
+            tz={tz}
+            locale={locale}
+            pointer={{ down, move, up }}
+          />
         )}
       </div>
       <button

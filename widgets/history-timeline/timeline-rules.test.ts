@@ -10,6 +10,7 @@ import {
   leaveSelectionMode,
   lookbackStart,
   moveByChevron,
+  openingTimelineStart,
   scrubByKey,
   selectVideoAvailability,
   setTimelineStart,
@@ -23,6 +24,19 @@ const REC = NOW - 30 * DAY;
 const ctx: RuleContext = { now: NOW, recordingStart: REC };
 const noRec: RuleContext = { now: NOW, recordingStart: null };
 const state = (over: Partial<HistoryState> = {}): HistoryState => ({ ...initialHistoryState(NOW), ...over });
+
+describe("where the history opens", () => {
+  it("now minus 1 h; a cabinet whose archive ended, on the archive's last hour", () => {
+    expect(openingTimelineStart(NOW)).toBe(NOW - HOUR);
+    expect(openingTimelineStart(NOW, null)).toBe(NOW - HOUR);
+    const end = NOW - 200 * DAY;
+    expect(openingTimelineStart(NOW, end)).toBe(end - HOUR);
+    expect(initialHistoryState(NOW, end).timelineStart).toBe(end - HOUR);
+    // An end not yet reached changes nothing.
+    expect(openingTimelineStart(NOW, NOW + HOUR)).toBe(NOW - HOUR);
+    expect(openingTimelineStart(NOW, NOW - 10 * MINUTE)).toBe(NOW - 70 * MINUTE);
+  });
+});
 
 describe("defaults", () => {
   it("starts the timeline at now minus 1 h and the request 30 min into the hour with 240 s", () => {

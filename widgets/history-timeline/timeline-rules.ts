@@ -41,8 +41,17 @@ export function defaultRequestStart(timelineStart: number): number {
   return timelineStart + DEFAULT_REQUEST_OFFSET;
 }
 
-export function initialHistoryState(now: number): HistoryState {
-  const timelineStart = defaultTimelineStart(now);
+/**
+ * Where the history opens: now minus one hour (§4); an archive cabinet whose archive ended (its
+ * camera removed) opens on the archive's last hour instead, where its images are.
+ */
+export function openingTimelineStart(now: number, archiveEnd: number | null = null): number {
+  const start = defaultTimelineStart(now);
+  return archiveEnd !== null && archiveEnd < now ? Math.min(start, archiveEnd - TIMESPAN) : start;
+}
+
+export function initialHistoryState(now: number, archiveEnd: number | null = null): HistoryState {
+  const timelineStart = openingTimelineStart(now, archiveEnd);
   return {
     timelineStart,
     selectionMode: false,

@@ -4,11 +4,12 @@ import type { Capabilities, CameraPermissions } from "../../../widgets/core/sche
 import { derivedPresetView, type CameraInfo } from "../cameras/camera-directory";
 import { sceneSpec } from "../cameras/scene/scene-spec";
 import { cabinetOfPreset, cabinetPresets } from "./cabinet-presets";
-import { cabinetImagesStart } from "./recording-window";
+import { cabinetImagesEnd, cabinetImagesStart } from "./recording-window";
 
 /**
  * The camera whose archived images an archive cabinet keeps, for the history images only: a fixed
- * camera at the cabinet's location whose images start at the cabinet's `archiveImagesStart`. It is
+ * camera at the cabinet's location whose images run from the cabinet's `archiveImagesStart` to its
+ * `archiveImagesEnd` (the archive is of the past, never of today). It is
  * never a camera of the directory (it cannot be streamed, commanded or asked for video); only the
  * preset image calls reach it, through `createImageCameras`.
  */
@@ -77,7 +78,8 @@ export function cabinetCameraInfo(row: z.infer<typeof CabinetRowSchema>, now: nu
     zip: row.zip,
     timeZone: row.time_zone ?? "UTC",
     dateActivated: cabinetImagesStart(row.id, now),
-    dateDeactivated: null,
+    // The archive ended when the camera was removed: no images after it.
+    dateDeactivated: cabinetImagesEnd(row.id, now),
     capabilities: NO_CAPABILITIES,
     permissions: NO_PERMISSIONS,
     thumbnailPresetId: cabinetPresets(row.id)[0]?.id ?? null,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CABINET_PRESET_ID_BASE, cabinetOfPreset, cabinetPresets } from "./cabinet-presets";
-import { cabinetImagesStart, IMAGE_RETENTION_DAYS, liveUnitWindow, retentionDays } from "./recording-window";
+import {
+  cabinetImagesEnd,
+  cabinetImagesStart,
+  IMAGE_RETENTION_DAYS,
+  liveUnitWindow,
+  retentionDays,
+} from "./recording-window";
 
 const NOW = Date.parse("2026-11-23T07:31:12.345Z");
 const DAY = 86_400_000;
@@ -73,6 +79,16 @@ describe("cabinets", () => {
       expect(start % DAY).toBe(0);
       expect(NOW - start).toBeGreaterThanOrEqual(180 * DAY);
       expect(NOW - start).toBeLessThanOrEqual(1001 * DAY);
+    }
+  });
+
+  it("end their archive 30 to 170 days after its start, at least ten days back (no images of today)", () => {
+    for (let id = 1; id < 300; id++) {
+      const start = Date.parse(cabinetImagesStart(id, NOW));
+      const end = Date.parse(cabinetImagesEnd(id, NOW));
+      expect(end - start).toBeGreaterThanOrEqual(30 * DAY - 3_600_000);
+      expect(end - start).toBeLessThanOrEqual(170 * DAY);
+      expect(NOW - end).toBeGreaterThanOrEqual(10 * DAY);
     }
   });
 

@@ -89,3 +89,14 @@ export function cabinetImagesStart(cabinetId: number, now: number): string {
   const days = 180 + Math.floor(unitFraction(cabinetId, 0xcab) * 820);
   return iso(floorTo(now - days * DAY, DAY));
 }
+
+/**
+ * The end of a cabinet's archive (its last image is just before): a cabinet keeps the images of a
+ * camera that was removed, 30 to 170 days of them after its first image, so the archive ends at
+ * least ten days before `now` and a cabinet has no images of today. Floored to the hour.
+ */
+export function cabinetImagesEnd(cabinetId: number, now: number): string {
+  const start = Date.parse(cabinetImagesStart(cabinetId, now));
+  const days = 30 + unitFraction(cabinetId, 0xe4d) * 140;
+  return iso(floorTo(start + days * DAY, HOUR));
+}

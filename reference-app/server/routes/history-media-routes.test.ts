@@ -11,6 +11,7 @@ import {
 } from "../../../widgets/core/schemas";
 import { startServer, type RunningServer } from "../app";
 import { cabinetPresets } from "../history/cabinet-presets";
+import { cabinetImagesEnd } from "../history/recording-window";
 import { caller, signIn, type Caller } from "../test-support";
 
 let server: RunningServer;
@@ -44,10 +45,21 @@ afterAll(async () => {
 });
 
 describe("archive cabinets' images", () => {
-  it("lists images of a cabinet preset in an hour bucket, and serves them", async () => {
+  it("lists images of a cabinet preset before its archive's end (none of today), and serves them", async () => {
     const cabinetId = idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
     const presetId = cabinetPresets(cabinetId)[0]!.id;
+    const end = Date.parse(cabinetImagesEnd(cabinetId, Date.now()));
     const images = parsed(
+      PresetImagesResponseSchema,
+      await operator.send("POST", "/api/archive/presets_images", {
+        start: new Date(end - 6 * HOUR).toISOString(),
+        end: new Date(end + 6 * HOUR).toISOString(),
+        presetIds: [presetId],
+      }),
+    ).data;
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every((i) => Date.parse(i.datetimeRecorded) < end)).toBe(true);
+    const today = parsed(
       PresetImagesResponseSchema,
       await operator.send("POST", "/api/archive/presets_images", {
         start: hourAgo(3),
@@ -55,7 +67,7 @@ describe("archive cabinets' images", () => {
         presetIds: [presetId],
       }),
     ).data;
-    expect(images.length).toBeGreaterThan(0);
+    expect(today).toEqual([]);
     expect(images.every((i) => i.presetId === presetId)).toBe(true);
     const jpeg = await fetch(new URL(images[0]!.thumbUrl, server.url));
     expect(jpeg.status).toBe(200);
@@ -64,8 +76,8 @@ describe("archive cabinets' images", () => {
     expect(
       (
         await multi.send("POST", "/api/archive/presets_images", {
-          start: hourAgo(3),
-          end: hourAgo(2),
+          start: new Date(end - 6 * HOUR).toISOString(),
+          end: new Date(end).toISOString(),
           presetIds: [presetId],
         })
       ).status,

@@ -146,6 +146,10 @@ describe("archive cabinets", () => {
       recordingStart: null,
     });
     expect(meta.archiveCabinetIds).toEqual([cabinetId]);
+    // The archive ended when its camera was removed: after its first image, at least ten days back.
+    const end = Date.parse(meta.archiveImagesEnd ?? "");
+    expect(end).toBeGreaterThan(Date.parse(meta.archiveImagesStart ?? ""));
+    expect(end).toBeLessThan(Date.now() - 10 * 86_400_000);
     const info = parsed(
       ArchiveCabinetInfoResponseSchema,
       await operator.get(`/api/vms/archive_cabinet_info/${cabinetId}`),

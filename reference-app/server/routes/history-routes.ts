@@ -3,7 +3,7 @@ import { holds, type Access } from "../auth/access";
 import { canStream } from "../cameras/camera-access";
 import type { CameraService } from "../cameras/camera-service";
 import type { ServerContext } from "../context";
-import { cabinetImagesStart, liveUnitWindow } from "../history/recording-window";
+import { cabinetImagesEnd, cabinetImagesStart, liveUnitWindow } from "../history/recording-window";
 import { cabinetPresets } from "../history/cabinet-presets";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { contractRoute } from "../http/contract-route";
@@ -124,6 +124,7 @@ export function registerHistoryRoutes(
       timezone: cabinet.time_zone ?? access.user.time_zone,
       recordingStart: null,
       archiveImagesStart: cabinetImagesStart(cabinet.id, now()),
+      archiveImagesEnd: cabinetImagesEnd(cabinet.id, now()),
       canRequestVideo: false as const,
       archiveCabinetIds: [cabinet.id],
     });

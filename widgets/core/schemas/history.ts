@@ -64,6 +64,12 @@ export const ArchiveCabinetNavMetaSchema = z.object({
   timezone: TimeZoneSchema,
   recordingStart: z.null(),
   archiveImagesStart: IsoDateTimeSchema.nullable(),
+  /**
+   * Chosen (not in the spec): the end of the archive, when its camera was removed. The history of a
+   * cabinet opens on the last hour before it (a cabinet has no images of today); null or absent: open
+   * at now minus one hour like a live unit.
+   */
+  archiveImagesEnd: IsoDateTimeSchema.nullable().optional(),
   canRequestVideo: z.literal(false),
   archiveCabinetIds: z.array(IdSchema),
 });
