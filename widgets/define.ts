@@ -18,3 +18,4 @@ import "./requested-videos/requested-videos.element";
 import "./mosaic/mosaic.element";
 import "./alerts-list/alerts-list.element";
 import "./resolve-dialog/resolve-dialog.element";
+import "./voice-call/voice-call.element";

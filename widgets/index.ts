@@ -133,3 +133,5 @@ export type { AlertsListProps, AlertsFeedState } from "./alerts-list";
 export { $securityAlertsStatus, $viewStatus } from "./core/realtime";
 export { ResolveDialog, resolveDialogSpec } from "./resolve-dialog";
 export type { ResolveDialogProps } from "./resolve-dialog";
+export { VoiceCall, voiceCallSpec, CallChangeDetailSchema } from "./voice-call";
+export type { VoiceCallProps } from "./voice-call";
