@@ -6,9 +6,8 @@ import { contractRoute } from "../http/contract-route";
 import { errorBody, notFound, ok } from "../http/envelope";
 import { alertsAccess } from "../routes/alert-routes";
 import { createVoiceGateway, type VoiceGateway } from "./voice-gateway";
+import { voiceToken } from "./voice-token";
 
-/** A voice token is valid this long (the call itself may last longer). */
-export const VOICE_TOKEN_TTL_MS = 10 * 60_000;
 /** What the unit's speaker indicator says while a call's audio arrives. */
 export const VOICE_CALL_LABEL = "Voice call";
 
@@ -50,13 +49,8 @@ export function registerVoiceRoutes(
     const access = alertsAccess(ctx, request);
     const clientId = unitStmt.get(params.liveUnitId);
     if (typeof clientId !== "number" || !access.canReadClient(clientId)) throw notFound("Live unit not found");
-    const token = cameras.signer.token({ v: params.liveUnitId, u: access.user.id, e: Date.now() + VOICE_TOKEN_TTL_MS });
-    return ok({
-      token,
-      lvt_live_unit_id: params.liveUnitId,
-      provider: "local" as const,
-      signalingUrl: `/media/voice/${token}/whip`,
-    });
+    const { token, signalingUrl } = voiceToken(cameras.signer, params.liveUnitId, access.user.id);
+    return ok({ token, lvt_live_unit_id: params.liveUnitId, provider: "local" as const, signalingUrl });
   });
 
   const unitOf = (token: string): number | "expired" | null => {
