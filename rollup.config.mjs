@@ -47,6 +47,8 @@ function plugins({ production, build }) {
     engineIoBrowser(),
     nodeResolve({
       browser: true,
+      // Browser builds take npm's `events` (the voice SDK's EventEmitter), never Node's built-in.
+      preferBuiltins: false,
       // package.json "sideEffects" describes dist/ for users; our own sources are built as they are.
       ignoreSideEffectsForRoot: true,
       extensions: [".mjs", ".js", ".json", ".ts", ".tsx"],

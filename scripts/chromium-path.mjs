@@ -10,6 +10,9 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--disable-dev-shm-usage",
+  // A fake microphone (a beeping tone) granted without a prompt: voice calls carry real audio in tests.
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
 ];
 
 const CANDIDATES = [

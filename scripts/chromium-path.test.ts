@@ -27,6 +27,8 @@ describe("CHROMIUM_ARGS", () => {
         "--disable-gpu",
         "--disable-background-networking",
         "--disable-dev-shm-usage",
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
       ]),
     );
   });

@@ -19,3 +19,4 @@ import "./mosaic/mosaic.element";
 import "./alerts-list/alerts-list.element";
 import "./resolve-dialog/resolve-dialog.element";
 import "./alert-view/alert-view.element";
+import "./voice-call/voice-call.element";

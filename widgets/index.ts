@@ -136,3 +136,5 @@ export { ResolveDialog, resolveDialogSpec } from "./resolve-dialog";
 export type { ResolveDialogProps } from "./resolve-dialog";
 export { AlertView, alertViewSpec, viewMode, viewedAlertId, viewLinks, queryId } from "./alert-view";
 export type { AlertViewProps, ViewMode, ViewQuery } from "./alert-view";
+export { VoiceCall, voiceCallSpec, CallChangeDetailSchema } from "./voice-call";
+export type { VoiceCallProps } from "./voice-call";

@@ -32,6 +32,8 @@ import type { CameraService } from "./cameras/camera-service";
 import { resolveSettings, type ServerSettings } from "./settings";
 import { registerAlertFeatures, type AlertFeatures } from "./alerts/register";
 import { registerMosaicRoutes } from "./routes/mosaic-routes";
+import { registerVoiceRoutes } from "./voice/voice-routes";
+import type { VoiceGateway } from "./voice/voice-gateway";
 import { parseFaults, registerFaults, type Faults } from "./http/faults";
 
 export interface ServerOptions extends Partial<ServerSettings> {
@@ -79,6 +81,8 @@ export interface RunningServer {
   cameras: CameraService;
   /** Alerts (service, generator, presence rooms). */
   alerts: AlertFeatures;
+  /** The voice gateway (what calls to each live unit carried). */
+  voice: VoiceGateway;
 }
 
 /** Starts the reference server: API, sign-in, media, static portal and sockets on one port. */
@@ -128,6 +132,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const alerts = registerAlertFeatures(app, ctx, realtime.io, cameras, { ...options, recoveryWindowMs });
   registerMosaicRoutes(app, ctx, cameras);
+  const bindHost = options.host ?? "127.0.0.1";
+  const voice = registerVoiceRoutes(app, ctx, cameras, {
+    loopbackOnly: bindHost === "127.0.0.1" || bindHost === "localhost",
+    testHooks: options.testHooks,
+  });
   if (faults) registerFaults(app, io, faults);
   registerHistoryRoutes(app, ctx, cameras);
   registerHistoryMediaRoutes(app, ctx, cameras);
@@ -154,6 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     seededMs,
     cameras,
     alerts,
+    voice,
     issueToken: (username) => {
       const id = userId.get(username);
       if (typeof id !== "number") throw new Error(`no user ${username}`);

@@ -63,7 +63,9 @@ const lines = [
   `Sign in at ${server.url}/auth/redirect`,
   `Alerts: ${env.ALERT_RATE > 0 ? `${env.ALERT_RATE} a minute (ALERT_RATE), seed ${env.ALERT_SEED}` : "generator off (ALERT_RATE=0)"}`,
   ...(env.VMS_TEST_HOOKS === "1"
-    ? ["Test hooks on (VMS_TEST_HOOKS=1): POST /api/test/alerts, POST /api/test/sockets/drop"]
+    ? [
+        "Test hooks on (VMS_TEST_HOOKS=1): POST /api/test/alerts, POST /api/test/sockets/drop, GET /api/test/voice/{liveUnitId}",
+      ]
     : []),
   ...(isFaulty(faults) ? [`Fault mode on (FAULTS=${env.FAULTS})`] : []),
 ];

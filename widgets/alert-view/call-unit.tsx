@@ -1,24 +1,6 @@
-import { useT } from "../ui/use-t";
-import { Icon } from "./icons";
+import { VoiceCall } from "../voice-call/voice-call";
 
-/**
- * The live footer's Call Unit control (document 3 §2.6). `<vms-voice-call>` is built on another
- * branch; until it lands this renders a disabled 'Call Unit' saying it is not available here. The
- * integrator swaps this body for `<VoiceCall liveUnitId={liveUnitId} />`.
- */
+/** The live footer's Call Unit control (document 3 §2.6): the voice call widget for this unit. */
 export function CallUnit({ liveUnitId }: { liveUnitId: number }) {
-  const t = useT("alertView");
-  return (
-    <button
-      type="button"
-      className="footer-button"
-      part="footer-button"
-      data-live-unit-id={liveUnitId}
-      disabled
-      title={t("callUnitUnavailable")}
-    >
-      <Icon name="phone" />
-      {t("callUnit")}
-    </button>
-  );
+  return <VoiceCall liveUnitId={liveUnitId} className="call-unit" />;
 }

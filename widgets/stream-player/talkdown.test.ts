@@ -64,4 +64,46 @@ describe("talk-down", () => {
     expect(talk.$talk.get()).toEqual({ status: "idle" });
     expect(texts(messages)).toEqual(["Call failed: Speaker disconnected."]);
   });
+
+  it("sends the microphone's audio to the session's signalling URL and hangs it up on stop", async () => {
+    const hangup = vi.fn();
+    const sendAudio = vi.fn(async () => ({ hangup }));
+    deps.start = async () => ({
+      sessionId: "s2",
+      heartbeatIntervalMs: 1000,
+      timeoutMs: 5000,
+      signalingUrl: "/media/voice/t/whip",
+    });
+    const talk = createTalkdown({ ...deps, sendAudio }, (m) => messages.push(m));
+    await talk.start();
+    expect(talk.$talk.get()).toEqual({ status: "talking", sessionId: "s2" });
+    expect(sendAudio).toHaveBeenCalledWith(
+      expect.objectContaining({ signalingUrl: "/media/voice/t/whip" }),
+      expect.anything(),
+    );
+    await talk.stop();
+    expect(hangup).toHaveBeenCalledTimes(1);
+    expect(deps.ended).toEqual(["s2"]);
+  });
+
+  it("'Call failed: Unable to connect to speaker.' when the audio does not connect; the session ends", async () => {
+    deps.start = async () => ({ sessionId: "s3", heartbeatIntervalMs: 1000, timeoutMs: 5000, signalingUrl: "/x" });
+    const talk = createTalkdown({ ...deps, sendAudio: async () => Promise.reject(new Error("ice")) }, (m) =>
+      messages.push(m),
+    );
+    await talk.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(talk.$talk.get()).toEqual({ status: "idle" });
+    expect(deps.stopped).toBe(1);
+    expect(deps.ended).toEqual(["s3"]);
+    expect(texts(messages)).toEqual(["Call failed: Unable to connect to speaker."]);
+  });
+
+  it("without a signalling URL nothing is sent (a speaker that takes no audio)", async () => {
+    const sendAudio = vi.fn(async () => ({ hangup: () => undefined }));
+    const talk = createTalkdown({ ...deps, sendAudio }, (m) => messages.push(m));
+    await talk.start();
+    expect(talk.$talk.get().status).toBe("talking");
+    expect(sendAudio).not.toHaveBeenCalled();
+  });
 });

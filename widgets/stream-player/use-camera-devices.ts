@@ -4,13 +4,22 @@ import { sendMic, sendRelay, talkdownCalls } from "./camera-commands";
 import { createHeater, createLights } from "../core/camera/relay-switches";
 import { createMicMute } from "./speaker-menu";
 import type { StreamSession } from "./stream-session";
-import { createTalkdown } from "./talkdown";
+import { resolveMediaUrl } from "../core/api/media-request";
+import { connectLocal } from "../voice-call/local-provider";
+import { createTalkdown, type TalkdownDeps } from "./talkdown";
 
 /** The browser's microphone (its prompt); released with `stop`. */
-async function microphone(): Promise<{ stop(): void }> {
+async function microphone(): Promise<{ stop(): void; stream: MediaStream }> {
   const media = await navigator.mediaDevices.getUserMedia({ audio: true });
-  return { stop: () => media.getTracks().forEach((track) => track.stop()) };
+  return { stop: () => media.getTracks().forEach((track) => track.stop()), stream: media };
 }
+
+/** The talk-down's audio through the voice call's WebRTC provider, to the session's signalling URL. */
+const sendAudio: NonNullable<TalkdownDeps["sendAudio"]> = async (session, mic) => {
+  if (!session.signalingUrl || !mic.stream) throw new Error("nowhere to send the audio");
+  const handle = await connectLocal(resolveMediaUrl(session.signalingUrl), mic.stream);
+  return { hangup: () => handle.hangup() };
+};
 
 const NO_CAPABILITIES: Pick<Capabilities, "relayActions"> = { relayActions: [] };
 
@@ -38,7 +47,7 @@ export function useCameraDevices(session: StreamSession, cameraId: number | null
               heartbeat: async () => false,
               end: async () => undefined,
             }
-          : { microphone, ...talkdownCalls(cameraId) },
+          : { microphone, sendAudio, ...talkdownCalls(cameraId) },
         session.report,
       ),
     };

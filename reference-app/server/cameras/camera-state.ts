@@ -31,6 +31,8 @@ interface LiveState {
   sound: { label: string; until: number } | null;
   /** Set by other modules (a voice call): shown until cleared. */
   audio: string | null;
+  /** A live call's level while its audio arrives (set with `setAudio`), else null. */
+  audioLevel: number | null;
   micMuted: boolean;
   /** ms when a suspension ends; Infinity for a suspension without end (seeded). */
   suspendedUntil: number | null;
@@ -85,6 +87,7 @@ export function createCameraStates(db: Database, directory: CameraDirectory, now
         relays: new Map(),
         sound: null,
         audio: null,
+        audioLevel: null,
         micMuted: false,
         suspendedUntil: camera.health.overlay === "pause" ? Infinity : null,
         talkdown: new Map(),
@@ -177,6 +180,7 @@ export function createCameraStates(db: Database, directory: CameraDirectory, now
         patrol: touring ? "touring" : suspended ? "suspended" : null,
         presetName: camera.presets.find((p) => p.id === presetId)?.name ?? null,
         audio: s.audio ?? s.sound?.label ?? (on("siren") ? "Siren" : talking ? "Talk-down" : null),
+        audioLevel: s.audio === null ? null : s.audioLevel,
         micMuted: s.micMuted,
       };
     },
@@ -274,10 +278,16 @@ export function createCameraStates(db: Database, directory: CameraDirectory, now
       return duration;
     },
 
-    /** Module API: what the unit's speaker plays (e.g. 'Voice call'), shown until set to null. */
-    setAudio(camera: CameraInfo, label: string | null): void {
-      live(camera).audio = label;
-      changed(camera.id);
+    /**
+     * Module API: what the unit's speaker plays (e.g. 'Voice call'), shown until set to null; with a
+     * `level` (0–1) the picture also shows the speaker indicator with level bars.
+     */
+    setAudio(camera: CameraInfo, label: string | null, level: number | null = null): void {
+      const s = live(camera);
+      const changedLabel = s.audio !== label;
+      s.audio = label;
+      s.audioLevel = label === null ? null : level;
+      if (changedLabel) changed(camera.id);
     },
 
     setMicMuted(camera: CameraInfo, muted: boolean): void {

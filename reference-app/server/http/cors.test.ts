@@ -47,10 +47,12 @@ describe("CORS", () => {
     expect(thumbnail.headers.get("access-control-allow-credentials")).toBeNull();
   });
 
-  it("lets any page POST a WHEP offer and DELETE its session on a signed live URL, and read the Location", async () => {
+  it("lets any page POST a WHEP/WHIP offer and DELETE its session on a signed live or voice URL, and read the Location", async () => {
     for (const [path, method] of [
       ["/media/live/abc.def/whep", "POST"],
       ["/media/live/abc.def/whep/0b6e-11", "DELETE"],
+      ["/media/voice/abc.def/whip", "POST"],
+      ["/media/voice/abc.def/whip/0b6e-11", "DELETE"],
     ] as const) {
       const answer = await fetch(`${server.url}${path}`, {
         method: "OPTIONS",

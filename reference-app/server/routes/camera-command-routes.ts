@@ -8,6 +8,7 @@ import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
 import type { Access } from "../auth/access";
+import { voiceToken } from "../voice/voice-token";
 
 /** Queues a clip of the last 5 minutes (the archive module answers the retrieval id). */
 export type QuickVideoRequester = (access: Access, camera: CameraInfo, title: string) => number;
@@ -138,6 +139,8 @@ export function registerCameraCommandRoutes(
       sessionId: states.talkdownStart(camera, access.user.id),
       heartbeatIntervalMs: TALKDOWN_HEARTBEAT_MS,
       timeoutMs: TALKDOWN_TIMEOUT_MS,
+      // The microphone's audio goes to the voice gateway of the camera's unit (its cameras show it).
+      signalingUrl: voiceToken(cameras.signer, camera.liveUnitId, access.user.id).signalingUrl,
     });
   });
 

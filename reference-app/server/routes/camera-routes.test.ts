@@ -176,6 +176,10 @@ describe("camera commands", () => {
       AND k.active = 1 AND json_extract(k.capabilities, '$.speakerTalkdown') AND json_extract(k.permissions, '$.speakerTalkdown') LIMIT 1`);
     const start = await call(operator, "talkdownStart", { cameraId: talk });
     const sessionId = (start.body as { data: { sessionId: string } }).data.sessionId;
+    // The microphone's audio goes to the voice gateway of the camera's unit.
+    expect((start.body as { data: { signalingUrl?: string } }).data.signalingUrl).toMatch(
+      /^\/media\/voice\/[^/]+\/whip$/,
+    );
     expect((await call(operator, "talkdownHeartbeat", { cameraId: talk, sessionId })).body).toMatchObject({
       data: { active: true },
     });

@@ -40,7 +40,7 @@ import {
   TalkdownHeartbeatResponseSchema,
   TalkdownStartResponseSchema,
 } from "../schemas/stream";
-import { VoiceTokenResponseSchema } from "../schemas/voice";
+import { VoiceStatsResponseSchema, VoiceTokenResponseSchema } from "../schemas/voice";
 import { byId, call, PathIdSchema } from "./contract-call";
 
 const cameraParams = z.object({ cameraId: PathIdSchema });
@@ -332,6 +332,17 @@ export const STREAM_CALLS = [
     response: VoiceTokenResponseSchema,
     doc: 3,
     summary: "A voice-call token for a live unit",
+    chosen: true,
+  }),
+  call({
+    id: "testVoiceStats",
+    method: "GET",
+    path: "/api/test/voice/:liveUnitId",
+    params: liveUnitParams,
+    response: VoiceStatsResponseSchema,
+    doc: 3,
+    summary:
+      "Test hook (reference server with VMS_TEST_HOOKS=1 only): the audio the voice gateway received for a live unit",
     chosen: true,
   }),
 ] as const;

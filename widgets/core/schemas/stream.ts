@@ -168,6 +168,11 @@ export const TalkdownSessionSchema = z.object({
   sessionId: z.string().min(1),
   heartbeatIntervalMs: z.number().int().positive(),
   timeoutMs: z.number().int().positive(),
+  /**
+   * Chosen: where the microphone's audio goes (a voice gateway's WHIP-style signalling URL, as the voice
+   * token's `signalingUrl`); absent when the speaker takes no audio from the browser.
+   */
+  signalingUrl: z.string().min(1).optional(),
 });
 export type TalkdownSession = z.infer<typeof TalkdownSessionSchema>;
 export const TalkdownStartResponseSchema = envelope(TalkdownSessionSchema);

@@ -21,4 +21,12 @@ describe("voice token", () => {
       if (!result.success) expect(z.prettifyError(result.error)).toMatch(/data\.(token|lvt_live_unit_id)/);
     }
   });
+  it("defaults to the twilio provider and needs a signalling URL for the local one", () => {
+    expect(VoiceTokenResponseSchema.parse(ok).data.provider).toBe("twilio");
+    const local = { ...ok.data, provider: "local" };
+    expect(VoiceTokenResponseSchema.safeParse({ ...ok, data: local }).success).toBe(false);
+    const withUrl = { ...local, signalingUrl: "/media/voice/x/whip" };
+    expect(VoiceTokenResponseSchema.parse({ ...ok, data: withUrl }).data.signalingUrl).toBe("/media/voice/x/whip");
+    expect(VoiceTokenResponseSchema.safeParse({ ...ok, data: { ...ok.data, provider: "sip" } }).success).toBe(false);
+  });
 });

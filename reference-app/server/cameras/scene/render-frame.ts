@@ -30,6 +30,8 @@ export interface FrameState {
   patrol: "touring" | "suspended" | null;
   presetName: string | null;
   audio: string | null;
+  /** A live call's level (0–1) while its audio arrives (the speaker indicator shows), else null/absent. */
+  audioLevel?: number | null;
   micMuted: boolean;
 }
 
@@ -195,6 +197,7 @@ export class FrameRenderer {
         patrol: input.state.patrol,
         presetName: input.state.presetName,
         audio: input.state.audio,
+        audioLevel: input.state.audioLevel ?? null,
         micMuted: input.state.micMuted,
       },
       width,
