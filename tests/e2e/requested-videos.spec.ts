@@ -30,7 +30,7 @@ function panoramicUnit(): number {
 
 const decodes = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0);
 
-test("operator opens a unit's requested videos, previews one and a dewarped one in the 360° player, and copies a share link", async ({
+test("operator opens a unit's requested videos, previews one and a dewarped one in the 360° player, copies a share link, sees it counted and revokes it", async ({
   signedInPage,
 }) => {
   test.setTimeout(240_000);
@@ -45,7 +45,10 @@ test("operator opens a unit's requested videos, previews one and a dewarped one 
   const list = new RequestedVideosPage(page);
   await list.goto(unitId);
   // The seeded clips render one by one; the panoramic one (with its dewarped version) takes longest.
+  // The list follows their progress and shows them without a reload (the marker survives only without one).
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
   await list.waitForRows(180_000, list.dewarpedRows());
+  expect(await page.evaluate(() => "__noReload" in window)).toBe(true);
 
   // The seeded history: a panoramic clip shows two rows (normal, then dewarped), newest recorded first.
   await expect(list.dewarpedRows().first()).toBeVisible();
@@ -108,6 +111,24 @@ test("operator opens a unit's requested videos, previews one and a dewarped one 
   await expect
     .poll(() => shared.locator("video").evaluate((v: HTMLVideoElement) => v.readyState >= 1 && v.duration > 0))
     .toBe(true);
+
+  // Beyond the spec: the row's share links list it (newest first) with its creator and one opening.
+  await list.shareLinksButton(list.plainRows().first()).click();
+  await expect(list.shareLinks).toBeVisible();
+  const newest = list.shareLinkRows().first();
+  await expect(newest).toContainText("Olivia Operator");
+  await expect(newest.getByRole("cell").nth(3)).toHaveText(/^1Last opened /);
+  await expect(newest.getByRole("cell").nth(4)).toHaveText("Active");
+  // Revoke asks first; once revoked the link's page answers 410 and shows no video.
+  await newest.getByRole("button", { name: /^Revoke the link created by Olivia Operator/ }).click();
+  await expect(newest).toContainText("Revoke this link? Anyone who has it will no longer see the video.");
+  await newest.getByRole("button", { name: "Revoke link" }).click();
+  await expect(newest.getByRole("cell").nth(4)).toHaveText(/^Revokedby Olivia Operator, /);
+  await expect(newest.getByRole("cell").nth(4)).toBeFocused();
+  const gone = await shared.goto(link);
+  expect(gone?.status()).toBe(410);
+  await expect(shared.getByRole("heading", { name: "This link has been revoked" })).toBeVisible();
+  await expect(shared.locator("video")).toHaveCount(0);
   await anonymous.close();
 });
 

@@ -9,7 +9,15 @@ import { unitAddress, zonedTime, type VideoRow } from "./video-rows";
  * recorded time with the location's time zone and the requester's e-mail. Closes with its button,
  * Escape or a backdrop click.
  */
-export function PreviewDialog({ row, locale, onClose }: { row: VideoRow; locale: string; onClose(): void }) {
+interface Props {
+  row: VideoRow;
+  locale: string;
+  /** The share links view of this row (only for users who may share). */
+  onShareLinks?: () => void;
+  onClose(): void;
+}
+
+export function PreviewDialog({ row, locale, onShareLinks, onClose }: Props) {
   const t = useT("requestedVideos");
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -59,6 +67,11 @@ export function PreviewDialog({ row, locale, onClose }: { row: VideoRow; locale:
         </dd>
       </dl>
       <div className="actions">
+        {onShareLinks && (
+          <button type="button" className="text-button" part="share-links-button" onClick={onShareLinks}>
+            {t("shareLinks.open")}
+          </button>
+        )}
         <button type="button" className="button" onClick={() => dialog.current?.close()}>
           {t("preview.close")}
         </button>

@@ -7,12 +7,32 @@ import { history } from "../core/contract/history-calls";
 import { notify } from "../core/notifications/notifications-store";
 import type { RequestedVideo } from "../core/schemas/requested-videos";
 import { $featureFlags } from "../core/session/session-store";
+import { clipProgressStore, type ClipProgressStore } from "./clip-progress-store";
+import { shareLinkMade } from "./share-links-store";
 import { downloadName, videoRows, type VideoRow } from "./video-rows";
 
 /** The feature flag behind the share-link button (document 2 §6); the server refuses without it too. */
 export const SHARE_FLAG = "requested_video_share";
 
 const stores = new Map<number, RemoteStore<RequestedVideo[]>>();
+const progress = new Map<number, ClipProgressStore>();
+
+/**
+ * The clips of a unit being made (queued or rendering), asked with the batched retrieval progress
+ * call every 2 s while some are; each time one finishes the list reloads, so a requested clip
+ * appears without reloading the page.
+ */
+export function clipProgressOf(liveUnitId: number): ClipProgressStore {
+  let store = progress.get(liveUnitId);
+  if (!store) {
+    store = clipProgressStore({
+      load: async (signal) => (await callApi(history.archiveRetrievals, { query: { liveUnitId }, signal })).data,
+      onFinished: () => void requestedVideosStore(liveUnitId).reload(),
+    });
+    progress.set(liveUnitId, store);
+  }
+  return store;
+}
 
 /**
  * The requested videos of a live unit, loaded while a list listens. A failure notifies
@@ -31,6 +51,8 @@ export function requestedVideosStore(liveUnitId: number): RemoteStore<RequestedV
           })
         ).data,
       onError: (error) => notify("error", "requestedVideos:errors.load", { error: error.message }),
+      // A first read seeds the unit's history (clips then being made): ask how they are doing.
+      onSuccess: () => progress.get(liveUnitId)?.check(),
     });
     stores.set(liveUnitId, store);
   }
@@ -74,6 +96,7 @@ export async function shareVideo(liveUnitId: number, row: VideoRow): Promise<voi
   } catch {
     copied = false;
   }
+  shareLinkMade(liveUnitId, row.video.id);
   $copiedLink.set({ key: row.key, link, copied });
   if (copied) notify("success", "requestedVideos:copied");
 }

@@ -34,6 +34,12 @@ export const requestedVideosSpec = defineSpec({
     thumbnail: "A row's thumbnail (the clip's first frame).",
     "share-button": "A row's share-link button.",
     "download-button": "A row's download button.",
+    "share-links-button":
+      "Opens the share links view (in a row and in the preview; with the requested_video_share flag).",
+    "share-links": "The share links dialog: each link's creator, created and expiry times, opens and status.",
+    "share-link": "A row of the share links dialog (one link).",
+    "revoke-button": "A link's Revoke button (it asks to confirm).",
+    "clip-progress": "The videos being prepared, with their progress (the list reloads as each is ready).",
     preview: "The preview dialog.",
     "panorama-banner": "The banner over the 360° player.",
   },

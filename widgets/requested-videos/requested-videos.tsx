@@ -8,7 +8,16 @@ import { useT } from "../ui/use-t";
 import { PreviewDialog } from "./preview-dialog";
 import css from "./requested-videos.css?inline";
 import { requestedVideosSpec } from "./requested-videos.spec";
-import { $canShare, $copiedLink, downloadVideo, requestedVideosStore, shareVideo } from "./requested-videos-store";
+import { ClipProgressList } from "./clip-progress-list";
+import {
+  $canShare,
+  $copiedLink,
+  clipProgressOf,
+  downloadVideo,
+  requestedVideosStore,
+  shareVideo,
+} from "./requested-videos-store";
+import { ShareLinksDialog } from "./share-links-dialog";
 import { VideoTable } from "./video-table";
 import { selectedRow, unitAddress, videoRows, type VideoType } from "./video-rows";
 import "./requested-videos.catalogue";
@@ -27,6 +36,7 @@ function UnitVideos({ liveUnitId, videoId, videoType, emit }: View) {
   const unitId = liveUnitId!;
   const store = useMemo(() => requestedVideosStore(unitId), [unitId]);
   const remote = useStore(store);
+  const clips = useStore(useMemo(() => clipProgressOf(unitId), [unitId]));
   const locale = useStore($language);
   const canShare = useStore($canShare);
   const copied = useStore($copiedLink);
@@ -44,6 +54,8 @@ function UnitVideos({ liveUnitId, videoId, videoType, emit }: View) {
     setPreview(fromHost);
   }
   const previewRow = preview ? selectedRow(rows, preview.id, preview.type) : null;
+  const [linksOf, setLinksOf] = useState<{ id: number; type: VideoType } | null>(null);
+  const linksRow = linksOf && canShare ? selectedRow(rows, linksOf.id, linksOf.type) : null;
 
   const first = videos?.[0];
   const address = first ? [first.locationName, unitAddress(first)].filter(Boolean).join(" — ") : "";
@@ -54,6 +66,7 @@ function UnitVideos({ liveUnitId, videoId, videoType, emit }: View) {
         <h2 id={titleId}>{t("title")}</h2>
         {address && <p className="address">{address}</p>}
       </header>
+      <ClipProgressList clips={clips} />
       <StatusView
         status={status}
         errorText={t("errors.load", { error: errorMessage })}
@@ -72,6 +85,7 @@ function UnitVideos({ liveUnitId, videoId, videoType, emit }: View) {
             emit("vms-preview-open", { videoId: row.video.id, videoType: row.type });
           }}
           onShare={(row) => void shareVideo(unitId, row)}
+          onShareLinks={(row) => setLinksOf({ id: row.video.id, type: row.type })}
           onDownload={(row) => void downloadVideo(row)}
         />
       )}
@@ -80,10 +94,28 @@ function UnitVideos({ liveUnitId, videoId, videoType, emit }: View) {
           key={previewRow.key}
           row={previewRow}
           locale={locale}
+          onShareLinks={
+            canShare
+              ? () => {
+                  setPreview(null);
+                  emit("vms-preview-close", null);
+                  setLinksOf({ id: previewRow.video.id, type: previewRow.type });
+                }
+              : undefined
+          }
           onClose={() => {
             setPreview(null);
             emit("vms-preview-close", null);
           }}
+        />
+      )}
+      {linksRow && (
+        <ShareLinksDialog
+          key={linksRow.key}
+          liveUnitId={unitId}
+          row={linksRow}
+          locale={locale}
+          onClose={() => setLinksOf(null)}
         />
       )}
     </section>

@@ -9,11 +9,12 @@ interface Props {
   copied: { key: string; link: string; copied: boolean } | null;
   onOpen(row: VideoRow): void;
   onShare(row: VideoRow): void;
+  onShareLinks(row: VideoRow): void;
   onDownload(row: VideoRow): void;
 }
 
 /** The table of requested videos: a row opens its preview; share and download act on the row only. */
-export function VideoTable({ rows, locale, canShare, copied, onOpen, onShare, onDownload }: Props) {
+export function VideoTable({ rows, locale, canShare, copied, onOpen, onShare, onShareLinks, onDownload }: Props) {
   const t = useT("requestedVideos");
   return (
     <table className="table" part="table">
@@ -78,6 +79,26 @@ export function VideoTable({ rows, locale, canShare, copied, onOpen, onShare, on
                       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                         <path
                           d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                        />
+                      </svg>
+                    </button>
+                  )}
+                  {canShare && (
+                    <button
+                      type="button"
+                      className="icon-button"
+                      part="share-links-button"
+                      aria-label={t("shareLinks.openFor", { name: row.video.name, recorded })}
+                      title={t("shareLinks.open")}
+                      onClick={() => onShareLinks(row)}
+                    >
+                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                        <path
+                          d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01"
                           fill="none"
                           stroke="currentColor"
                           strokeWidth="2"

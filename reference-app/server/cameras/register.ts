@@ -6,7 +6,7 @@ import type { ServerContext } from "../context";
 import { registerCameraCommandRoutes } from "../routes/camera-command-routes";
 import { registerLiveMediaRoutes } from "../routes/live-media-routes";
 import { registerStreamRoutes } from "../routes/stream-routes";
-import { quickVideoRequester, registerArchiveRoutes, registerArchiveStatusRoute } from "../routes/archive-routes";
+import { quickVideoRequester, registerArchiveRoutes } from "../routes/archive-routes";
 import { registerCameraMediaRoutes } from "../routes/camera-media-routes";
 import { createCameraService, type CameraService } from "./camera-service";
 
@@ -37,7 +37,6 @@ export function registerCameraRoutes(
   registerCameraCommandRoutes(app, ctx, cameras, quickVideoRequester(cameras));
   registerLiveMediaRoutes(app, cameras);
   registerArchiveRoutes(app, ctx, cameras);
-  registerArchiveStatusRoute(app, ctx, cameras);
   registerCameraMediaRoutes(app, cameras);
   app.addHook("onClose", async () => cameras.close());
   return cameras;

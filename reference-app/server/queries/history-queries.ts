@@ -65,6 +65,11 @@ export function createHistoryQueries(db: Database) {
   const retrievals = db.prepare(`SELECT r.id, r.camera_id, r.live_unit_id, u.client_id, r.title, r.status, r.progress,
       r.error, r.start_ms, r.stop_ms, r.requested_at
     FROM requested_videos r JOIN live_units u ON u.id = r.live_unit_id WHERE r.id IN (SELECT value FROM json_each(?))`);
+  const unfinished = db.prepare(`SELECT r.id, r.camera_id, r.live_unit_id, u.client_id, r.title, r.status, r.progress,
+      r.error, r.start_ms, r.stop_ms, r.requested_at
+    FROM requested_videos r JOIN live_units u ON u.id = r.live_unit_id
+    WHERE r.live_unit_id = ? AND r.status IN ('queued', 'rendering') ORDER BY r.id LIMIT ?`);
+  const unitClient = db.prepare("SELECT client_id FROM live_units WHERE id = ?").pluck();
   const readyVideos = db
     .prepare(
       `SELECT id FROM requested_videos WHERE camera_id IN (SELECT value FROM json_each(?)) AND status = 'ready'
@@ -80,6 +85,15 @@ export function createHistoryQueries(db: Database) {
           .parse(retrievals.all(ids(retrievalIds)))
           .map((r) => [r.id, r]),
       ),
+    /** A live unit's retrievals still being made (queued or rendering), oldest first. */
+    unfinishedRetrievals: (unitId: number, limit: number): RetrievalRow[] =>
+      z.array(RetrievalRowSchema).parse(unfinished.all(unitId, limit)),
+    /** The client of a live unit, or null when there is no such unit. */
+    unitClientId: (unitId: number): number | null =>
+      z
+        .number()
+        .nullable()
+        .parse(unitClient.get(unitId) ?? null),
     /** Ids of the ready requested videos of these cameras, newest recorded first (at most 200). */
     readyVideoIds: (cameraIds: readonly number[]): number[] =>
       z.array(z.number()).parse(readyVideos.all(ids(cameraIds))),

@@ -106,29 +106,6 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
   });
 }
 
-/** Where a retrieval stands (the requester, or anyone with request_video on the camera, may ask). */
-export function registerArchiveStatusRoute(app: FastifyInstance, ctx: ServerContext, cameras: CameraService): void {
-  contractRoute(app, "archiveStatus", ({ request, params }) => {
-    const access = ctx.access(request);
-    const camera = readableCamera(cameras.directory, access, params.cameraId);
-    if (!canRequestVideo(access, camera))
-      throw new HttpError(403, "You do not have the request_video right for this camera");
-    const row = cameras.archive.get(params.retrievalId);
-    if (!row || row.camera_id !== camera.id) throw notFound("Retrieval not found");
-    return ok({
-      id: row.id,
-      cameraId: row.camera_id,
-      title: row.title,
-      status: row.status,
-      progress: row.progress,
-      start: new Date(row.start_ms).toISOString(),
-      stop: new Date(row.stop_ms).toISOString(),
-      ...cameras.archive.urls(row),
-      error: row.error,
-    });
-  });
-}
-
 /** The quick video (document 3): the last 5 minutes of a camera, as a retrieval. */
 export function quickVideoRequester(cameras: CameraService) {
   return (access: Access, camera: CameraInfo, title: string): number => {

@@ -274,9 +274,8 @@ describe("pictures and clips of the past", () => {
     await server.cameras.archive.idle();
     const row = server.cameras.archive.get(jobId)!;
     expect(row).toMatchObject({ status: "ready", progress: 1, kind: "archive", title: "Gate", camera_id: ptz });
-    const status = await call(operator, "archiveStatus", { cameraId: ptz, retrievalId: jobId });
-    expect(status.body).toMatchObject({ data: { status: "ready", progress: 1 } });
-    expect((await call(operator, "archiveStatus", { cameraId: other, retrievalId: jobId })).status).toBe(404);
+    const status = await call(operator, "archiveRetrievals", {}, undefined, `?ids[]=${jobId}`);
+    expect(status.body).toMatchObject({ data: [{ id: jobId, status: "ready", progress: 1 }] });
     const { videoUrl } = server.cameras.archive.urls(row);
     const clip = await get(videoUrl!);
     expect(clip).toMatchObject({ status: 200, type: "video/mp4" });

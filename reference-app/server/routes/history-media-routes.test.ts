@@ -162,6 +162,13 @@ describe("retrievals: progress, archived videos and the recording start", () => 
       ArchiveRequestResponseSchema,
       await operator.send("POST", `/api/cameras/archive/${cameraId}`, body),
     ).data;
+    // The unit's unfinished retrievals include it while it renders (a 60 s clip takes seconds).
+    const making = parsed(
+      RetrievalsResponseSchema,
+      await operator.get(`/api/archive/retrievals?liveUnitId=${id}`),
+    ).data;
+    expect(making.map((r) => r.id)).toContain(requestId);
+    expect(making.every((r) => r.status === "queued" || r.status === "rendering")).toBe(true);
     const first = parsed(
       RetrievalsResponseSchema,
       await operator.get(`/api/archive/retrievals?ids[]=${requestId}&ids[]=999999`),
@@ -179,6 +186,11 @@ describe("retrievals: progress, archived videos and the recording start", () => 
         .data[0]!.status;
     }
     expect(status).toBe("ready");
+    const after = parsed(RetrievalsResponseSchema, await operator.get(`/api/archive/retrievals?liveUnitId=${id}`)).data;
+    expect(after.map((r) => r.id)).not.toContain(requestId);
+    expect((await multi.get(`/api/archive/retrievals?liveUnitId=${id}`)).status).toBe(404);
+    expect((await operator.get(`/api/archive/retrievals?liveUnitId=${id}&ids[]=${requestId}`)).status).toBe(400);
+    expect((await operator.get(`/api/archive/retrievals`)).status).toBe(400);
     const [item] = parsed(
       CameraMetadataResponseSchema,
       await operator.send("POST", "/api/archive/camera_metadata", { cameraIds: [cameraId], archiveCabinetIds: [] }),

@@ -7,7 +7,8 @@ import type { ServerContext } from "../context";
 import { coverageRanges } from "../history/image-coverage";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
-import { createHistoryQueries } from "../queries/history-queries";
+import { createHistoryQueries, type RetrievalRow } from "../queries/history-queries";
+import { RETRIEVALS_MAX_IDS } from "../../../widgets/core/schemas";
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -42,27 +43,38 @@ export function registerHistoryMediaRoutes(
     return ok(coverage);
   });
 
+  const retrievalStatus = (row: RetrievalRow) => ({
+    id: row.id,
+    cameraId: row.camera_id,
+    liveUnitId: row.live_unit_id,
+    title: row.title,
+    status: row.status,
+    progress: Math.min(1, Math.max(0, row.progress)),
+    error: row.error,
+    start: iso(row.start_ms),
+    stop: iso(row.stop_ms),
+    requestedDatetime: iso(row.requested_at),
+  });
+
   contractRoute(app, "archiveRetrievals", ({ request, query }) => {
     const access = ctx.access(request);
-    const rows = history.retrievals(query.ids);
-    const visible = query.ids.flatMap((id) => {
+    if ((query.ids === undefined) === (query.liveUnitId === undefined))
+      throw new HttpError(400, "Ask for retrievals by ids[] or by liveUnitId, not both");
+    if (query.liveUnitId !== undefined) {
+      const unitId = query.liveUnitId;
+      const clientId = history.unitClientId(unitId);
+      if (clientId === null || !access.canReadClient(clientId)) throw notFound("Live unit not found");
+      if (!holds(access.requestVideo, clientId, history.unitCameraIds(unitId)))
+        throw new HttpError(403, "You do not have the request_video right for this live unit");
+      return ok(history.unfinishedRetrievals(unitId, RETRIEVALS_MAX_IDS).map(retrievalStatus));
+    }
+    const asked = query.ids ?? [];
+    const rows = history.retrievals(asked);
+    const visible = asked.flatMap((id) => {
       const row = rows.get(id);
       if (!row || !access.canReadClient(row.client_id)) return [];
       if (!holds(access.requestVideo, row.client_id, [row.camera_id])) return [];
-      return [
-        {
-          id: row.id,
-          cameraId: row.camera_id,
-          liveUnitId: row.live_unit_id,
-          title: row.title,
-          status: row.status,
-          progress: Math.min(1, Math.max(0, row.progress)),
-          error: row.error,
-          start: iso(row.start_ms),
-          stop: iso(row.stop_ms),
-          requestedDatetime: iso(row.requested_at),
-        },
-      ];
+      return [retrievalStatus(row)];
     });
     return ok(visible);
   });

@@ -5,6 +5,8 @@ import {
   RequestedVideosResponseSchema,
   SHARE_LINK_VALIDITY_DAYS,
   ShareLinkResponseSchema,
+  ShareLinkRevokeResponseSchema,
+  ShareLinksResponseSchema,
 } from "../../../widgets/core/schemas";
 import { startServer, type RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
@@ -116,6 +118,9 @@ describe("GET /api/vms/requested_videos/{liveUnitId}", () => {
 describe("GET /api/vms/requested_videos/{liveUnitId}/{videoId}:share", () => {
   const share = (who: Caller, videoId: number, dewarped: boolean) =>
     who.get(`/api/vms/requested_videos/${unitId}/${videoId}:share?dewarped=${dewarped}`);
+  const shares = (who: Caller, videoId: number) => who.get(`/api/vms/requested_videos/${unitId}/${videoId}/shares`);
+  const revoke = (who: Caller, videoId: number, shareId: number) =>
+    who.send("DELETE", `/api/vms/requested_videos/${unitId}/${videoId}/shares/${shareId}`);
 
   it("gives a link valid 30 days that plays the video signed out; expired links answer 410", async () => {
     const videos = parsed(RequestedVideosResponseSchema, await list(operator)).data;
@@ -134,11 +139,82 @@ describe("GET /api/vms/requested_videos/{liveUnitId}/{videoId}:share", () => {
     expect(mp4.status).toBe(200);
     await mp4.arrayBuffer();
 
-    const expired = server.cameras.signer.token({ v: pano.id, d: 0, exp: Date.now() - 1 });
-    const gone = await fetch(`${server.url}/shared/video/${expired}`);
+    const shareId = Number(payload.s);
+    server.db.prepare("UPDATE requested_video_shares SET expires_at = ? WHERE id = ?").run(Date.now() - 1, shareId);
+    const gone = await fetch(link);
     expect(gone.status).toBe(410);
-    expect(await gone.text()).not.toMatch(/<video/);
+    const goneHtml = await gone.text();
+    expect(goneHtml).toMatch(/expired/);
+    expect(goneHtml).not.toMatch(/<video/);
     expect((await fetch(`${server.url}/shared/video/${token.slice(0, -2)}xx`)).status).toBe(404);
+    const listed = parsed(ShareLinksResponseSchema, await shares(operator, pano.id)).data;
+    expect(listed.find((s) => s.id === shareId)).toMatchObject({ status: "expired", dewarped: true, opens: 1 });
+  });
+
+  it("lists a video's links with their creator and counts each opening of the page", async () => {
+    const videos = parsed(RequestedVideosResponseSchema, await list(operator)).data;
+    const plain = videos.find((v) => v.dewarpedVideoUrl === null)!;
+    const before = parsed(ShareLinksResponseSchema, await shares(operator, plain.id)).data;
+    const link = parsed(ShareLinkResponseSchema, await share(operator, plain.id, false)).data;
+    const listed = parsed(ShareLinksResponseSchema, await shares(operator, plain.id)).data;
+    expect(listed).toHaveLength(before.length + 1);
+    const made = listed[0]!;
+    expect(made).toMatchObject({
+      videoId: plain.id,
+      dewarped: false,
+      createdByName: "Olivia Operator",
+      opens: 0,
+      lastOpenedDatetime: null,
+      revokedDatetime: null,
+      status: "active",
+    });
+    expect(Date.parse(made.expiresDatetime) - Date.parse(made.createdDatetime)).toBe(
+      SHARE_LINK_VALIDITY_DAYS * 86_400_000,
+    );
+    for (let i = 0; i < 2; i++) {
+      const opened = await fetch(link);
+      expect(opened.status).toBe(200);
+      expect(await opened.text()).toMatch(/<video/);
+    }
+    const counted = parsed(ShareLinksResponseSchema, await shares(operator, plain.id)).data[0]!;
+    expect(counted.opens).toBe(2);
+    expect(counted.lastOpenedDatetime).not.toBeNull();
+  });
+
+  it("revokes a link: its page answers 410 without the video, and the opens stop counting", async () => {
+    const videos = parsed(RequestedVideosResponseSchema, await list(operator)).data;
+    const plain = videos.find((v) => v.dewarpedVideoUrl === null)!;
+    const link = parsed(ShareLinkResponseSchema, await share(operator, plain.id, false)).data;
+    expect((await fetch(link)).status).toBe(200);
+    const made = parsed(ShareLinksResponseSchema, await shares(operator, plain.id)).data[0]!;
+    expect(refused(await revoke(multi, plain.id, made.id), 404).error).toMatch(/not found/i);
+    expect(refused(await revoke(admin, plain.id, made.id), 403).error).toMatch(/not enabled/);
+    const other = videos.find((v) => v.id !== plain.id)!;
+    expect(refused(await revoke(operator, other.id, made.id), 404).error).toMatch(/not found/i);
+    const revoked = parsed(ShareLinkRevokeResponseSchema, await revoke(operator, plain.id, made.id)).data;
+    expect(revoked).toMatchObject({ id: made.id, status: "revoked", revokedByName: "Olivia Operator", opens: 1 });
+    expect(revoked.revokedDatetime).not.toBeNull();
+    const gone = await fetch(link);
+    expect(gone.status).toBe(410);
+    const html = await gone.text();
+    expect(html).toMatch(/revoked/);
+    expect(html).not.toMatch(/<video/);
+    expect(parsed(ShareLinksResponseSchema, await shares(operator, plain.id)).data[0]).toMatchObject({
+      id: made.id,
+      status: "revoked",
+      opens: 1,
+    });
+    // A second revoke keeps the first one.
+    const again = parsed(ShareLinkRevokeResponseSchema, await revoke(operator, plain.id, made.id)).data;
+    expect(again.revokedDatetime).toBe(revoked.revokedDatetime);
+  });
+
+  it("refuses the list to another client's user (404), without the flag (403) and signed out (401)", async () => {
+    const videos = parsed(RequestedVideosResponseSchema, await list(operator)).data;
+    expect(refused(await shares(multi, videos[0]!.id), 404).error).toMatch(/not found/i);
+    expect(refused(await shares(admin, videos[0]!.id), 403).error).toMatch(/not enabled/);
+    expect((await shares(caller(server.url), videos[0]!.id)).status).toBe(401);
+    expect(refused(await shares(operator, 999_999), 404).error).toMatch(/not found/i);
   });
 
   it("is refused without the requested_video_share flag, for another unit's video, and for a missing version", async () => {

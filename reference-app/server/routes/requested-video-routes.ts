@@ -3,6 +3,7 @@ import { holds, type Access } from "../auth/access";
 import type { CameraService } from "../cameras/camera-service";
 import type { ServerContext } from "../context";
 import { createRequestedVideos, type RequestedVideosUnit } from "../history/requested-videos";
+import { createShareLinks } from "../history/share-links";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { SHARE_LINK_VALIDITY_DAYS } from "../../../widgets/core/schemas";
@@ -16,8 +17,10 @@ export const SHARE_LINK_TTL_MS = SHARE_LINK_VALIDITY_DAYS * 86_400_000;
  * Document 2 §7: the requested videos of a live unit and their share links. Both need the
  * request_video right on the unit's client or one of its cameras (403); another client's unit, or a
  * video of another unit, answers 404. A share link needs the `requested_video_share` flag (403) and
- * is `<origin>/shared/video/<token>`: a signed token naming the video, the version and the expiry
- * (30 days), opened without signing in; after expiry the page answers 410, never the video.
+ * is `<origin>/shared/video/<token>`: a signed token naming a stored link (`requested_video_shares`:
+ * video, version, creator, expiry in 30 days, opens, revocation), opened without signing in; each
+ * opening is counted; after expiry or revocation the page answers 410, never the video. Beyond the
+ * spec, users who may share list a video's links and revoke any of them.
  */
 export function registerRequestedVideoRoutes(
   app: FastifyInstance,
@@ -26,6 +29,7 @@ export function registerRequestedVideoRoutes(
   now: () => number = Date.now,
 ): void {
   const videos = createRequestedVideos(ctx.db, cameras.directory, cameras.archive, now);
+  const shares = createShareLinks(ctx.db, now);
 
   const readableUnit = (access: Access, liveUnitId: number): RequestedVideosUnit => {
     const unit = videos.unit(liveUnitId);
@@ -40,17 +44,37 @@ export function registerRequestedVideoRoutes(
     return ok(videos.list(unit));
   });
 
-  contractRoute(app, "requestedVideoShare", ({ request, params, query }) => {
-    const access = ctx.access(request);
-    const unit = readableUnit(access, params.liveUnitId);
+  /** The unit's ready video, for a user who may share (403 without the flag, 404 for another unit's video). */
+  const shareableVideo = (access: Access, liveUnitId: number, videoId: number) => {
+    const unit = readableUnit(access, liveUnitId);
     if (!access.user.flags.includes(SHARE_FLAG))
       throw new HttpError(403, "Sharing requested videos is not enabled for this user");
-    const row = cameras.archive.get(params.videoId);
+    const row = cameras.archive.get(videoId);
     if (!row || row.live_unit_id !== unit.id || row.status !== "ready") throw notFound("Requested video not found");
+    return row;
+  };
+
+  contractRoute(app, "requestedVideoShare", ({ request, params, query }) => {
+    const access = ctx.access(request);
+    const row = shareableVideo(access, params.liveUnitId, params.videoId);
     const dewarped = query.dewarped === "true";
     if (dewarped && row.dewarped_file === null) throw notFound("This video has no dewarped version");
-    const token = cameras.signer.token({ v: row.id, d: dewarped ? 1 : 0, exp: now() + SHARE_LINK_TTL_MS });
+    const share = shares.create(row.id, dewarped, access.user.id, SHARE_LINK_TTL_MS);
+    const token = cameras.signer.token({ s: share.id, exp: share.expires_at });
     return ok(`${request.protocol}://${request.host}/shared/video/${token}`);
+  });
+
+  contractRoute(app, "requestedVideoShares", ({ request, params }) => {
+    const row = shareableVideo(ctx.access(request), params.liveUnitId, params.videoId);
+    return ok(shares.list(row.id));
+  });
+
+  contractRoute(app, "requestedVideoShareRevoke", ({ request, params }) => {
+    const access = ctx.access(request);
+    const row = shareableVideo(access, params.liveUnitId, params.videoId);
+    const share = shares.get(params.shareId);
+    if (!share || share.video_id !== row.id) throw notFound("Share link not found");
+    return ok(shares.info(shares.revoke(share.id, access.user.id) ?? share));
   });
 
   const page = (reply: FastifyReply, status: number, html: string) =>
@@ -61,20 +85,26 @@ export function registerRequestedVideoRoutes(
   );
 
   app.get<{ Params: { token: string } }>("/shared/video/:token", (request, reply) => {
-    const payload = cameras.signer.readToken(request.params.token);
-    const id = payload?.v;
-    const exp = payload?.exp;
-    if (typeof id !== "number" || typeof exp !== "number") return page(reply, 404, sharePage({ kind: "invalid" }));
-    const remaining = exp - now();
-    if (remaining <= 0) return page(reply, 410, sharePage({ kind: "expired" }));
-    const row = cameras.archive.get(id);
-    const urls = row ? cameras.archive.urls(row, remaining) : null;
-    const src = payload?.d === 1 ? urls?.dewarpedVideoUrl : urls?.videoUrl;
+    const shareId = cameras.signer.readToken(request.params.token)?.s;
+    const share = typeof shareId === "number" ? shares.get(shareId) : null;
+    if (!share) return page(reply, 404, sharePage({ kind: "invalid" }));
+    const state = shares.status(share);
+    if (state !== "active") return page(reply, 410, sharePage({ kind: state }));
+    const row = cameras.archive.get(share.video_id);
+    const urls = row ? cameras.archive.urls(row, share.expires_at - now()) : null;
+    const src = share.dewarped === 1 ? urls?.dewarpedVideoUrl : urls?.videoUrl;
     if (!row || !src) return page(reply, 404, sharePage({ kind: "invalid" }));
+    shares.opened(share.id);
     return page(
       reply,
       200,
-      sharePage({ kind: "video", title: row.title, src, recorded: new Date(row.start_ms), expires: new Date(exp) }),
+      sharePage({
+        kind: "video",
+        title: row.title,
+        src,
+        recorded: new Date(row.start_ms),
+        expires: new Date(share.expires_at),
+      }),
     );
   });
 }

@@ -2,6 +2,7 @@
 export type SharePage =
   | { kind: "video"; title: string; src: string; recorded: Date; expires: Date }
   | { kind: "expired" }
+  | { kind: "revoked" }
   | { kind: "invalid" };
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,7 +20,9 @@ export function sharePage(page: SharePage): string {
 <p>Recorded ${escape(page.recorded.toISOString().replace("T", " ").slice(0, 16))} UTC. This link expires on ${escape(page.expires.toISOString().slice(0, 10))}.</p>`
       : page.kind === "expired"
         ? `<h1>This link has expired</h1><p>Shared video links are valid for 30 days. Ask the person who shared it for a new link.</p>`
-        : `<h1>This link is not valid</h1><p>The video may no longer exist, or the link was copied incompletely.</p>`;
+        : page.kind === "revoked"
+          ? `<h1>This link has been revoked</h1><p>The video is no longer shared through this link. Ask the person who shared it for a new link.</p>`
+          : `<h1>This link is not valid</h1><p>The video may no longer exist, or the link was copied incompletely.</p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Shared video</title><link rel="stylesheet" href="/shared/video.css"></head><body><main>${body}</main></body></html>`;
 }

@@ -12,6 +12,8 @@ export class RequestedVideosPage {
   readonly panoramaBanner: Locator;
   readonly copiedText: Locator;
   readonly shareLinkField: Locator;
+  readonly clipProgress: Locator;
+  readonly shareLinks: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('[data-vms-widget="vms-requested-videos"]');
@@ -21,28 +23,27 @@ export class RequestedVideosPage {
       .getByRole("row")
       .filter({ has: page.getByRole("cell") });
     this.empty = this.root.getByText("No videos found");
-    this.preview = this.root.getByRole("dialog");
+    this.shareLinks = this.root.getByRole("dialog", { name: /^Share links/ });
+    this.preview = this.root.getByRole("dialog").and(this.root.locator("dialog:not(.share-links)"));
     this.previewVideo = this.preview.locator("video.preview-video");
     this.panorama = this.preview.getByRole("application");
     this.panoramaBanner = this.preview.getByText("Panoramic 360° View: Click and drag the video to change the view.");
     this.copiedText = this.root.getByText("Link Copied — It will expire in 30 days");
     this.shareLinkField = this.root.getByRole("textbox", { name: "Share link" });
+    this.clipProgress = this.root.getByRole("region", { name: "Videos being prepared" });
   }
 
   async goto(liveUnitId: number, search = ""): Promise<void> {
     await this.page.goto(`/live-unit/${liveUnitId}/requested-video${search}`);
   }
 
-  /** Reloads until the list shows rows, or the `wanted` ones (the unit's seeded clips render on the server first). */
+  /**
+   * Waits, without reloading, until the list shows rows, or the `wanted` ones: the unit's seeded
+   * clips render on the server first, and the list follows their progress and reloads itself.
+   */
   async waitForRows(timeoutMs: number, wanted: Locator = this.rows): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      await this.heading.waitFor();
-      await Promise.race([this.rows.first().waitFor(), this.empty.waitFor()]);
-      if ((await wanted.count()) > 0 || Date.now() > deadline) return;
-      await this.page.waitForTimeout(3_000);
-      await this.page.reload();
-    }
+    await this.heading.waitFor();
+    await wanted.first().waitFor({ timeout: timeoutMs });
   }
 
   row(name: RegExp | string): Locator {
@@ -63,6 +64,13 @@ export class RequestedVideosPage {
 
   shareButton(row: Locator): Locator {
     return row.getByRole("button", { name: "Copy share link" });
+  }
+  shareLinksButton(row: Locator): Locator {
+    return row.getByRole("button", { name: /^Share links of / });
+  }
+  /** The rows of the share links dialog (one per link, newest first). */
+  shareLinkRows(): Locator {
+    return this.shareLinks.getByRole("row").filter({ has: this.page.getByRole("cell") });
   }
   downloadButton(row: Locator): Locator {
     return row.getByRole("button", { name: "Download" });

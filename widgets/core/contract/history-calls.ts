@@ -11,7 +11,6 @@ import {
   PresetImagesRequestSchema,
   PresetImagesResponseSchema,
   PresignedUrlResponseSchema,
-  ArchiveStatusResponseSchema,
   ImageCoverageRequestSchema,
   ImageCoverageResponseSchema,
   RetrievalsQuerySchema,
@@ -22,6 +21,8 @@ import {
   RequestedVideosResponseSchema,
   ShareLinkQuerySchema,
   ShareLinkResponseSchema,
+  ShareLinkRevokeResponseSchema,
+  ShareLinksResponseSchema,
 } from "../schemas/requested-videos";
 import { byId, call, PathIdSchema } from "./contract-call";
 
@@ -115,23 +116,14 @@ export const HISTORY_CALLS = [
     summary: "Request retrieval of a clip (60 to 1800 s)",
   }),
   call({
-    id: "archiveStatus",
-    method: "GET",
-    path: "/api/cameras/archive/:cameraId/:retrievalId",
-    params: z.object({ cameraId: PathIdSchema, retrievalId: PathIdSchema }),
-    response: ArchiveStatusResponseSchema,
-    doc: 2,
-    summary: "Where a retrieval stands (status, progress, URLs once ready)",
-    chosen: true,
-  }),
-  call({
     id: "archiveRetrievals",
     method: "GET",
     path: "/api/archive/retrievals",
     query: RetrievalsQuerySchema,
     response: RetrievalsResponseSchema,
     doc: 2,
-    summary: "Progress of video retrievals by id (queued, rendering, ready, failed)",
+    summary:
+      "Progress of video retrievals by id, or the unfinished ones of a live unit (queued, rendering, ready, failed)",
     chosen: true,
   }),
   call({
@@ -153,6 +145,26 @@ export const HISTORY_CALLS = [
     response: ShareLinkResponseSchema,
     doc: 2,
     summary: "A share link valid 30 days",
+  }),
+  call({
+    id: "requestedVideoShares",
+    method: "GET",
+    path: "/api/vms/requested_videos/:liveUnitId/:videoId/shares",
+    params: z.object({ liveUnitId: PathIdSchema, videoId: PathIdSchema }),
+    response: ShareLinksResponseSchema,
+    doc: 2,
+    summary: "The share links of a requested video: creator, times, opens and status (newest first)",
+    chosen: true,
+  }),
+  call({
+    id: "requestedVideoShareRevoke",
+    method: "DELETE",
+    path: "/api/vms/requested_videos/:liveUnitId/:videoId/shares/:shareId",
+    params: z.object({ liveUnitId: PathIdSchema, videoId: PathIdSchema, shareId: PathIdSchema }),
+    response: ShareLinkRevokeResponseSchema,
+    doc: 2,
+    summary: "Revokes a share link: its page answers 410 from then on",
+    chosen: true,
   }),
 ] as const;
 

@@ -256,35 +256,20 @@ export const RetrievalStatusSchema = z.object({
   requestedDatetime: IsoDateTimeSchema,
 });
 export type RetrievalStatus = z.infer<typeof RetrievalStatusSchema>;
-/** Query of GET /api/archive/retrievals: `ids[]` (1..50). */
-export const RetrievalsQuerySchema = z.object({
-  ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(RETRIEVALS_MAX_IDS),
-});
-/** GET /api/archive/retrievals?ids[]=…: the retrievals the caller may see, in the order asked; others are left out. */
-export const RetrievalsResponseSchema = envelope(z.array(RetrievalStatusSchema));
-
-/** States of a video retrieval job (the same four). */
-export const ARCHIVE_JOB_STATUSES = RETRIEVAL_STATUSES;
-
 /**
- * GET /api/cameras/archive/{cameraId}/{retrievalId} (chosen: not in the spec): where one retrieval
- * stands. `progress` is 0..1; the URLs are set once it is ready (the dewarped one for panoramic
- * cameras); `error` says why it failed.
+ * Query of GET /api/archive/retrievals: either `ids[]` (1..50: those retrievals, whatever their
+ * state) or `liveUnitId` (the unit's retrievals still being made: queued or rendering, oldest
+ * first, at most 50). Exactly one of the two.
  */
-export const ArchiveStatusSchema = z.object({
-  id: IdSchema,
-  cameraId: IdSchema,
-  title: z.string(),
-  status: z.enum(ARCHIVE_JOB_STATUSES),
-  progress: z.number().min(0).max(1),
-  start: IsoDateTimeSchema,
-  stop: IsoDateTimeSchema,
-  videoUrl: z.string().nullable(),
-  dewarpedVideoUrl: z.string().nullable(),
-  error: z.string().nullable(),
+export const RetrievalsQuerySchema = z.object({
+  ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(RETRIEVALS_MAX_IDS).optional(),
+  liveUnitId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
-export type ArchiveStatus = z.infer<typeof ArchiveStatusSchema>;
-export const ArchiveStatusResponseSchema = envelope(ArchiveStatusSchema);
+/**
+ * GET /api/archive/retrievals?ids[]=… (the retrievals the caller may see, in the order asked;
+ * others are left out) or ?liveUnitId=… (the unit's unfinished retrievals).
+ */
+export const RetrievalsResponseSchema = envelope(z.array(RetrievalStatusSchema));
 
 /** Longest period one image coverage call may ask about (a local day crosses at most two UTC days). */
 export const COVERAGE_MAX_HOURS = 48;

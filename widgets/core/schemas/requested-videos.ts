@@ -39,3 +39,32 @@ export const RequestedVideosResponseSchema = envelope(z.array(RequestedVideoSche
 export const ShareLinkQuerySchema = z.object({ dewarped: z.enum(["true", "false"]) });
 /** GET /api/vms/requested_videos/{liveUnitId}/{videoId}:share?dewarped={bool}: the link (valid 30 days). */
 export const ShareLinkResponseSchema = envelope(z.string().min(1));
+
+/** Where a share link stands: usable, past its 30 days, or revoked by a user. */
+export const SHARE_LINK_STATUSES = ["active", "expired", "revoked"] as const;
+export const ShareLinkStatusSchema = z.enum(SHARE_LINK_STATUSES);
+export type ShareLinkStatus = z.infer<typeof ShareLinkStatusSchema>;
+
+/**
+ * A share link of a requested video (chosen, beyond the spec): who made it and when, when it
+ * expires, how often its public page was opened, and whether it was revoked (then its page answers
+ * 410, never the video). `dewarped` says which version it shares.
+ */
+export const ShareLinkInfoSchema = z.object({
+  id: IdSchema,
+  videoId: IdSchema,
+  dewarped: z.boolean(),
+  createdByName: z.string(),
+  createdDatetime: IsoDateTimeSchema,
+  expiresDatetime: IsoDateTimeSchema,
+  revokedDatetime: IsoDateTimeSchema.nullable(),
+  revokedByName: z.string().nullable(),
+  opens: z.number().int().min(0),
+  lastOpenedDatetime: IsoDateTimeSchema.nullable(),
+  status: ShareLinkStatusSchema,
+});
+export type ShareLinkInfo = z.infer<typeof ShareLinkInfoSchema>;
+/** GET /api/vms/requested_videos/{liveUnitId}/{videoId}/shares: the video's links, newest first. */
+export const ShareLinksResponseSchema = envelope(z.array(ShareLinkInfoSchema));
+/** DELETE /api/vms/requested_videos/{liveUnitId}/{videoId}/shares/{shareId}: the revoked link. */
+export const ShareLinkRevokeResponseSchema = envelope(ShareLinkInfoSchema);
