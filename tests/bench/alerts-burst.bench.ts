@@ -43,10 +43,11 @@ async function openPage(page: Page, server: RunningServer, token: string): Promi
   const html = `<!doctype html><meta charset="utf-8"><body style="margin:0">
     <vms-alerts-list style="display:block;height:900px"></vms-alerts-list>
     <script type="module">
-      const lib = await import("${server.url}/cdn/vms-widgets.js");
+      const cdn = "${server.url}/cdn";
+      const lib = await import(cdn + "/vms-widgets.js");
       lib.configure({ apiBaseUrl: "${server.url}", realtimeEventsUrl: "${server.url}", token: "${token}" });
       // The whole public API (the same stores as the widgets the autoloader loads).
-      const api = await import("${server.url}/cdn/api.js");
+      const api = await import(cdn + "/api.js");
       window.__lib = api;
       window.__times = [];
       api.watchAlertEventTimes((ms) => window.__times.push(ms));
