@@ -1,8 +1,10 @@
+import en from "zod/v4/locales/en.js";
 import * as z from "zod/mini";
 
 // zod/mini ships no messages ("Invalid input"); classic zod loads English itself. Loaded here so
-// the errors of mini schemas read as before ("expected int, received number").
-z.config(z.locales.en());
+// the errors of mini schemas read as before ("expected int, received number"). Only English:
+// `z.locales` would bring every language.
+z.config(en());
 
 /**
  * The shared parts of the schemas in zod/mini (tree-shakable: a widget's bundle carries only the
