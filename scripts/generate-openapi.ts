@@ -23,7 +23,7 @@ export const README_FILE = "docs/api/README.md";
 type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema of what is sent on the wire (`input`) or what the parser yields (`output`). */
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: "any",
@@ -40,12 +40,12 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
-function objectShape(schema: z.ZodObject): Record<string, z.ZodType> {
-  return schema.shape as Record<string, z.ZodType>;
+function objectShape(schema: z.core.$ZodObject): Record<string, z.core.$ZodType> {
+  return schema._zod.def.shape;
 }
 
-function isOptional(schema: z.ZodType): boolean {
-  return schema.safeParse(undefined).success;
+function isOptional(schema: z.core.$ZodType): boolean {
+  return z.safeParse(schema, undefined).success;
 }
 
 function parameters(c: ContractCall): JsonSchema[] {

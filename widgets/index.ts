@@ -15,8 +15,10 @@ export type { RemoteData } from "./core/api/remote-data";
 export type { RemoteStore } from "./core/api/remote-store";
 export * from "./core/schemas";
 
-// Translations: the library's own i18next instance; hosts may add their strings to it.
-export { addCatalogue, t, $language, i18n } from "./core/i18n/i18n";
+// Translations: the library's catalogues and `t`; `i18n` is an i18next instance mirroring them for
+// hosts that use i18next (only this entry carries i18next).
+export { addCatalogue, t, $language } from "./core/i18n/i18n";
+export { i18n } from "./core/i18n/i18next-instance";
 export type { Catalogue } from "./core/i18n/i18n";
 export { useT } from "./ui/use-t";
 

@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { authEvents, widgetParts } from "../ui/status/status.surface";
 import { defineSpec, prop } from "../core/element/spec";
 import { InformationalVideoPageSchema } from "../core/schemas/session";
@@ -8,7 +9,7 @@ export const informationalVideoSpec = defineSpec({
   description:
     "The help button and the informational video modal of a page (map, stream or history): the modal opens on its own until the user has viewed the video; closing it records the view. Shows nothing when the page has no video, while it loads, or when it cannot be loaded.",
   props: {
-    page: prop(InformationalVideoPageSchema.optional(), "Which page's video: map, stream or history."),
+    page: prop(z.optional(InformationalVideoPageSchema), "Which page's video: map, stream or history."),
   },
   events: { ...authEvents },
   parts: {

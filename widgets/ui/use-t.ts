@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useCallback } from "react";
-import type { TOptions } from "i18next";
-import { $language, t } from "../core/i18n/i18n";
+import { $language, t, type TOptions } from "../core/i18n/i18n";
 
 /** Translation function bound to `namespace`; re-renders when the language changes. */
 export function useT(namespace: string): (key: string, options?: TOptions) => string {

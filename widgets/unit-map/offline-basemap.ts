@@ -1,7 +1,7 @@
 import L from "leaflet";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { fetchAsset } from "../core/api/fetch-asset";
 import { inSlices } from "./time-slices";
 // The outlines (about 70 KiB gzip) are files fetched when a map first draws, not bundled code.

@@ -1,5 +1,5 @@
 import { atom } from "nanostores";
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** Recent searches kept and shown (document 1 §9). */
 export const RECENT_SEARCHES_KEPT = 10;

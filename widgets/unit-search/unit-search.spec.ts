@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { statusEvents, statusParts, widgetParts } from "../ui/status/status.surface";
 import { defineSpec, event, prop } from "../core/element/spec";
 import { navigationEvents } from "../core/navigation/navigate-event";
@@ -14,7 +14,7 @@ export const unitSearchSpec = defineSpec({
     "Search bar for live units, archive cabinets, accounts and regions: recent searches, scope chips and a virtual list of highlighted results. Shares the selection and the search state with vms-unit-map and vms-unit-drawer.",
   props: {
     page: prop(
-      z.enum(["map", "stream", "history"]).default("map"),
+      z._default(z.enum(["map", "stream", "history"]), "map"),
       "What a row click does: 'stream' opens the unit's default camera stream, 'history' its history (both through vms-navigate); 'map' selects the unit.",
     ),
   },

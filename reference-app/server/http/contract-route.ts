@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type * as z from "zod";
+import * as z from "zod/mini";
 import { contractCall, type ContractCallId, type ContractCallOf } from "../../../widgets/core/contract";
 import { readQuery } from "./query";
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 /** What a contract handler receives: the parsed path params, query and body of its call. */
 export interface CallInput<I extends ContractCallId> {
@@ -37,18 +37,18 @@ export function contractRoute<I extends ContractCallId>(
   handler: (input: CallInput<I>) => Promise<CallAnswer<I>> | CallAnswer<I>,
 ): void {
   const entry = contractCall(id) as ContractCallOf<I> & {
-    params?: z.ZodType;
-    query?: z.ZodType;
-    body?: z.ZodType;
+    params?: z.core.$ZodType;
+    query?: z.core.$ZodType;
+    body?: z.core.$ZodType;
   };
   app.route({
     method: entry.method,
     url: toFastifyPath(entry.path),
     handler: async (request, reply) => {
       const input = {
-        params: entry.params ? entry.params.parse(request.params) : undefined,
-        query: entry.query ? entry.query.parse(readQuery(request)) : undefined,
-        body: entry.body ? entry.body.parse(request.body ?? {}) : undefined,
+        params: entry.params ? z.parse(entry.params, request.params) : undefined,
+        query: entry.query ? z.parse(entry.query, readQuery(request)) : undefined,
+        body: entry.body ? z.parse(entry.body, request.body ?? {}) : undefined,
         request,
         reply,
       } as CallInput<I>;

@@ -10,7 +10,7 @@ function logServerError(request: FastifyRequest, status: number, error?: unknown
   request.log.error({ err: error, method: request.method, url: request.url.slice(0, 500), status }, "server error");
 }
 
-const describe = (error: z.ZodError): string =>
+const describe = (error: z.core.$ZodError): string =>
   error.issues.map((i) => `${i.path.join(".") || "request"}: ${i.message}`).join("; ");
 
 /**
@@ -34,9 +34,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (/%00/i.test(request.url)) throw new HttpError(400, "Invalid request: the URL holds a NUL character");
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
+  // `$ZodError`: the contract's schemas are classic zod or zod/mini; both throw one.
+  app.setErrorHandler((error: FastifyError | HttpError | z.core.$ZodError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.status, error.message));
-    if (error instanceof z.ZodError)
+    if (error instanceof z.core.$ZodError)
       return reply.status(400).send(errorBody(400, `Invalid request: ${describe(error)}`));
     const status =
       "statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;

@@ -53,13 +53,13 @@ describe("every call of document 1 answers as the contract says", () => {
       fillPath(call.path, { liveUnitId: 1, archiveCabinetId: cabinetId, favoriteListId: listId, videoId: 1 }) +
       (QUERIES[call.id] ?? "");
     const body = BODIES[call.id];
-    if (call.body && body !== undefined) call.body.parse(body);
+    if (call.body && body !== undefined) z.parse(call.body, body);
     const answer: Answer =
       call.method === "GET"
         ? await who.get(path, HEADERS[call.id])
         : await who.send(call.method, path, body, HEADERS[call.id]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const parsed = call.response.safeParse(answer.body);
+    const parsed = z.safeParse(call.response, answer.body);
     expect(parsed.success, parsed.success ? "" : z.prettifyError(parsed.error)).toBe(true);
   });
 });

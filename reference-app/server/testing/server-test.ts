@@ -50,9 +50,9 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
 }
 
 /** Expects a 200 whose body `schema` accepts; returns the parsed body's `data`. */
-export function ok<S extends z.ZodType<{ data: unknown }>>(schema: S, answer: Answer): z.output<S>["data"] {
+export function ok<S extends z.core.$ZodType<{ data: unknown }>>(schema: S, answer: Answer): z.output<S>["data"] {
   expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200);
-  const parsed = schema.safeParse(answer.body);
+  const parsed = z.safeParse(schema, answer.body);
   if (!parsed.success) throw new Error(`answer does not match the contract:\n${z.prettifyError(parsed.error)}`);
   return parsed.data.data;
 }

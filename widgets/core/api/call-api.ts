@@ -1,9 +1,9 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { fillPath, type ContractCall } from "../contract/contract-call";
 import type { QueryValue } from "./query";
 import { request } from "./request";
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Input<S> = S extends z.core.$ZodType ? z.input<S> : never;
 
 /**
  * URL text as the client writes it: ids are parsed from canonical decimal text on the server

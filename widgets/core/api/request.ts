@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { $config } from "../config/config-store";
 import { ApiError, toApiError } from "./api-error";
 import { bearerToken, usesHostToken } from "./auth-token";
@@ -95,7 +95,7 @@ async function send(
  * by `schema`. Resolves with the parsed value or rejects with an `ApiError` (`network`, `timeout`,
  * `http`, `schema`, `auth`, `forbidden`, `aborted`).
  */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
@@ -118,7 +118,7 @@ export async function request<S extends z.ZodType>(
       if (error.code === "auth") for (const listener of authListeners) listener(error);
       throw error;
     }
-    const parsed = schema.safeParse(body);
+    const parsed = z.safeParse(schema, body);
     if (!parsed.success) {
       throw new ApiError(
         "schema",

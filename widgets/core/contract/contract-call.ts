@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * One HTTP call of the API contract. The client calls by entry (`callApi` in `core/api`); the
@@ -13,10 +13,10 @@ export interface ContractCall {
   id: string;
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.core.$ZodObject;
+  query?: z.core.$ZodObject;
+  body?: z.core.$ZodType;
+  response: z.core.$ZodType;
   doc: 1 | 2 | 3;
   summary: string;
   chosen?: true;
@@ -29,13 +29,15 @@ export const MAX_ID = 2_147_483_647;
  * A path id: canonical decimal text in the URL (digits only, no leading zero, sign, space, exponent
  * or hex; at most 10 digits, so parsing costs nothing), a positive integer once parsed.
  */
-export const PathIdSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, "Expected a positive integer in decimal digits")
-  .transform(Number)
-  .pipe(z.number().int().max(MAX_ID));
+export const PathIdSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, "Expected a positive integer in decimal digits")),
+    z.transform(Number),
+  ),
+  z.int().check(z.lte(MAX_ID)),
+);
 /** An array of ids in a bracket-style query (`client_ids[]=1&client_ids[]=2`). */
-export const QueryIdsSchema = z.array(PathIdSchema).max(10_000);
+export const QueryIdsSchema = z.array(PathIdSchema).check(z.maxLength(10_000));
 
 /**
  * One document's calls by id, for the client: `shell.liveUnitDetail`. Importing a document's

@@ -1,7 +1,7 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { FavouritesListResponseSchema, FavouritesListWriteSchema } from "../schemas/favourites";
 import { SEARCH_SORTS, SearchIndexSchema, SearchResponseSchema, SearchRightsResponseSchema } from "../schemas/search";
-import { envelope } from "../schemas/envelope";
+import { envelope } from "../schemas/base";
 import {
   AuthResultResponseSchema,
   AuthResultSchema,
@@ -26,8 +26,8 @@ import {
 import { byId, call, PathIdSchema, QueryIdsSchema } from "./contract-call";
 
 const liveUnitParams = z.object({ liveUnitId: PathIdSchema });
-const unitListQuery = z.object({ client_ids: QueryIdsSchema.optional(), region_ids: QueryIdsSchema.optional() });
-const legacyQuery = z.object({ query: z.string().max(200).optional() });
+const unitListQuery = z.object({ client_ids: z.optional(QueryIdsSchema), region_ids: z.optional(QueryIdsSchema) });
+const legacyQuery = z.object({ query: z.optional(z.string().check(z.maxLength(200))) });
 
 /** Document 1 (shell, map and search): session, map lists, search, unit details, favourites. */
 export const SHELL_CALLS = [
@@ -35,7 +35,7 @@ export const SHELL_CALLS = [
     id: "clients",
     method: "GET",
     path: "/api/clients",
-    query: z.object({ page_type: z.literal("streaming").optional() }),
+    query: z.object({ page_type: z.optional(z.literal("streaming")) }),
     response: ClientsResponseSchema,
     doc: 1,
     summary: "Clients the user can stream",
@@ -94,8 +94,8 @@ export const SHELL_CALLS = [
     id: "partnerToken",
     method: "POST",
     path: "/api/partner/token",
-    body: z.object({ username: z.string().max(200).optional() }),
-    response: envelope(AuthResultSchema.extend({ expiresAt: z.number().int() })),
+    body: z.object({ username: z.optional(z.string().check(z.maxLength(200))) }),
+    response: envelope(z.extend(AuthResultSchema, { expiresAt: z.int() })),
     doc: 1,
     summary:
       "Server to server: a partner backend mints a user token with its API key (header X-Api-Key); the token is then sent as Authorization: Bearer",
@@ -107,17 +107,17 @@ export const SHELL_CALLS = [
     path: "/api/vms/search",
     query: z.object({
       /** '*' (the default) matches everything. */
-      q: z.string().max(500).optional(),
-      offset: z.coerce.number().int().nonnegative().max(1_000_000).optional(),
-      limit: z.coerce.number().int().nonnegative().max(10000).optional(),
-      filter: z
-        .object({
-          indices: z.array(SearchIndexSchema).optional(),
-          client_id: QueryIdsSchema.optional(),
-          region_id: QueryIdsSchema.optional(),
-        })
-        .optional(),
-      sort: z.enum(SEARCH_SORTS).optional(),
+      q: z.optional(z.string().check(z.maxLength(500))),
+      offset: z.optional(z.coerce.number().check(z.int(), z.nonnegative(), z.lte(1_000_000))),
+      limit: z.optional(z.coerce.number().check(z.int(), z.nonnegative(), z.lte(10000))),
+      filter: z.optional(
+        z.object({
+          indices: z.optional(z.array(SearchIndexSchema)),
+          client_id: z.optional(QueryIdsSchema),
+          region_id: z.optional(QueryIdsSchema),
+        }),
+      ),
+      sort: z.optional(z.enum(SEARCH_SORTS)),
     }),
     response: SearchResponseSchema,
     doc: 1,
@@ -127,7 +127,7 @@ export const SHELL_CALLS = [
     id: "searchRights",
     method: "GET",
     path: "/api/vms/search/rights",
-    query: z.object({ indices: z.array(SearchIndexSchema).optional() }),
+    query: z.object({ indices: z.optional(z.array(SearchIndexSchema)) }),
     response: SearchRightsResponseSchema,
     doc: 1,
     summary: "Stream and request-video rights",

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { event } from "../element/spec";
 
 /** Detail of `vms-navigate`: where a widget asks to go. */

@@ -11,8 +11,8 @@ import {
   SuspendPatrolCommandSchema,
 } from "./camera-controls";
 
-function rejection(schema: z.ZodType, value: unknown): string {
-  const result = schema.safeParse(value);
+function rejection(schema: z.core.$ZodType, value: unknown): string {
+  const result = z.safeParse(schema, value);
   expect(result.success, "expected the value to be rejected").toBe(false);
   return result.success ? "" : z.prettifyError(result.error);
 }

@@ -1,11 +1,11 @@
-import * as z from "zod";
-import { envelope, IdSchema } from "./envelope";
+import * as z from "zod/mini";
+import { envelope, IdSchema } from "./base";
 
 export const FavouriteCameraSchema = z.object({
   camId: IdSchema,
   camName: z.string(),
   clientId: IdSchema,
-  lastImageUrl: z.string().nullable(),
+  lastImageUrl: z.nullable(z.string()),
 });
 export type FavouriteCamera = z.infer<typeof FavouriteCameraSchema>;
 
@@ -27,14 +27,14 @@ export const CAM_LIST_CAMERAS_MAX = 500;
 /** Body of POST /api/cam_lists and PUT /api/cam_lists/{favoriteListId}. */
 export const FavouritesListWriteSchema = z.object({
   userId: IdSchema,
-  name: z
-    .string()
-    .min(1)
-    .max(CAM_LIST_NAME_MAX)
+  name: z.string().check(
+    z.minLength(1),
+    z.maxLength(CAM_LIST_NAME_MAX),
     // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-    .regex(/^[^\u0000-\u001f\u007f]*$/, "Must not contain control characters"),
+    z.regex(/^[^\u0000-\u001f\u007f]*$/, "Must not contain control characters"),
+  ),
   isFavorites: z.boolean(),
-  newCameras: z.array(IdSchema).max(CAM_LIST_CAMERAS_MAX),
-  deleteCameras: z.array(IdSchema).max(CAM_LIST_CAMERAS_MAX),
+  newCameras: z.array(IdSchema).check(z.maxLength(CAM_LIST_CAMERAS_MAX)),
+  deleteCameras: z.array(IdSchema).check(z.maxLength(CAM_LIST_CAMERAS_MAX)),
 });
 export type FavouritesListWrite = z.infer<typeof FavouritesListWriteSchema>;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { SearchHitSchema, SearchResponseSchema, SearchRightsResponseSchema } from "./search";
 
-function rejection(schema: z.ZodType, value: unknown): string {
-  const result = schema.safeParse(value);
+function rejection(schema: z.core.$ZodType, value: unknown): string {
+  const result = z.safeParse(schema, value);
   expect(result.success, "expected the value to be rejected").toBe(false);
   return result.success ? "" : z.prettifyError(result.error);
 }

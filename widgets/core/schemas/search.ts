@@ -1,5 +1,5 @@
-import * as z from "zod";
-import { envelope, IdSchema, LooseCoordinateSchema, NullableDateSchema } from "./envelope";
+import * as z from "zod/mini";
+import { envelope, IdSchema, LooseCoordinateSchema, NullableDateSchema } from "./base";
 
 /** Index names of the search service. */
 export const SEARCH_INDICES = ["live_units", "archive_cabinets", "clients", "regions"] as const;
@@ -31,14 +31,14 @@ export type SearchTypeValue = (typeof SearchType)[keyof typeof SearchType];
 export const SOURCE_TYPES = ["LiveUnit", "ArchiveCabinet", "Client", "Region"] as const;
 export const SourceTypeSchema = z.enum(SOURCE_TYPES);
 
-const text = z.string().nullable().optional();
+const text = z.optional(z.nullable(z.string()));
 
 /** The `_source` of a hit. Which fields are present depends on `type`. */
 export const SearchSourceSchema = z.object({
   id: IdSchema,
   name: z.string(),
   type: SourceTypeSchema,
-  client_id: IdSchema.nullable().optional(),
+  client_id: z.optional(z.nullable(IdSchema)),
   client_name: text,
   location_name: text,
   location_street: text,
@@ -46,12 +46,12 @@ export const SearchSourceSchema = z.object({
   location_state: text,
   location_zip: text,
   serial: text,
-  primary_camera: IdSchema.nullable().optional(),
-  cameras: z.array(IdSchema).optional(),
-  date_activated: NullableDateSchema.optional(),
-  date_deactivated: NullableDateSchema.optional(),
-  latitude: LooseCoordinateSchema.optional(),
-  longitude: LooseCoordinateSchema.optional(),
+  primary_camera: z.optional(z.nullable(IdSchema)),
+  cameras: z.optional(z.array(IdSchema)),
+  date_activated: z.optional(NullableDateSchema),
+  date_deactivated: z.optional(NullableDateSchema),
+  latitude: z.optional(LooseCoordinateSchema),
+  longitude: z.optional(LooseCoordinateSchema),
 });
 export type SearchSource = z.infer<typeof SearchSourceSchema>;
 
@@ -88,9 +88,9 @@ export type SearchHit = z.infer<typeof SearchHitSchema>;
 export const SearchResponseDataSchema = z.object({
   results: z.array(SearchHitSchema),
   meta: z.object({
-    count: z.number().int().nonnegative(),
+    count: z.int().check(z.nonnegative()),
     /** Milliseconds the server spent. */
-    took: z.number().nonnegative(),
+    took: z.number().check(z.nonnegative()),
   }),
 });
 export type SearchResponseData = z.infer<typeof SearchResponseDataSchema>;

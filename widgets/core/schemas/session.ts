@@ -1,5 +1,5 @@
-import * as z from "zod";
-import { envelope, IdSchema } from "./envelope";
+import * as z from "zod/mini";
+import { envelope, IdSchema } from "./base";
 
 /** Roles carried in `lvtr` (document 1 §6). Unknown roles are kept as plain strings. */
 export const KNOWN_ROLES = [
@@ -29,9 +29,9 @@ export type Permissions = z.infer<typeof PermissionsSchema>;
 export const UserInfoSchema = z.object({
   id: IdSchema,
   /** The user's primary client id. */
-  lvtc: z.number().int(),
+  lvtc: z.int(),
   /** The user's id in the legacy system. */
-  lvtu: z.number().int(),
+  lvtu: z.int(),
   /** Role name (see KNOWN_ROLES); may be empty. */
   lvtr: z.string(),
   name: z.string(),
@@ -50,7 +50,7 @@ export type AnalyticsUser = Pick<UserInfo, "id" | "name" | "username">;
 /** The token URL's answer. */
 export const AuthResultSchema = z.object({
   userId: IdSchema,
-  userToken: z.string().min(1),
+  userToken: z.string().check(z.minLength(1)),
 });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
 export const AuthResultResponseSchema = envelope(AuthResultSchema);
@@ -101,10 +101,10 @@ export type InformationalVideoPage = z.infer<typeof InformationalVideoPageSchema
 export const InformationalVideoSchema = z.object({
   id: IdSchema,
   video_url: z.string(),
-  thumbnail_url: z.string().nullable(),
-  header_text: z.string().nullable(),
+  thumbnail_url: z.nullable(z.string()),
+  header_text: z.nullable(z.string()),
   body_text: z.string(),
-  documentation_url: z.string().nullable(),
+  documentation_url: z.nullable(z.string()),
   /** Whether this user has already closed it once. */
   viewed: z.boolean(),
 });

@@ -1,5 +1,5 @@
-import * as z from "zod";
-import { envelope, IdSchema, LooseCoordinateSchema, NullableDateSchema } from "./envelope";
+import * as z from "zod/mini";
+import { envelope, IdSchema, LooseCoordinateSchema, NullableDateSchema } from "./base";
 
 /** GET /api/vms/live_units (bracket-style array params client_ids[], region_ids[]) */
 export const LiveUnitMapItemSchema = z.object({
@@ -8,11 +8,11 @@ export const LiveUnitMapItemSchema = z.object({
   serial: z.string(),
   clientId: IdSchema,
   clientName: z.string(),
-  locationName: z.string().nullable(),
-  regionName: z.string().nullable(),
+  locationName: z.nullable(z.string()),
+  regionName: z.nullable(z.string()),
   latitude: LooseCoordinateSchema,
   longitude: LooseCoordinateSchema,
-  mountingStructure: z.string().nullable(),
+  mountingStructure: z.nullable(z.string()),
   dateActivated: NullableDateSchema,
   dateDeactivated: NullableDateSchema,
 });
@@ -23,11 +23,11 @@ export const LiveUnitsResponseSchema = envelope(z.array(LiveUnitMapItemSchema));
 export const ArchiveCabinetMapItemSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  cameraName: z.string().nullable(),
+  cameraName: z.nullable(z.string()),
   clientId: IdSchema,
   clientName: z.string(),
-  locationName: z.string().nullable(),
-  regionName: z.string().nullable(),
+  locationName: z.nullable(z.string()),
+  regionName: z.nullable(z.string()),
   latitude: LooseCoordinateSchema,
   longitude: LooseCoordinateSchema,
 });
@@ -37,13 +37,16 @@ export const ArchiveCabinetsResponseSchema = envelope(z.array(ArchiveCabinetMapI
 /** Legacy searches: names and serials are trimmed. */
 export const LegacySearchResultSchema = z.object({
   id: IdSchema,
-  name: z.string().transform((s) => s.trim()),
-  serial: z
-    .string()
-    .nullable()
-    .transform((s) => (s === null ? null : s.trim())),
-  locationName: z.string().nullable(),
-  regionName: z.string().nullable(),
+  name: z.pipe(
+    z.string(),
+    z.transform((s) => s.trim()),
+  ),
+  serial: z.pipe(
+    z.nullable(z.string()),
+    z.transform((s) => (s === null ? null : s.trim())),
+  ),
+  locationName: z.nullable(z.string()),
+  regionName: z.nullable(z.string()),
   clientName: z.string(),
   favoritesListsNames: z.array(z.string()),
 });
@@ -54,11 +57,11 @@ export const HEALTH_COLORS = ["green", "yellow", "red", "grey"] as const;
 export const UnitHealthSchema = z.object({
   statusText: z.string(),
   color: z.string(),
-  startColor: z.string().nullable(),
+  startColor: z.nullable(z.string()),
   isFlapping: z.boolean(),
   isGradient: z.boolean(),
   /** 'pause' shows a pause icon over the indicator. */
-  overlay: z.string().nullable(),
+  overlay: z.nullable(z.string()),
 });
 export type UnitHealth = z.infer<typeof UnitHealthSchema>;
 
@@ -66,13 +69,13 @@ export const ThumbnailPresetSchema = z.object({
   id: IdSchema,
   name: z.string(),
   /** URL of the latest image of this preset. */
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
 });
 
 export const DrawerCameraSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  thumbnailPreset: ThumbnailPresetSchema.nullable(),
+  thumbnailPreset: z.nullable(ThumbnailPresetSchema),
 });
 export type DrawerCamera = z.infer<typeof DrawerCameraSchema>;
 
@@ -83,12 +86,12 @@ export const LiveUnitDetailSchema = z.object({
   liveUnitSerial: z.string(),
   clientId: IdSchema,
   clientName: z.string(),
-  locationId: IdSchema.nullable(),
-  locationName: z.string().nullable(),
-  locationStreet: z.string().nullable(),
-  locationCity: z.string().nullable(),
-  locationState: z.string().nullable(),
-  locationZip: z.string().nullable(),
+  locationId: z.nullable(IdSchema),
+  locationName: z.nullable(z.string()),
+  locationStreet: z.nullable(z.string()),
+  locationCity: z.nullable(z.string()),
+  locationState: z.nullable(z.string()),
+  locationZip: z.nullable(z.string()),
   accessArchives: z.boolean(),
   accessStream: z.boolean(),
   cameraList: z.array(DrawerCameraSchema),
@@ -102,7 +105,7 @@ export const LiveUnitInfoSchema = z.object({
   liveUnitId: IdSchema,
   liveUnitName: z.string(),
   liveUnitSerialNum: z.string(),
-  locationName: z.string().nullable(),
+  locationName: z.nullable(z.string()),
   clientId: IdSchema,
   clientName: z.string(),
   timezone: z.string(),
@@ -117,10 +120,10 @@ export const ArchiveCabinetDetailSchema = z.object({
   id: IdSchema,
   clientId: IdSchema,
   clientName: z.string(),
-  locationName: z.string().nullable(),
+  locationName: z.nullable(z.string()),
   liveUnitName: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
   accessArchives: z.boolean(),
   showClientName: z.boolean(),
 });
@@ -131,6 +134,6 @@ export const ArchiveCabinetDetailResponseSchema = envelope(ArchiveCabinetDetailS
  * GET /api/vms/live_units/{id}/default_streaming_camera.
  * Accepted only if data is an integer and an `error` field is present (document 1 §5).
  */
-export const DefaultStreamingCameraResponseSchema = envelope(z.number().int()).extend({
-  error: z.string().nullable(),
+export const DefaultStreamingCameraResponseSchema = z.extend(envelope(z.int()), {
+  error: z.nullable(z.string()),
 });

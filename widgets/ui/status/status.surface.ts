@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { event } from "../../core/element/spec";
 import { navigationEvents } from "../../core/navigation/navigate-event";
 
