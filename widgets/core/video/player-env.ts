@@ -1,3 +1,4 @@
+import { createAdmission } from "./admission";
 import { contractStreamApi } from "./stream-api";
 import { connectTransport } from "./transports";
 import { browserHasWebrtc } from "./transport-choice";
@@ -67,6 +68,9 @@ function onUnload(listener: () => void): () => void {
   return () => globalThis.removeEventListener("pagehide", listener);
 }
 
+/** One admission queue for every player of the page (the stream page, mosaic tiles, partner tags). */
+const pageAdmission = createAdmission();
+
 /** The real browser and API. */
 export function defaultEnv(): PlayerEnv {
   return {
@@ -77,6 +81,7 @@ export function defaultEnv(): PlayerEnv {
     waitFirstFrame,
     onUnload,
     browserWebrtc: browserHasWebrtc(),
+    admission: pageAdmission,
     now: () => performance.now(),
     random: Math.random,
   };

@@ -2,6 +2,7 @@ import type { ReadableAtom } from "nanostores";
 import type { ApiErrorCode } from "../api/api-error";
 import type { RemoteData } from "../api/remote-data";
 import type { Viewer } from "../schemas/realtime";
+import type { Admission } from "./admission";
 import type { BackoffOptions } from "./backoff";
 import type { PlayerState, PlayerStatus } from "./player-machine";
 import type { QualityChoice, QualityThresholds, StreamQuality } from "./quality";
@@ -93,6 +94,8 @@ export interface PlayerEnv {
   /** Called on page unload (pagehide); answers the unsubscribe. */
   onUnload(listener: () => void): () => void;
   browserWebrtc: boolean;
+  /** Who may negotiate now: one queue shared by every player of the page by default (admission.ts). */
+  admission: Admission;
   now(): number;
   random(): number;
 }

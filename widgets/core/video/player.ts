@@ -31,6 +31,8 @@ interface Session {
   transport: Transport | null;
   quality: StreamQuality | null;
   checkedIn: boolean;
+  /** Frees this session's admission slot (at the first frame, a failure or the teardown). */
+  release?: () => void;
   checkInTimer?: ReturnType<typeof setTimeout>;
   switching?: AbortController;
 }
@@ -201,6 +203,9 @@ class StreamPlayer implements Player {
     const t0 = this.#env.now();
     let stage: PlayerError["stage"] = "start";
     try {
+      // A few negotiations at a time on the page (see admission.ts): tiles start steadily.
+      session.release = await this.#env.admission.request(() => this.#admissionRank(), session.abort.signal);
+      if (this.#session !== session) return session.release();
       // The stream to connect first, so the server warms it: by size until the answer says more.
       const profile = chooseQuality(this.#quality.get().choice, null, this.#size, true, this.#thresholds());
       const [start, preference] = await Promise.all([
@@ -214,6 +219,7 @@ class StreamPlayer implements Player {
       stage = "media";
       await this.#play(session, preference ?? null);
       if (this.#session !== session) return;
+      session.release();
       this.#firstFrameMs = Math.round(this.#env.now() - t0);
       this.#error.set(null);
       this.#publishStats(null);
@@ -334,6 +340,7 @@ class StreamPlayer implements Player {
     const session = this.#session;
     if (!session) return;
     this.#session = null;
+    session.release?.();
     session.abort.abort();
     session.switching?.abort();
     clearTimeout(session.checkInTimer);
@@ -383,6 +390,13 @@ class StreamPlayer implements Player {
       this.#teardown();
       this.#dispatch({ type: "pause" });
     }, this.#options.pauseDelayMs ?? 3000);
+  }
+
+  /** Its place in the admission queue: on screen first, then reading order (top, then left). */
+  #admissionRank(): number {
+    if (!this.#visible) return Number.MAX_SAFE_INTEGER;
+    const box = this.#container.getBoundingClientRect();
+    return Math.max(0, Math.round(box.top)) * 100_000 + Math.max(0, Math.round(box.left));
   }
 
   #onSize(size: RenderedSize): void {
