@@ -2,6 +2,7 @@ import { createRoot } from "react-dom/client";
 import "./app.catalogue";
 import "./app.css";
 import { App } from "./app";
+import { startPrefetch } from "./prefetch";
 import { appNavigate, startRouteGuards } from "./router";
 import { configure, ensureSession, i18n } from "vms-widgets";
 
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   createRoot(container).render(<App />);
+  startPrefetch();
 }
 
 void start();

@@ -10,8 +10,17 @@ import shoelaceTheme from "./ui/shoelace-theme.css?inline";
 /** Props of `StreamPlayer` (from its spec). */
 export type StreamPlayerProps = WidgetProps<typeof streamPlayerSpec>;
 
+const loadBody = () => import("./stream-player-view");
 /** The player's code loads with the first player on the page (the library's entry stays small). */
-const StreamPlayerBody = lazy(() => import("./stream-player-view"));
+const StreamPlayerBody = lazy(loadBody);
+
+/**
+ * Loads the player's code ahead of its first use (a host calls it when a stream link is hovered or
+ * focused, or when idle), so opening a stream page waits for no chunk. Safe to call any number of times.
+ */
+export function preloadStreamPlayer(): Promise<void> {
+  return loadBody().then(() => undefined);
+}
 
 function StreamPlayerView(props: ViewProps<typeof streamPlayerSpec>) {
   const t = useT("streamPlayer");
