@@ -1,19 +1,17 @@
 // Route change → first WebRTC frame on the portal's stream page (issue 8: p50 ≤ 1.0 s), in Chromium
 // against the reference server (in this process, real synthetic cameras) serving the built portal
 // (`npm run build:app` first). Each sample is a fresh document of the portal (signed in as
-// `operator`, on /profile, idle for a moment as a user would be), then a click on a link to
-// /camera/{id}/stream of a camera whose feed is not running: the time from the click to the
+// `operator`, on /profile, idle for a moment as a user would be), then a route change to
+// /camera/{id}/stream (as the portal's router does for a link) of a camera whose feed is not running: the time from the click to the
 // player's first frame (`vms-stream-status` active, sent at the first presented frame). That
 // includes loading the lazy page chunk and the player's chunk, the metadata calls, the start call,
 // WHEP offer/answer, ICE and the first decoded frame; resource timings split it up.
 // Baseline, in the same run and alternating sample by sample: a bare WHEP player (start call,
 // offer/answer, first frame, nothing else) on the same page for another cold camera.
 // Not a budget check (a run takes about a minute). STREAM_ROUTE_SAMPLES sets the count (default 8).
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { cachedDataDir } from "../../scripts/seed-hash.mjs";
 import { percentile } from "./player-bench/measure.mjs";
 import { launch, streamableCameras } from "./player-bench/page.mjs";
+import { signIn, startPortal } from "./portal-bench/portal.mjs";
 
 export const name = "stream page: route change → first frame (WebRTC)";
 export const description = "click on a stream link → first frame p50/p90, against a bare WHEP player; not a budget";
@@ -21,13 +19,9 @@ export const description = "click on a stream link → first frame p50/p90, agai
 const SAMPLES = Number(process.env.STREAM_ROUTE_SAMPLES ?? 8);
 const IDLE_MS = 1500;
 
-/** In the page: click a link to the stream page, answer the click → first frame time and the resource timings after the click. */
+/** In the page: open the stream page as a link does, answer the click → first frame time and the resource timings after the click. */
 async function routeToFrame(page, cameraId) {
   return page.evaluate(async (cameraId) => {
-    const link = document.createElement("a");
-    link.href = `/camera/${cameraId}/stream`;
-    link.textContent = "stream";
-    document.body.append(link);
     const clicked = performance.now();
     const active = new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`camera ${cameraId}: no frame in 15 s`)), 15000);
@@ -37,7 +31,10 @@ async function routeToFrame(page, cameraId) {
         resolve(performance.now());
       });
     });
-    link.click();
+    // What the portal's router does for a widget's vms-navigate request ($router.open): push the
+    // path; the router follows popstate.
+    history.pushState(null, "", `/camera/${cameraId}/stream`);
+    dispatchEvent(new PopStateEvent("popstate"));
     const frame = await active;
     const after = performance
       .getEntriesByType("resource")
@@ -117,17 +114,7 @@ function breakdown(samples) {
 }
 
 export async function run({ root, chromium: launchOptions }) {
-  const staticDir = path.join(root, "reference-app/dist");
-  if (!existsSync(path.join(staticDir, "index.html"))) throw new Error("build the portal first: npm run build:app");
-  const { startServer } = await import(path.join(root, "reference-app/server/app.ts"));
-  const server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    dbFile: path.join(cachedDataDir("test"), "vms.sqlite"),
-    staticDir,
-    cdnDir: path.join(root, "dist/cdn"),
-    alertMedia: false,
-  });
+  const server = await startPortal(root);
   const token = server.issueToken("operator");
   const browser = await launch(launchOptions);
   try {
@@ -140,11 +127,7 @@ export async function run({ root, chromium: launchOptions }) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     page.on("pageerror", (error) => console.error(`    page error: ${error.message}`));
-    await page.goto(`${server.url}/auth/redirect?redirect_to=${encodeURIComponent("/profile")}`);
-    await page.getByLabel("Username").fill("operator");
-    await page.getByLabel("Password").fill("demo");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+    await signIn(page, server.url, "operator", "/profile");
     // The stream page's informational video opens on a first visit: seen once, it stays closed.
     const fresh = async () => {
       await page.goto(`${server.url}/profile`);
