@@ -1,6 +1,7 @@
 import { createAdmission } from "./admission";
 import { contractStreamApi } from "./stream-api";
 import { connectTransport } from "./transports";
+import { prepareWhep } from "./whep-transport";
 import { browserHasWebrtc } from "./transport-choice";
 import type { PlayerEnv, RenderedSize } from "./player-types";
 
@@ -76,6 +77,7 @@ export function defaultEnv(): PlayerEnv {
   return {
     api: contractStreamApi,
     connect: connectTransport,
+    prepare: (kind) => (kind === "webrtc" ? prepareWhep() : null),
     observeVisibility,
     observeSize,
     waitFirstFrame,

@@ -7,7 +7,7 @@ import type { BackoffOptions } from "./backoff";
 import type { PlayerState, PlayerStatus } from "./player-machine";
 import type { QualityChoice, QualityThresholds, StreamQuality } from "./quality";
 import type { StreamApi } from "./stream-api";
-import type { ConnectTransport } from "./transport";
+import type { ConnectTransport, EarlyStart } from "./transport";
 import type { TransportKind } from "./transport-choice";
 
 /** What a player shows in its stats overlay (null where not known yet or not measurable). */
@@ -85,6 +85,8 @@ export interface PlayerOptions {
 export interface PlayerEnv {
   api: StreamApi;
   connect: ConnectTransport;
+  /** Starts what a transport can do before the start call answers (WebRTC: the offer), or null. */
+  prepare(kind: TransportKind): EarlyStart | null;
   /** Reports whether `target` is on screen in a visible tab (at least once soon after the call). */
   observeVisibility(target: HTMLElement, onChange: (visible: boolean) => void): () => void;
   /** Reports the rendered width of `target` in CSS pixels and the device pixel ratio. */

@@ -37,10 +37,18 @@ class FakeWorld {
   unload?: () => void;
   /** This world's own queue (players of one test share it, as players of one page do). */
   admission = createAdmission();
+  /** Early WebRTC offers made (`prepare`): before which start call, and whether closed. */
+  offers: { closed: boolean; startsBefore: number }[] = [];
 
   env(): Partial<PlayerEnv> {
     return {
       admission: this.admission,
+      prepare: (kind) => {
+        if (kind !== "webrtc") return null;
+        const offer = { closed: false, startsBefore: this.starts.length };
+        this.offers.push(offer);
+        return { close: () => (offer.closed = true) };
+      },
       api: {
         start: async (cameraId, profile) => {
           this.starts.push(cameraId);
@@ -494,5 +502,39 @@ describe("player: admission queue (a few negotiations at a time)", () => {
     expect(world.starts).toEqual([1, 2]);
     expect(next.$status.get()).toBe("active");
     expect(world.admission.load).toEqual({ active: 0, waiting: 0 });
+  });
+});
+
+describe("player: the WebRTC offer made while the start call runs", () => {
+  it("makes it before the start call and hands it to the WebRTC connect", async () => {
+    make();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(world.offers).toEqual([{ closed: false, startsBefore: 0 }]);
+    expect(world.connects[0]?.options.early).toBeDefined();
+    expect(world.connects[0]?.options.early).not.toBeNull();
+  });
+
+  it("makes none for the 'html5' preference or a camera without WebRTC", async () => {
+    make({ videoPreference: "html5" });
+    make({ cameraWebrtc: false });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(world.offers).toEqual([]);
+  });
+
+  it("closes it when HLS plays instead (no WHEP URL) and when the player goes before the answer", async () => {
+    world.startAnswer = async () => ({ ...START, whepUrl: null });
+    make();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(world.connects.map((c) => [c.kind, c.options.early ?? null])).toEqual([["hls", null]]);
+    expect(world.offers.map((o) => o.closed)).toEqual([true]);
+
+    let answer: (start: StreamStart) => void = () => {};
+    world.startAnswer = () => new Promise((resolve) => (answer = resolve));
+    const leaving = make({ cameraId: 13 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(world.offers).toHaveLength(2);
+    leaving.destroy();
+    expect(world.offers[1]?.closed).toBe(true);
+    answer(START);
   });
 });
