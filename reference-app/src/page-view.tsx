@@ -1,10 +1,25 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import type { RouteName } from "./router";
 import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
 
-/** A page in a chunk of its own, loaded when its route is first shown (code split per route). */
+/**
+ * A page in a chunk of its own, loaded when its route is first shown (code split per route), or
+ * before with `preload` (then it renders at once, without suspending: no fallback, no reveal delay).
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name];
+      return { default: loaded };
+    });
+  const Lazy = lazy(preload);
+  // Chosen once per mount: switching from Lazy to the loaded component later would remount the page.
+  const Page = () => {
+    const [component] = useState(() => loaded ?? Lazy);
+    return createElement(component);
+  };
+  return Object.assign(Page, { preload });
 }
 const AlertsPage = lazyPage(() => import("./pages/alerts-page"), "AlertsPage");
 const HistoryPage = lazyPage(() => import("./pages/history-page"), "HistoryPage");
@@ -14,6 +29,9 @@ const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundP
 const ProfilePage = lazyPage(() => import("./pages/profile-page"), "ProfilePage");
 const RequestedVideosPage = lazyPage(() => import("./pages/requested-videos-page"), "RequestedVideosPage");
 const StreamPage = lazyPage(() => import("./pages/stream-page"), "StreamPage");
+
+/** Loads the stream page's chunk ahead (see prefetch.ts). */
+export const preloadStreamPage = (): Promise<unknown> => StreamPage.preload();
 const UnavailablePage = lazyPage(() => import("./pages/unavailable-page"), "UnavailablePage");
 
 /**

@@ -1,4 +1,5 @@
 import { preloadStreamPlayer } from "vms-widgets";
+import { preloadStreamPage } from "./page-view";
 
 /** A link to a stream page (`/camera/{id}/stream`), absolute or not. */
 const STREAM_LINK = /\/camera\/\d+\/stream(?:[?#]|$)/;
@@ -10,7 +11,7 @@ let streamPage: Promise<unknown> | null = null;
  * then waits for no code). Failures are forgotten so a later call tries again.
  */
 export function prefetchStreamPage(): Promise<unknown> {
-  streamPage ??= Promise.all([import("./pages/stream-page"), preloadStreamPlayer()]).catch((error: unknown) => {
+  streamPage ??= Promise.all([preloadStreamPage(), preloadStreamPlayer()]).catch((error: unknown) => {
     streamPage = null;
     console.warn("[portal] could not prefetch the stream page", error);
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { statusStyles } from "../ui/status";
 import { useT } from "../ui/use-t";
@@ -10,7 +10,13 @@ import shoelaceTheme from "./ui/shoelace-theme.css?inline";
 /** Props of `StreamPlayer` (from its spec). */
 export type StreamPlayerProps = WidgetProps<typeof streamPlayerSpec>;
 
-const loadBody = () => import("./stream-player-view");
+/** The body once its chunk is here: rendered at once, without suspending (no fallback frame, no reveal throttle). */
+let LoadedBody: ComponentType<ViewProps<typeof streamPlayerSpec>> | null = null;
+const loadBody = () =>
+  import("./stream-player-view").then((module) => {
+    LoadedBody = module.default;
+    return module;
+  });
 /** The player's code loads with the first player on the page (the library's entry stays small). */
 const StreamPlayerBody = lazy(loadBody);
 
@@ -24,6 +30,9 @@ export function preloadStreamPlayer(): Promise<void> {
 
 function StreamPlayerView(props: ViewProps<typeof streamPlayerSpec>) {
   const t = useT("streamPlayer");
+  // Chosen once per mount: switching from the lazy body to the loaded one later would remount it.
+  const [Body] = useState(() => LoadedBody);
+  if (Body) return <Body {...props} />;
   return (
     <Suspense
       fallback={
