@@ -42,8 +42,9 @@ export async function run({ root, chromium: launchOptions }) {
       .getByRole("button", { name: "Close", exact: true })
       .click({ timeout: 3000 })
       .catch(() => {});
-    const stage = page.locator("vms-stream-player [part=stage]");
-    await stage.and(page.locator("[data-status=active]")).waitFor({ timeout: 30_000 });
+    const root = page.getByTestId("stream-page");
+    const stage = root.locator("[part=stage]");
+    await root.locator("[part=stage][data-status=active]").waitFor({ timeout: 30_000 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Performance.enable");
 
@@ -54,7 +55,7 @@ export async function run({ root, chromium: launchOptions }) {
     while (Date.now() - started < DURATION_MS) {
       if (commands % 5 === 4) {
         // A menu opened and closed (its rows mount and unmount).
-        await page.locator("vms-stream-player").getByRole("button", { name: "Presets", exact: true }).click();
+        await root.getByRole("button", { name: "Presets", exact: true }).click();
         await page.waitForTimeout(800);
         await page.keyboard.press("Escape");
       } else {
