@@ -7,6 +7,7 @@ import { StreamPage } from "./pages/stream-page";
 import { generateFleet } from "../../reference-app/server/seed/fleet";
 import { FLEET_SEED } from "../../reference-app/server/seed/prng";
 import { daylight } from "../../reference-app/server/cameras/scene/daylight";
+import { sceneSpec } from "../../reference-app/server/cameras/scene/scene-spec";
 
 const fleet = generateFleet(FLEET_SEED);
 
@@ -70,12 +71,15 @@ function clientOneCamera(n: number): { id: number; name: string } {
 
 /**
  * The darkest camera now (its location's local time) that `admin` may stream with a white light
- * relay ('…light…', not IR or a strobe) and control rights; null when every such camera is in daylight.
+ * relay ('…light…', not IR or a strobe) and control rights, with a plain scene (a thermal picture
+ * shows no daylight nor lights; a panoramic one is dewarped); null when every such camera is in daylight.
  */
 function darkCameraWithLight(): { id: number; light: string; dark: number } | null {
   let best: { id: number; light: string; dark: number } | null = null;
   for (const c of fleet.cameras) {
     if (!c.active || !perms(c).controlPtzf) continue;
+    const scene = sceneSpec(c.id, { ptz: c.position === 0 });
+    if (scene.thermal || scene.panoramic) continue;
     const light = caps(c).relayActions.find(
       (r) => /light/i.test(r.relayName) && !/ir|strobe|red_blue|heater/i.test(r.relayName),
     );
