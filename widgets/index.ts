@@ -109,6 +109,7 @@ export type { PortalNavProps, NavLink, NavLinkId, NavInput } from "./portal-nav"
 export { InformationalVideo, informationalVideoSpec, openInformationalVideo } from "./informational-video";
 export type { InformationalVideoProps } from "./informational-video";
 export {
+  preloadStreamPlayer,
   StreamPlayer,
   streamPlayerSpec,
   $recentlyVisited,

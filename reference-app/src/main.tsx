@@ -4,6 +4,7 @@ import "./app.css";
 import { App } from "./app";
 import { preloadPage } from "./page-view";
 import { $router, ALERT_ROUTES, appNavigate, startRouteGuards } from "./router";
+import { startPrefetch } from "./prefetch";
 import { configure, ensureSession, i18n } from "vms-widgets";
 
 /** Resolves once i18next has initialised and the language's strings are there. */
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   createRoot(container).render(<App />);
+  startPrefetch();
 }
 
 void start();

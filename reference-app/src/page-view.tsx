@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import type { RouteName } from "./router";
 import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
 
@@ -13,9 +13,24 @@ const loadProfile = () => import("./pages/profile-page");
 const loadRequestedVideos = () => import("./pages/requested-videos-page");
 const loadStream = () => import("./pages/stream-page");
 
-/** A page in a chunk of its own, loaded when its route is first shown. */
+/**
+ * A page in a chunk of its own, loaded when its route is first shown (code split per route), or
+ * before with `preload` (then it renders at once, without suspending: no fallback, no reveal delay).
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name];
+      return { default: loaded };
+    });
+  const Lazy = lazy(preload);
+  // Chosen once per mount: switching from Lazy to the loaded component later would remount the page.
+  const Page = () => {
+    const [component] = useState(() => loaded ?? Lazy);
+    return createElement(component);
+  };
+  return Object.assign(Page, { preload });
 }
 const AlertsPage = lazyPage(loadAlerts, "AlertsPage");
 const HistoryPage = lazyPage(loadHistory, "HistoryPage");
@@ -27,26 +42,29 @@ const ProfilePage = lazyPage(loadProfile, "ProfilePage");
 const RequestedVideosPage = lazyPage(loadRequestedVideos, "RequestedVideosPage");
 const StreamPage = lazyPage(loadStream, "StreamPage");
 
-const LOADERS: Record<RouteName, () => Promise<unknown>> = {
-  home: loadMap,
-  stream: loadStream,
-  liveUnitHistory: loadHistory,
-  cabinetHistory: loadHistory,
-  requestedVideo: loadRequestedVideos,
-  liveUnitView: loadLiveUnitView,
-  alerts: loadAlerts,
-  mosaic: loadMosaic,
-  profile: loadProfile,
+const PRELOADS: Record<RouteName, { preload: () => Promise<unknown> }> = {
+  home: MapPage,
+  stream: StreamPage,
+  liveUnitHistory: HistoryPage,
+  cabinetHistory: HistoryPage,
+  requestedVideo: RequestedVideosPage,
+  liveUnitView: LiveUnitViewPage,
+  alerts: AlertsPage,
+  mosaic: MosaicPage,
+  profile: ProfilePage,
 };
 
 /**
  * Starts loading the chunk of the page at `route` now, while the session calls are under way, so
- * the page does not wait for them and then for its code (the module cache hands the same module to
- * the lazy page later). A failure here is the lazy page's to show when it renders.
+ * the page does not wait for them and then for its code; once loaded it renders without suspending.
+ * A failure here is the lazy page's to show when it renders.
  */
 export function preloadPage(route: RouteName | undefined): void {
-  void (route ? LOADERS[route] : loadNotFound)().catch(() => {});
+  void (route ? PRELOADS[route] : NotFoundPage).preload().catch(() => {});
 }
+
+/** Loads the stream page's chunk ahead (see prefetch.ts). */
+export const preloadStreamPage = (): Promise<unknown> => StreamPage.preload();
 
 /**
  * What each route renders, and which informational video belongs to it. `header: false`: the

@@ -134,9 +134,19 @@ export async function run({ root, chromium: launchOptions }) {
     });
     let state = await framesOf(page);
     const deadline = Date.now() + 90_000;
+    // When the first tile, half the tiles and three quarters of them played (steadiness of the starts).
+    const reached = { first: null, half: null, threeQuarters: null };
+    const note = () => {
+      const at = Math.round((Date.now() - inserted) / 100) / 10;
+      if (state.tiles === 0) return;
+      if (reached.first === null && state.playing >= 1) reached.first = at;
+      if (reached.half === null && state.playing >= state.tiles / 2) reached.half = at;
+      if (reached.threeQuarters === null && state.playing >= (state.tiles * 3) / 4) reached.threeQuarters = at;
+    };
     while ((state.tiles === 0 || state.playing < state.tiles) && Date.now() < deadline) {
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(250);
       state = await framesOf(page);
+      note();
     }
     const allPlayingS = (Date.now() - inserted) / 1000;
     await page.waitForTimeout(3000); // settle
@@ -154,6 +164,7 @@ export async function run({ root, chromium: launchOptions }) {
     return {
       tiles: endFrames.tiles,
       "tiles playing": endFrames.playing,
+      "first / half / ¾ of the tiles playing after (s)": `${reached.first} / ${reached.half} / ${reached.threeQuarters}`,
       "all tiles playing after (s)": state.playing >= state.tiles ? Math.round(allPlayingS * 10) / 10 : "not all",
       "frames decoded per second (all tiles)": Math.round((endFrames.decoded - startFrames.decoded) / elapsed),
       "source rate (tiles × 6 fps)": endFrames.tiles * SUB_FPS,

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { homeSuffixShown } from "../core/camera/preset-label";
 import type { HistoryPreset, PresetImage } from "../core/schemas/history";
 import { useT } from "../ui/use-t";
 import { initiallyExpanded, type HistoryEntry } from "./history-store";
@@ -96,7 +97,7 @@ export function CameraAccordion({ entry, view, width, slotPx, tz, locale, images
                   {shown ? "▾" : "▸"}
                 </span>
                 {preset.name}
-                {preset.isHome && <span className="home"> {t("home")}</span>}
+                {homeSuffixShown(preset.name, preset.isHome, t("home")) && <span className="home"> {t("home")}</span>}
               </button>
               {shown && (
                 <PresetRow

@@ -143,7 +143,7 @@ describe("HistoryTimeline", () => {
     expect(qa("[part=camera]").map((c) => c.getAttribute("aria-label"))).toEqual(["Gate", "Dock"]);
     const toggles = qa(".preset-toggle");
     expect(toggles.map((t) => [t.textContent, t.getAttribute("aria-expanded")])).toEqual([
-      ["▸Home (Home)", "false"],
+      ["▸Home", "false"],
       ["▾Yard", "true"],
       ["▾Dock", "true"],
     ]);

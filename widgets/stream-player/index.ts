@@ -1,5 +1,5 @@
 import "./stream-player.catalogue";
 
-export { StreamPlayer, type StreamPlayerProps } from "./stream-player";
+export { preloadStreamPlayer, StreamPlayer, type StreamPlayerProps } from "./stream-player";
 export { streamPlayerSpec } from "./stream-player.spec";
 export { $recentlyVisited, lastStreamedCamera, recordStreamVisit } from "../core/units/recently-visited";

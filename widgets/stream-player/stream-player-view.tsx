@@ -17,6 +17,7 @@ import { useStreamView } from "./use-stream-view";
 import { ActionBar } from "./view/action-bar";
 import { CameraHeader } from "./view/camera-header";
 import { KeysDialog } from "./view/keys-dialog";
+import { usePictureFirst } from "./use-picture-first";
 import { LocationList } from "./view/location-list";
 import { StreamStage } from "./view/stream-stage";
 
@@ -56,6 +57,7 @@ export default function StreamPlayerView(props: ViewProps<typeof streamPlayerSpe
   const cameras = keyedFor(useStore(session.$locationCameras), id);
   const groups = cameras && groupLocationCameras(cameras, id, view.user?.permissions.streamDeactivated ?? false);
   const { visible, meta } = view;
+  const thumbnails = usePictureFirst(view.state.status);
 
   const act = (action: KeyAction): boolean => {
     switch (action.kind) {
@@ -116,7 +118,9 @@ export default function StreamPlayerView(props: ViewProps<typeof streamPlayerSpe
         )}
         <ActionBar view={view} session={session} devices={devices} commands={commands} />
       </div>
-      {!hideLocation && <LocationList session={session} groups={groups} cameraId={id} onOpen={navigate} />}
+      {!hideLocation && (
+        <LocationList session={session} groups={groups} cameraId={id} thumbnails={thumbnails} onOpen={navigate} />
+      )}
       {keysOpen && <KeysDialog onClose={() => setKeysOpen(false)} />}
       {notifications && <NotificationStack />}
     </div>

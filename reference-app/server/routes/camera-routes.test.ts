@@ -112,6 +112,26 @@ describe("stream calls", () => {
     expect((await get(tampered)).status).toBe(404);
   });
 
+  it("lists at a location only the cameras the caller may stream (limited: its single stream cameras)", async () => {
+    const own = id("SELECT camera_id FROM user_entities WHERE user_id = 3 AND kind = 'stream' LIMIT 1");
+    const atLocation = server.db
+      .prepare(
+        `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.location_id =
+          (SELECT u2.location_id FROM cameras k2 JOIN live_units u2 ON u2.id = k2.live_unit_id WHERE k2.id = ?)`,
+      )
+      .pluck()
+      .all(own) as number[];
+    const answer = await call(limited, "locationCameras", { cameraId: own });
+    expect(answer.status).toBe(200);
+    const listed = (answer.body as { data: { id: number }[] }).data.map((c) => c.id);
+    expect(listed).toContain(own);
+    // The location has cameras limited may not stream, and none of them is listed.
+    const hidden = atLocation.filter((cameraId) => !listed.includes(cameraId));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const cameraId of listed) expect((await call(limited, "streamMeta", { cameraId })).status).toBe(200);
+    for (const cameraId of hidden) expect((await call(limited, "streamMeta", { cameraId })).status).toBe(403);
+  });
+
   it("refuses a user without the stream right (403) and a caller not signed in (401)", async () => {
     const noStream = id(
       `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 13 LIMIT 1`,

@@ -87,10 +87,16 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
   contractRoute(app, "locationCameras", ({ request, params }) => {
     const access = ctx.access(request);
     const camera = readableCamera(directory, access, params.cameraId);
+    // Each entry links to its stream page (document 3 §2.1), so only cameras the caller may stream
+    // are listed (document 1 §6: the stream right for the client or the camera; deactivated ones
+    // need streamDeactivated); the camera asked about stays so the page keeps its own entry.
     const list = directory
       .locationCameraIds(camera)
       .map((id) => directory.camera(id))
-      .filter((c): c is CameraInfo => c !== null && access.canReadClient(c.clientId));
+      .filter(
+        (c): c is CameraInfo =>
+          c !== null && access.canReadClient(c.clientId) && (c.id === camera.id || canStream(access, c)),
+      );
     return ok(
       list.map((c) => {
         const thumbnail = c.presets.find((p) => p.id === c.thumbnailPresetId);

@@ -19,4 +19,5 @@ export { isViewOnly, controllingViewer } from "./viewers";
 export { playerErrorKey } from "./player-errors";
 export { videoCatalogue } from "./video.catalogue";
 export type { StreamApi } from "./stream-api";
+export { createAdmission, type Admission, type AdmissionOptions } from "./admission";
 export type { ConnectTransport, Transport, TransportSample } from "./transport";

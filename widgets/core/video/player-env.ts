@@ -1,5 +1,7 @@
+import { createAdmission } from "./admission";
 import { contractStreamApi } from "./stream-api";
 import { connectTransport } from "./transports";
+import { prepareWhep } from "./whep-transport";
 import { browserHasWebrtc } from "./transport-choice";
 import type { PlayerEnv, RenderedSize } from "./player-types";
 
@@ -67,16 +69,21 @@ function onUnload(listener: () => void): () => void {
   return () => globalThis.removeEventListener("pagehide", listener);
 }
 
+/** One admission queue for every player of the page (the stream page, mosaic tiles, partner tags). */
+const pageAdmission = createAdmission();
+
 /** The real browser and API. */
 export function defaultEnv(): PlayerEnv {
   return {
     api: contractStreamApi,
     connect: connectTransport,
+    prepare: (kind) => (kind === "webrtc" ? prepareWhep() : null),
     observeVisibility,
     observeSize,
     waitFirstFrame,
     onUnload,
     browserWebrtc: browserHasWebrtc(),
+    admission: pageAdmission,
     now: () => performance.now(),
     random: Math.random,
   };

@@ -2,11 +2,12 @@ import type { ReadableAtom } from "nanostores";
 import type { ApiErrorCode } from "../api/api-error";
 import type { RemoteData } from "../api/remote-data";
 import type { Viewer } from "../schemas/realtime";
+import type { Admission } from "./admission";
 import type { BackoffOptions } from "./backoff";
 import type { PlayerState, PlayerStatus } from "./player-machine";
 import type { QualityChoice, QualityThresholds, StreamQuality } from "./quality";
 import type { StreamApi } from "./stream-api";
-import type { ConnectTransport } from "./transport";
+import type { ConnectTransport, EarlyStart } from "./transport";
 import type { TransportKind } from "./transport-choice";
 
 /** What a player shows in its stats overlay (null where not known yet or not measurable). */
@@ -84,6 +85,8 @@ export interface PlayerOptions {
 export interface PlayerEnv {
   api: StreamApi;
   connect: ConnectTransport;
+  /** Starts what a transport can do before the start call answers (WebRTC: the offer), or null. */
+  prepare(kind: TransportKind): EarlyStart | null;
   /** Reports whether `target` is on screen in a visible tab (at least once soon after the call). */
   observeVisibility(target: HTMLElement, onChange: (visible: boolean) => void): () => void;
   /** Reports the rendered width of `target` in CSS pixels and the device pixel ratio. */
@@ -93,6 +96,8 @@ export interface PlayerEnv {
   /** Called on page unload (pagehide); answers the unsubscribe. */
   onUnload(listener: () => void): () => void;
   browserWebrtc: boolean;
+  /** Who may negotiate now: one queue shared by every player of the page by default (admission.ts). */
+  admission: Admission;
   now(): number;
   random(): number;
 }

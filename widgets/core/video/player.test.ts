@@ -5,6 +5,7 @@ import { $config, configure } from "../config/config-store";
 import { ConfigSchema } from "../config/config-schema";
 import type { Viewer } from "../schemas/realtime";
 import type { StreamStart } from "../schemas/stream";
+import { createAdmission } from "./admission";
 import { createPlayer } from "./player";
 import type { Player, PlayerEnv, PlayerOptions, RenderedSize } from "./player-types";
 import type { ConnectOptions, Transport } from "./transport";
@@ -34,9 +35,20 @@ class FakeWorld {
   visibility?: (visible: boolean) => void;
   size?: (size: RenderedSize) => void;
   unload?: () => void;
+  /** This world's own queue (players of one test share it, as players of one page do). */
+  admission = createAdmission();
+  /** Early WebRTC offers made (`prepare`): before which start call, and whether closed. */
+  offers: { closed: boolean; startsBefore: number }[] = [];
 
   env(): Partial<PlayerEnv> {
     return {
+      admission: this.admission,
+      prepare: (kind) => {
+        if (kind !== "webrtc") return null;
+        const offer = { closed: false, startsBefore: this.starts.length };
+        this.offers.push(offer);
+        return { close: () => (offer.closed = true) };
+      },
       api: {
         start: async (cameraId, profile) => {
           this.starts.push(cameraId);
@@ -423,5 +435,106 @@ describe("player: stop and destroy", () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(samples.length).toBe(count);
     expect(player.$stats.get()).toMatchObject({ transport: "webrtc", latencyMs: 40 });
+  });
+});
+
+describe("player: admission queue (a few negotiations at a time)", () => {
+  /** Players in a column, `top` px apart; the container reports its place for the queue's order. */
+  function placed(top: number, options: Partial<PlayerOptions> = {}): Player {
+    const player = make(options);
+    const container = document.body.lastElementChild as HTMLElement;
+    container.getBoundingClientRect = () => ({ top, left: 0, width: 320, height: 180 }) as DOMRect;
+    return player;
+  }
+
+  it("negotiates one at a time with a limit of 1, on-screen order first, each slot freed at its first frame", async () => {
+    world.admission = createAdmission({ limit: 1 });
+    const low = placed(400, { cameraId: 3 });
+    const high = placed(0, { cameraId: 1 });
+    const middle = placed(200, { cameraId: 2 });
+    await vi.advanceTimersByTimeAsync(0);
+    // The first to ask got the free slot; the others wait for it, then go top to bottom.
+    expect(world.starts).toEqual([3]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(low.$status.get()).toBe("active");
+    expect(world.starts).toEqual([3, 1]);
+    expect(middle.$status.get()).toBe("initial");
+    await vi.advanceTimersByTimeAsync(50);
+    expect(high.$status.get()).toBe("active");
+    expect(world.starts).toEqual([3, 1, 2]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(middle.$status.get()).toBe("active");
+    expect(world.admission.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("a player destroyed while waiting (unmounted) leaves the queue and never starts; one destroyed while negotiating frees its slot", async () => {
+    world.admission = createAdmission({ limit: 1 });
+    const first = placed(0, { cameraId: 1 });
+    const waiting = placed(100, { cameraId: 2 });
+    const last = placed(200, { cameraId: 3 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(world.admission.load).toEqual({ active: 1, waiting: 2 });
+    waiting.destroy();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(world.admission.load).toEqual({ active: 1, waiting: 1 });
+    first.destroy(); // before its first frame
+    await vi.advanceTimersByTimeAsync(0);
+    expect(world.starts).toEqual([1, 3]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(last.$status.get()).toBe("active");
+    expect(world.starts).not.toContain(2);
+    expect(world.admission.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("a failed negotiation frees its slot for the next player", async () => {
+    world.admission = createAdmission({ limit: 1 });
+    let refuse = true;
+    world.startAnswer = async () => {
+      if (!refuse) return START;
+      refuse = false;
+      throw new ApiError("forbidden", "HTTP 403", 403, "/start");
+    };
+    const failing = placed(0, { cameraId: 1 });
+    const next = placed(100, { cameraId: 2 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failing.$error.get()).toMatchObject({ stage: "start", code: "forbidden" });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(world.starts).toEqual([1, 2]);
+    expect(next.$status.get()).toBe("active");
+    expect(world.admission.load).toEqual({ active: 0, waiting: 0 });
+  });
+});
+
+describe("player: the WebRTC offer made while the start call runs", () => {
+  it("makes it before the start call and hands it to the WebRTC connect", async () => {
+    make();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(world.offers).toEqual([{ closed: false, startsBefore: 0 }]);
+    expect(world.connects[0]?.options.early).toBeDefined();
+    expect(world.connects[0]?.options.early).not.toBeNull();
+  });
+
+  it("makes none for the 'html5' preference or a camera without WebRTC", async () => {
+    make({ videoPreference: "html5" });
+    make({ cameraWebrtc: false });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(world.offers).toEqual([]);
+  });
+
+  it("closes it when HLS plays instead (no WHEP URL) and when the player goes before the answer", async () => {
+    world.startAnswer = async () => ({ ...START, whepUrl: null });
+    make();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(world.connects.map((c) => [c.kind, c.options.early ?? null])).toEqual([["hls", null]]);
+    expect(world.offers.map((o) => o.closed)).toEqual([true]);
+
+    let answer: (start: StreamStart) => void = () => {};
+    world.startAnswer = () => new Promise((resolve) => (answer = resolve));
+    const leaving = make({ cameraId: 13 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(world.offers).toHaveLength(2);
+    leaving.destroy();
+    expect(world.offers[1]?.closed).toBe(true);
+    answer(START);
   });
 });

@@ -17,8 +17,8 @@ import type {
 } from "./player-types";
 import { chooseQuality, DEFAULT_QUALITY_THRESHOLDS, type QualityChoice, type StreamQuality } from "./quality";
 import { sourceFor, sourcesOf, type StreamSources } from "./stream-api";
-import type { Transport } from "./transport";
-import { transportOrder, type TransportKind } from "./transport-choice";
+import type { EarlyStart, Transport } from "./transport";
+import { HTML5_PREFERENCE, transportOrder, type TransportKind } from "./transport-choice";
 import { createVideo, failure, firstFrame, MediaFailure, STATS_INTERVAL_MS } from "./player-media";
 
 const SIZE_SETTLE_MS = 500;
@@ -31,6 +31,10 @@ interface Session {
   transport: Transport | null;
   quality: StreamQuality | null;
   checkedIn: boolean;
+  /** Frees this session's admission slot (at the first frame, a failure or the teardown). */
+  release?: () => void;
+  /** The WebRTC offer made while the start call runs; handed to the first WebRTC connect. */
+  early?: EarlyStart | null;
   checkInTimer?: ReturnType<typeof setTimeout>;
   switching?: AbortController;
 }
@@ -201,8 +205,13 @@ class StreamPlayer implements Player {
     const t0 = this.#env.now();
     let stage: PlayerError["stage"] = "start";
     try {
+      // A few negotiations at a time on the page (see admission.ts): tiles start steadily.
+      session.release = await this.#env.admission.request(() => this.#admissionRank(), session.abort.signal);
+      if (this.#session !== session) return session.release();
       // The stream to connect first, so the server warms it: by size until the answer says more.
       const profile = chooseQuality(this.#quality.get().choice, null, this.#size, true, this.#thresholds());
+      // The WebRTC offer is made while the start call runs (it needs no URL); unused, it is closed.
+      if (this.#mayUseWebrtc()) session.early = this.#env.prepare("webrtc");
       const [start, preference] = await Promise.all([
         this.#env.api.start(session.cameraId, profile, session.abort.signal),
         this.#preference,
@@ -213,7 +222,9 @@ class StreamPlayer implements Player {
       this.#dispatch({ type: "started", start });
       stage = "media";
       await this.#play(session, preference ?? null);
+      this.#dropEarly(session);
       if (this.#session !== session) return;
+      session.release();
       this.#firstFrameMs = Math.round(this.#env.now() - t0);
       this.#error.set(null);
       this.#publishStats(null);
@@ -253,8 +264,10 @@ class StreamPlayer implements Player {
       if (kind === undefined) throw new MediaFailure("unsupported", "No transport can play this stream here");
       const url = (kind === "webrtc" ? source.whepUrl : source.hlsUrl) as string;
       const video = this.#video ?? this.#mountVideo(createVideo(this.#muted.get()));
+      const prepared = kind === "webrtc" ? (session.early ?? null) : null;
+      if (prepared) session.early = null; // the transport owns it now
       try {
-        session.transport = await this.#connect(session, kind, url, video, session.abort.signal);
+        session.transport = await this.#connect(session, kind, url, video, session.abort.signal, prepared);
         if (this.#dropped.has(session.transport)) throw new MediaFailure("media", `${kind} dropped at once`);
         session.quality = quality;
         this.#transportKind.set(kind);
@@ -277,6 +290,7 @@ class StreamPlayer implements Player {
     url: string,
     video: HTMLVideoElement,
     signal: AbortSignal,
+    prepared: EarlyStart | null = null,
   ): Promise<Transport> {
     let playing = false;
     let transport: Transport | null = null;
@@ -288,7 +302,7 @@ class StreamPlayer implements Player {
       // Dropped between its first frame and its adoption: the adopter checks this.
       else if (transport) this.#dropped.add(transport);
     };
-    const connecting = this.#env.connect(kind, { url, video, signal, onDrop });
+    const connecting = this.#env.connect(kind, { url, video, signal, onDrop, early: prepared });
     try {
       transport = await Promise.race([connecting, early.promise]);
       void video.play().catch(() => this.#autoplayBlocked(video));
@@ -300,6 +314,19 @@ class StreamPlayer implements Player {
       void connecting.then((late) => late !== transport && late.close()).catch(() => {});
       throw error;
     }
+  }
+
+  /** WebRTC may play: the browser and the camera allow it, and the preference (when known) is not HTML5. */
+  #mayUseWebrtc(): boolean {
+    const preference = this.#preference;
+    const html5 = typeof preference === "string" && preference === HTML5_PREFERENCE;
+    return this.#env.browserWebrtc && this.#options.cameraWebrtc !== false && !html5;
+  }
+
+  /** Closes an early offer nobody used (HLS played, or the session ended first). */
+  #dropEarly(session: Session): void {
+    session.early?.close();
+    session.early = null;
   }
 
   /** Autoplay with sound was refused: play muted (the user can unmute). */
@@ -334,6 +361,8 @@ class StreamPlayer implements Player {
     const session = this.#session;
     if (!session) return;
     this.#session = null;
+    session.release?.();
+    this.#dropEarly(session);
     session.abort.abort();
     session.switching?.abort();
     clearTimeout(session.checkInTimer);
@@ -383,6 +412,13 @@ class StreamPlayer implements Player {
       this.#teardown();
       this.#dispatch({ type: "pause" });
     }, this.#options.pauseDelayMs ?? 3000);
+  }
+
+  /** Its place in the admission queue: on screen first, then reading order (top, then left). */
+  #admissionRank(): number {
+    if (!this.#visible) return Number.MAX_SAFE_INTEGER;
+    const box = this.#container.getBoundingClientRect();
+    return Math.max(0, Math.round(box.top)) * 100_000 + Math.max(0, Math.round(box.left));
   }
 
   #onSize(size: RenderedSize): void {

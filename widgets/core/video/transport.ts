@@ -19,6 +19,15 @@ export interface Transport {
   close(): void;
 }
 
+/**
+ * Work a transport does before its URL is known, while the start call runs (WHEP: the peer
+ * connection and its offer). Given back to `connect` through `ConnectOptions.early`; closed when
+ * not used.
+ */
+export interface EarlyStart {
+  close(): void;
+}
+
 export interface ConnectOptions {
   /** Absolute URL of the WHEP endpoint or the HLS playlist. */
   url: string;
@@ -26,6 +35,8 @@ export interface ConnectOptions {
   signal: AbortSignal;
   /** Called once when a connected transport fails or drops (not after `close`). */
   onDrop: (reason: string) => void;
+  /** What `PlayerEnv.prepare` made for this kind, if anything (the transport owns it from here). */
+  early?: EarlyStart | null;
 }
 
 /** Connects one transport; resolves once media is attached (the first frame comes after). */

@@ -1,6 +1,6 @@
 import { deleteWhepSession, postWhepOffer } from "../api/media-request";
 import { ApiError } from "../api/api-error";
-import type { ConnectOptions, Transport, TransportSample } from "./transport";
+import type { ConnectOptions, EarlyStart, Transport, TransportSample } from "./transport";
 
 /** How long a `disconnected` connection may take to come back before it counts as dropped. */
 export const WHEP_DISCONNECT_GRACE_MS = 3000;
@@ -51,12 +51,45 @@ export function sampleFromStats(report: Iterable<unknown>): TransportSample {
 }
 
 /**
- * WebRTC over WHEP: a receive-only video transceiver, the offer POSTed at once (no waiting for ICE
- * gathering), the answer applied, the session URL kept for the DELETE that ends it.
+ * A receive-only peer connection with its offer made (local description set): made while the start
+ * call runs, so the offer goes out as soon as the WHEP URL is known.
  */
-export async function connectWhep({ url, video, signal, onDrop }: ConnectOptions): Promise<Transport> {
-  if (signal.aborted) throw new DOMException("aborted", "AbortError");
-  const pc = new RTCPeerConnection({ iceServers: [], bundlePolicy: "max-bundle" });
+export class WhepOffer implements EarlyStart {
+  readonly pc = new RTCPeerConnection({ iceServers: [], bundlePolicy: "max-bundle" });
+  readonly sdp: Promise<string>;
+
+  constructor() {
+    this.pc.addTransceiver("video", { direction: "recvonly" });
+    this.sdp = this.pc.createOffer().then(async (offer) => {
+      await this.pc.setLocalDescription(offer);
+      return this.pc.localDescription?.sdp ?? offer.sdp ?? "";
+    });
+    this.sdp.catch(() => {}); // read (and thrown) by connectWhep
+  }
+
+  close(): void {
+    this.pc.close();
+  }
+}
+
+/** The early part of WebRTC (`PlayerEnv.prepare`); null where the browser has no WebRTC. */
+export function prepareWhep(): WhepOffer | null {
+  return typeof RTCPeerConnection === "function" ? new WhepOffer() : null;
+}
+
+/**
+ * WebRTC over WHEP: a receive-only video transceiver, the offer POSTed at once (no waiting for ICE
+ * gathering; made ahead when `early` is a `WhepOffer`), the answer applied, the session URL kept for
+ * the DELETE that ends it.
+ */
+export async function connectWhep({ url, video, signal, onDrop, early }: ConnectOptions): Promise<Transport> {
+  const made = early instanceof WhepOffer ? early : null;
+  if (signal.aborted) {
+    made?.close();
+    throw new DOMException("aborted", "AbortError");
+  }
+  const offered = made ?? new WhepOffer();
+  const pc = offered.pc;
   let location: string | null = null;
   let closed = false;
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
@@ -75,7 +108,6 @@ export async function connectWhep({ url, video, signal, onDrop }: ConnectOptions
     onDrop(reason);
   };
 
-  pc.addTransceiver("video", { direction: "recvonly" });
   pc.addEventListener("track", (event) => {
     video.srcObject = event.streams[0] ?? new MediaStream([event.track]);
   });
@@ -92,9 +124,7 @@ export async function connectWhep({ url, video, signal, onDrop }: ConnectOptions
   signal.addEventListener("abort", onAbort, { once: true });
 
   try {
-    const offer = await pc.createOffer();
-    await pc.setLocalDescription(offer);
-    const session = await postWhepOffer(url, pc.localDescription?.sdp ?? offer.sdp ?? "", signal);
+    const session = await postWhepOffer(url, await offered.sdp, signal);
     location = session.location;
     if (closed) {
       deleteWhepSession(location);

@@ -12,13 +12,16 @@ import { HealthDot } from "./camera-header";
 
 const resolve = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? apiUrl(url) : url);
 
-/** A camera's thumbnail from its thumbnail preset; grey when the image fails; a failed fetch is only logged. */
-function Thumbnail({ camera }: { camera: CameraListItem }) {
+/**
+ * A camera's thumbnail from its thumbnail preset; grey when the image fails; a failed fetch is only
+ * logged. Fetched once `load` (after the picture, see `usePictureFirst`).
+ */
+function Thumbnail({ camera, load }: { camera: CameraListItem; load: boolean }) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const presetId = camera.thumbnailPreset?.id;
   useEffect(() => {
-    if (presetId === undefined) return;
+    if (presetId === undefined || !load) return;
     const abort = new AbortController();
     thumbnailUrl(presetId, abort.signal).then(
       (found) => setUrl(found),
@@ -27,7 +30,7 @@ function Thumbnail({ camera }: { camera: CameraListItem }) {
       },
     );
     return () => abort.abort();
-  }, [presetId]);
+  }, [presetId, load]);
   if (!url || failed) return <span className="thumbnail grey" part="thumbnail" data-failed={failed || undefined} />;
   return (
     <img
@@ -45,11 +48,13 @@ interface Props {
   session: StreamSession;
   groups: LocationGroup[] | undefined;
   cameraId: number | null;
+  /** The thumbnails may load (the picture came first). */
+  thumbnails: boolean;
   onOpen(path: string): void;
 }
 
 /** 'At this Location' (§2.1): cameras grouped by live unit; the group on screen scrolls into view. */
-export function LocationList({ session, groups, cameraId, onOpen }: Props) {
+export function LocationList({ session, groups, cameraId, thumbnails, onOpen }: Props) {
   const t = useT("streamPlayer");
   const remote = useStore(session.$locationCameras);
   const list = useRef<HTMLDivElement>(null);
@@ -98,7 +103,7 @@ export function LocationList({ session, groups, cameraId, onOpen }: Props) {
                     if (!on) onOpen(streamPath(camera.id));
                   }}
                 >
-                  <Thumbnail camera={camera} />
+                  <Thumbnail camera={camera} load={thumbnails} />
                   <span className="location-name">
                     <HealthDot health={camera.uptimeSummary} />
                     {camera.cameraName}

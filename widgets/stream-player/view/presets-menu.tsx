@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { presetLabel } from "../../core/camera/preset-label";
 import type { Preset, StreamMeta } from "../../core/schemas/stream";
 import { useT } from "../../ui/use-t";
 import { createPreset, renamePreset } from "../camera-commands";
@@ -60,7 +61,7 @@ export function PresetsMenu({ meta, session, editing, canAdd, onGo }: Props) {
       <ul className="menu-list presets">
         {meta.presets.map((preset) => {
           const row = rowOf(preset.id);
-          const label = preset.isHome ? `${preset.name} ${t("presets.home")}` : preset.name;
+          const label = presetLabel(preset.name, preset.isHome, t("presets.home"));
           if (row.mode === "display")
             return (
               <li key={preset.id} part="menu-item" className="preset">

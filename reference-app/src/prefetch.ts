@@ -1,0 +1,49 @@
+import { preloadStreamPlayer } from "vms-widgets";
+import { preloadStreamPage } from "./page-view";
+
+/** A link to a stream page (`/camera/{id}/stream`), absolute or not. */
+const STREAM_LINK = /\/camera\/\d+\/stream(?:[?#]|$)/;
+
+let streamPage: Promise<unknown> | null = null;
+
+/**
+ * Loads the stream page's chunk and the player's chunk once (the most visited page: opening it
+ * then waits for no code). Failures are forgotten so a later call tries again.
+ */
+export function prefetchStreamPage(): Promise<unknown> {
+  streamPage ??= Promise.all([preloadStreamPage(), preloadStreamPlayer()]).catch((error: unknown) => {
+    streamPage = null;
+    console.warn("[portal] could not prefetch the stream page", error);
+  });
+  return streamPage;
+}
+
+/** Whether the event passed over a link to a stream page (also inside a widget's shadow root). */
+function overStreamLink(event: Event): boolean {
+  return event
+    .composedPath()
+    .some((target) => target instanceof HTMLAnchorElement && STREAM_LINK.test(target.getAttribute("href") ?? ""));
+}
+
+/**
+ * Prefetches the stream page when a stream link is hovered or focused, and anyway once the browser
+ * is idle after the first page. Answers the clean-up.
+ */
+export function startPrefetch(): () => void {
+  const onIntent = (event: Event) => {
+    if (overStreamLink(event)) void prefetchStreamPage();
+  };
+  document.addEventListener("pointerover", onIntent, { passive: true });
+  document.addEventListener("focusin", onIntent);
+  // Safari has no requestIdleCallback: a timer there.
+  const idle = "requestIdleCallback" in globalThis;
+  const handle = idle
+    ? requestIdleCallback(() => void prefetchStreamPage(), { timeout: 3000 })
+    : setTimeout(() => void prefetchStreamPage(), 1500);
+  return () => {
+    document.removeEventListener("pointerover", onIntent);
+    document.removeEventListener("focusin", onIntent);
+    if (idle) cancelIdleCallback(handle as number);
+    else clearTimeout(handle);
+  };
+}
