@@ -45,13 +45,19 @@ export function createWhepSessions(feeds: FeedManager, options: { loopbackOnly: 
       const pc = new RTCPeerConnection(config);
       const id = randomUUID();
       let ended: Promise<void> | null = null;
-      const end = () => {
-        ended ??= (async () => {
-          sessions.delete(id);
-          clearTimeout(timeout);
-          leave();
-          await pc.close().catch(() => {});
-        })();
+      const end = (): Promise<void> => {
+        if (ended) return ended;
+        // Set before pc.close(), which reports 'closed' (and so calls end again) synchronously:
+        // the feed is left once.
+        let done = () => {};
+        ended = new Promise<void>((resolve) => (done = resolve));
+        sessions.delete(id);
+        clearTimeout(timeout);
+        leave();
+        void pc
+          .close()
+          .catch(() => {})
+          .then(done);
         return ended;
       };
       const timeout = setTimeout(() => {
