@@ -112,9 +112,11 @@ describe("<vms-alert-view>", () => {
     expect(text($(view, "[part=live-clock]"))).to.match(/^Live: \d{1,2}:\d{2}/);
     expect(getComputedStyle($(view, "[part=live-clock]")).color).to.equal("rgb(211, 47, 47)");
     expect($(view, "[part=mosaic]").getBoundingClientRect().height).to.equal(360);
-    const call = button(view, "Call Unit");
-    expect(call.disabled).to.equal(true);
-    expect(call.title).to.equal("Calling the unit is not available here yet.");
+    // Call Unit is the voice call widget, in a host of its own inside the view.
+    const voice = $(view, '[data-vms-widget="vms-voice-call"]');
+    expect(voice, "the voice call widget").to.not.equal(null);
+    await waitFor(() => button(voice, "Call Unit"), { message: "Call Unit" });
+    expect(button(voice, "Call Unit").disabled).to.equal(false);
     await waitFor(() => button(view, "Go To Alert"), { message: "Go To Alert" });
     expect(button(view, "Go To Alert").disabled).to.equal(true);
     expect(await axeViolations(view)).to.deep.equal([]);

@@ -83,18 +83,23 @@ test.describe("camera test page", () => {
     });
     expect(requested.status).toBe(200);
     const retrievalId = (requested.body as { data: number }).data;
-    let videoUrl: string | null = null;
+    let liveUnitId = 0;
     await expect
       .poll(
         async () => {
-          const status = await camera.api("GET", `/api/cameras/archive/${cameraId}/${retrievalId}`);
-          const data = (status.body as { data: { status: string; videoUrl: string | null } }).data;
-          videoUrl = data.videoUrl;
-          return data.status;
+          const status = await camera.api("GET", `/api/archive/retrievals?ids[]=${retrievalId}`);
+          const [data] = (status.body as { data: { status: string; liveUnitId: number }[] }).data;
+          liveUnitId = data?.liveUnitId ?? 0;
+          return data?.status;
         },
         { timeout: 40_000, intervals: [500] },
       )
       .toBe("ready");
+    // A finished retrieval is one of the unit's requested videos, with its MP4's URL.
+    const list = await camera.api("GET", `/api/vms/requested_videos/${liveUnitId}?request_type=live_unit`);
+    const videos = (list.body as { data: { id: number; videoUrl: string }[] }).data;
+    const videoUrl = videos.find((v) => v.id === retrievalId)?.videoUrl;
+    expect(videoUrl, "the clip in the unit's requested videos").toBeTruthy();
     const clip = await camera.decodeClip(videoUrl!);
     expect(clip).toMatchObject({ width: 640, height: 360 });
     expect(clip.duration).toBeGreaterThan(59);

@@ -111,15 +111,15 @@ describe("the unresolved-alert count on the navigation", () => {
     const badge = await until(() => link.querySelector('[part="alert-count"]'));
     expect(badge.textContent).toBe("3");
     expect(badge.getAttribute("aria-hidden")).toBe("true");
-    expect(link.getAttribute("aria-label")).toBe("Command Center, 3 unresolved");
+    expect(link.getAttribute("aria-label")).toBe("Command Center 3 unresolved");
 
     act(() => $count.set(4));
     await until(() => link.querySelector('[part="alert-count"]')?.textContent === "4");
-    expect(link.getAttribute("aria-label")).toBe("Command Center, 4 unresolved");
+    expect(link.getAttribute("aria-label")).toBe("Command Center 4 unresolved");
 
     act(() => $count.set(150));
     await until(() => link.querySelector('[part="alert-count"]')?.textContent === "99+");
-    expect(link.getAttribute("aria-label")).toBe("Command Center, 150 unresolved");
+    expect(link.getAttribute("aria-label")).toBe("Command Center 99+ unresolved");
 
     act(() => $count.set(0));
     await until(() => !link.querySelector('[part="alert-count"]'));

@@ -7,7 +7,7 @@ addCatalogue("portalNav", {
     collapse: "Collapse navigation",
     expand: "Expand navigation",
     loadingLinks: "Loading navigation...",
-    alertCount: "{{label}}, {{count}} unresolved",
+    alertCount: "{{label}} {{shown}} unresolved",
     links: {
       liveUnits: "Live Units",
       vms: "VMS",
@@ -39,7 +39,7 @@ addCatalogue("portalNav", {
     collapse: "Contraer navegación",
     expand: "Expandir navegación",
     loadingLinks: "Cargando navegación...",
-    alertCount: "{{label}}, {{count}} sin resolver",
+    alertCount: "{{label}} {{shown}} sin resolver",
     links: {
       liveUnits: "Unidades",
       vms: "VMS",

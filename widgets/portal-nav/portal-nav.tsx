@@ -47,7 +47,8 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
     const label = t(link.labelKey);
     const current = isActiveLink(link, activePath);
     const countText = link.id === "commandCenter" ? alertCountText(alertCount) : undefined;
-    const name = countText ? t("alertCount", { label, count: alertCount }) : collapsed ? label : undefined;
+    // The name starts with the visible text (label, then the count as shown) for speech input users.
+    const name = countText ? t("alertCount", { label, shown: countText }) : collapsed ? label : undefined;
     return (
       <li key={link.id} className={link.kind === "header" ? "header" : undefined}>
         <a
@@ -61,6 +62,7 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
         >
           <NavIcon name={link.id} />
           <span className="label">{label}</span>
+          {countText && " "}
           {countText && (
             <span className="count" part="alert-count" aria-hidden="true">
               {countText}

@@ -79,7 +79,7 @@ describe("UnitHeader", () => {
   it("shows the title without the client name on the history page and asks to navigate, never navigating", async () => {
     api.reply("/api/vms/live_unit_info/5", ok({ data: info }));
     render({ liveUnitId: 5, page: "history" });
-    const title = await until(() => shadow()?.querySelector("h1"));
+    const title = await until(() => shadow()?.querySelector("h2"));
     expect(title.textContent).toContain("Crescent Yard");
     expect(title.textContent).toContain("Tower 0005");
     expect(title.textContent).toContain("LVT-0005");
@@ -98,7 +98,7 @@ describe("UnitHeader", () => {
     api.reply("/api/vms/live_unit_info/5", ok({ data: info }));
     $recentlyVisited.set([{ liveUnitId: 5, cameraId: 44, visitedAt: new Date().toISOString() }]);
     render({ liveUnitId: 5, page: "stream" });
-    const title = await until(() => shadow()?.querySelector("h1"));
+    const title = await until(() => shadow()?.querySelector("h2"));
     expect(title.textContent).toContain("Crescent Property");
     const cameras = shadow()!.querySelector("[part=tab]") as HTMLAnchorElement;
     expect(cameras.getAttribute("href")).toContain("/camera/44/stream");
@@ -113,7 +113,7 @@ describe("UnitHeader", () => {
       body: JSON.stringify({ status: 200, statusMessage: "OK", data: 71, error: null }),
     });
     render({ liveUnitId: 6, page: "history" });
-    await until(() => shadow()?.querySelector("h1"));
+    await until(() => shadow()?.querySelector("h2"));
     act(() => (shadow()!.querySelector("[part=tab]") as HTMLButtonElement).click());
     await until(() => asked.length > 0);
     expect(asked.map((a) => a.path)).toEqual(["/camera/71/stream"]);

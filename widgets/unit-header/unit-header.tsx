@@ -65,14 +65,14 @@ function UnitHeaderView({ liveUnitId, archiveCabinetId, page, cameraId, navigate
           </svg>
         </button>
         {title ? (
-          <h1 part="title" className="title">
+          <h2 part="title" className="title">
             <span className="heading">{title.heading}</span>
             {title.clientName && <span className="client">{title.clientName}</span>}
             <span className="unit">
               {title.unitName}
               {title.serial && <span className="serial"> · {t("serial", { serial: title.serial })}</span>}
             </span>
-          </h1>
+          </h2>
         ) : status.kind === "loading" ? (
           <span className="title-skeleton" aria-busy="true" aria-label={t("label")} />
         ) : null}

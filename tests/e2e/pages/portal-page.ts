@@ -45,7 +45,7 @@ export class PortalPage {
   /** A navigation link by its label (Command Center's name may end with its unresolved-alert count). */
   link(label: string): Locator {
     const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return this.nav.getByRole("link", { name: new RegExp(`^${escaped}(, \\d+ unresolved)?$`) });
+    return this.nav.getByRole("link", { name: new RegExp(`^${escaped}( (\\d+|99\\+) unresolved)?$`) });
   }
 
   /** The unresolved-alert count on Command Center (document 3, beyond the spec). */
