@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { RTCPeerConnection, RTCRtpCodecParameters, type PeerConfig } from "werift";
 import type { VoiceStats } from "../../../widgets/core/schemas";
+import { endPeerSessionOnce } from "../media/peer-session";
 import { mulawLevel } from "./mulaw";
 
 /** G.711 μ-law: the gateway measures the level of what it hears without an Opus decoder. */
@@ -79,28 +80,10 @@ export function createVoiceGateway(sink: AudioSink, options: { loopbackOnly: boo
       const id = randomUUID();
       const audio = unit(liveUnitId);
       audio.sessions++;
-      let ended: Promise<void> | null = null;
-      const end = (): Promise<void> => {
-        if (ended) return ended;
-        // Settled before pc.close(), which reports 'closed' (and so calls end) synchronously.
-        let done = () => {};
-        ended = new Promise<void>((resolve) => (done = resolve));
+      const end = endPeerSessionOnce(pc, CONNECT_TIMEOUT_MS, () => {
         sessions.delete(id);
-        clearTimeout(timeout);
         audio.sessions--;
         if (audio.sessions === 0 && showing.delete(liveUnitId)) sink(liveUnitId, null);
-        void pc
-          .close()
-          .catch(() => {})
-          .then(done);
-        return ended;
-      };
-      const timeout = setTimeout(() => {
-        if (pc.connectionState !== "connected") void end();
-      }, CONNECT_TIMEOUT_MS);
-      timeout.unref();
-      pc.connectionStateChange.subscribe((state) => {
-        if (state === "failed" || state === "closed" || state === "disconnected") void end();
       });
       pc.onTrack.subscribe((track) => {
         track.onReceiveRtp.subscribe((rtp) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { RTCPeerConnection, RTCRtpCodecParameters, type PeerConfig } from "werift";
+import { endPeerSessionOnce } from "../../media/peer-session";
 import type { FeedManager } from "./feed-manager";
 import type { Profile } from "./feed";
 
@@ -44,28 +45,9 @@ export function createWhepSessions(feeds: FeedManager, options: { loopbackOnly: 
       const { feed, leave } = await feeds.join(cameraId, profile);
       const pc = new RTCPeerConnection(config);
       const id = randomUUID();
-      let ended: Promise<void> | null = null;
-      const end = (): Promise<void> => {
-        if (ended) return ended;
-        // Set before pc.close(), which reports 'closed' (and so calls end again) synchronously:
-        // the feed is left once.
-        let done = () => {};
-        ended = new Promise<void>((resolve) => (done = resolve));
+      const end = endPeerSessionOnce(pc, CONNECT_TIMEOUT_MS, () => {
         sessions.delete(id);
-        clearTimeout(timeout);
         leave();
-        void pc
-          .close()
-          .catch(() => {})
-          .then(done);
-        return ended;
-      };
-      const timeout = setTimeout(() => {
-        if (pc.connectionState !== "connected") void end();
-      }, CONNECT_TIMEOUT_MS);
-      timeout.unref();
-      pc.connectionStateChange.subscribe((state) => {
-        if (state === "failed" || state === "closed" || state === "disconnected") void end();
       });
       try {
         pc.addTransceiver(feed.track, { direction: "sendonly" });
