@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearNotifications } from "../core/notifications/notifications-store";
 import type { RetrievalStatus } from "../core/schemas/history";
 import type { RequestedVideo, ShareLinkInfo } from "../core/schemas/requested-videos";
-import {
-  defaultConfig,
-  fakeApi,
-  ok,
-  rejection,
-  type FakeApi,
-  type Received,
-  type Reply,
-} from "../core/testing/fake-api";
+import { fileFakeApi, reactRoot, until } from "../core/testing/component-harness";
+import { ok, rejection, type Received, type Reply } from "../core/testing/fake-api";
 import "./requested-videos.catalogue";
 import { RequestedVideos } from "./requested-videos";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const video = (id: number, recorded: string, dewarped = false): RequestedVideo => ({
   id,
@@ -75,50 +65,18 @@ const inTurn =
     return (replies.length > 1 ? replies.shift() : replies[0])!;
   };
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await fakeApi();
-});
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  defaultConfig();
-  await api.close();
-});
-
-async function until<T>(probe: () => T | null | undefined | false, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("timed out");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
+const api = await fileFakeApi();
 
 describe("RequestedVideos", () => {
-  let container: HTMLElement;
-  let root: Root;
+  afterEach(() => clearNotifications());
+  const view = reactRoot();
   beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
     api.reply("/api/feature_flags", ok({ flags: ["requested_video_share"] }));
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    clearNotifications();
-    api.reset();
-  });
 
-  const shadow = () => container.firstElementChild?.shadowRoot ?? null;
-  const q = <E extends Element = HTMLElement>(selector: string) => shadow()?.querySelector<E>(selector) ?? null;
-  const qa = (selector: string) => [...(shadow()?.querySelectorAll<HTMLElement>(selector) ?? [])];
-  const button = (name: string, scope = "") =>
-    qa(`${scope} button`).find((b) => b.textContent?.trim() === name) as HTMLButtonElement;
+  const { shadow, q, qa, button } = view;
   const focused = () => shadow()?.activeElement ?? null;
-  const render = (props: Parameters<typeof RequestedVideos>[0]) =>
-    act(() => root.render(<RequestedVideos {...props} />));
+  const render = (props: Parameters<typeof RequestedVideos>[0]) => view.render(<RequestedVideos {...props} />);
 
   it("opens a row's share links: creator, times in the location's zone, opens and status of that version only", async () => {
     api.reply("/api/vms/requested_videos/5", ok([video(41, "2026-11-20T08:00:00.000Z", true)]));
