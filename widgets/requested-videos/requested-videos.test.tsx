@@ -5,7 +5,7 @@ import { clearNotifications } from "../core/notifications/notifications-store";
 import type { RetrievalStatus } from "../core/schemas/history";
 import type { RequestedVideo, ShareLinkInfo } from "../core/schemas/requested-videos";
 import { fileFakeApi, reactRoot, until } from "../core/testing/component-harness";
-import { ok, rejection, type Received, type Reply } from "../core/testing/fake-api";
+import { ok, rejection } from "../core/testing/fake-api";
 import "./requested-videos.catalogue";
 import { RequestedVideos } from "./requested-videos";
 
@@ -53,17 +53,6 @@ const clip = (id: number, progress: number): RetrievalStatus => ({
   stop: "2026-11-20T08:01:00.000Z",
   requestedDatetime: "2026-11-23T08:00:00.000Z",
 });
-
-/**
- * Answers in turn to the calls of one method (a browser's CORS preflight reaches the fake API too,
- * so a plain list of replies would be consumed by it).
- */
-const inTurn =
-  (method: string, replies: Reply[]) =>
-  (call: Received): Reply => {
-    if (call.method !== method) return ok(null);
-    return (replies.length > 1 ? replies.shift() : replies[0])!;
-  };
 
 const api = await fileFakeApi();
 
@@ -129,16 +118,13 @@ describe("RequestedVideos", () => {
     api.reply("/api/vms/requested_videos/6", ok([video(41, "2026-11-20T08:00:00.000Z")]));
     api.reply("/api/archive/retrievals", ok([]));
     api.reply("/api/vms/requested_videos/6/41/shares", ok([link(2)]));
-    api.reply(
-      "/api/vms/requested_videos/6/41/shares/2",
-      inTurn("DELETE", [
-        rejection(500, "Database is busy"),
-        ok(
-          link(2, { status: "revoked", revokedDatetime: "2026-11-23T12:00:00.000Z", revokedByName: "Olivia Operator" }),
-          150,
-        ),
-      ]),
-    );
+    api.reply("/api/vms/requested_videos/6/41/shares/2", [
+      rejection(500, "Database is busy"),
+      ok(
+        link(2, { status: "revoked", revokedDatetime: "2026-11-23T12:00:00.000Z", revokedByName: "Olivia Operator" }),
+        150,
+      ),
+    ]);
     render({ liveUnitId: 6 });
     await until(() => q("[part=share-links-button]"));
     act(() => q<HTMLButtonElement>("[part=share-links-button]")!.click());
@@ -188,8 +174,8 @@ describe("RequestedVideos", () => {
   });
 
   it("shows the clips being made and lists each once ready, without a reload", async () => {
-    api.reply("/api/vms/requested_videos/8", inTurn("GET", [ok([]), ok([video(52, "2026-11-22T08:00:00.000Z")])]));
-    api.reply("/api/archive/retrievals", inTurn("GET", [ok([clip(52, 0.4)]), ok([clip(52, 0.4)]), ok([])]));
+    api.reply("/api/vms/requested_videos/8", [ok([]), ok([video(52, "2026-11-22T08:00:00.000Z")])]);
+    api.reply("/api/archive/retrievals", [ok([clip(52, 0.4)]), ok([clip(52, 0.4)]), ok([])]);
     render({ liveUnitId: 8 });
     await until(() => q("[part=clip-progress]"));
     expect(q("[part=clip-progress] li")?.textContent).toBe("Gate clip 52Preparing: 40 %");

@@ -76,11 +76,28 @@ function read(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** Starts a fake API and configures the library to call it. Unknown paths answer 404. */
+/**
+ * Starts a fake API and configures the library to call it. Unknown paths answer 404. CORS
+ * preflights (OPTIONS) are answered here, neither recorded nor taking a queued reply.
+ */
 export async function fakeApi(): Promise<FakeApi> {
   const answers = new Map<string, Reply[] | ((call: Received) => Reply)>();
   const calls: Received[] = [];
   const server = createServer(async (request, response) => {
+    // Browser-like environments (happy-dom) check CORS: allow the test page's origin.
+    const cors = {
+      "access-control-allow-origin": request.headers.origin ?? "*",
+      "access-control-allow-credentials": "true",
+      "access-control-allow-headers": "authorization, content-type, accept",
+      "access-control-allow-methods": "GET, POST, PUT, DELETE",
+    };
+    // A preflight is the fake API's own business: it is not a call, and the replies queued for
+    // the path are left for the call it announces.
+    if (request.method === "OPTIONS") {
+      request.resume();
+      response.writeHead(204, cors).end();
+      return;
+    }
     const [path = "", query = ""] = (request.url ?? "").split("?");
     const call: Received = {
       method: request.method ?? "GET",
@@ -94,18 +111,6 @@ export async function fakeApi(): Promise<FakeApi> {
     let reply: Reply = rejection(404, "No such path");
     if (typeof answer === "function") reply = answer(call);
     else if (answer && answer.length > 0) reply = (answer.length > 1 ? answer.shift() : answer[0]) ?? reply;
-    // Browser-like environments (happy-dom) check CORS: allow the test page's origin.
-    const cors = {
-      "access-control-allow-origin": request.headers.origin ?? "*",
-      "access-control-allow-credentials": "true",
-      "access-control-allow-headers": "authorization, content-type, accept",
-      "access-control-allow-methods": "GET, POST, PUT, DELETE",
-    };
-    if (request.method === "OPTIONS") {
-      calls.pop();
-      response.writeHead(204, cors).end();
-      return;
-    }
     setTimeout(() => {
       if (response.destroyed) return;
       response.writeHead(reply.status, { "content-type": "application/json", connection: "close", ...cors });
