@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { fileFakeApi, reactRoot, until } from "../core/testing/component-harness";
-import { ok, rejection } from "../core/testing/fake-api";
+import { reactRoot, until } from "../core/testing/component-harness";
+import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import type { NavigateDetail } from "../core/navigation/navigate-event";
 import { AlertView } from "./alert-view";
 

@@ -2,8 +2,8 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { $notificationQueue, clearNotifications } from "../core/notifications/notifications-store";
-import { fileFakeApi, reactRoot, until } from "../core/testing/component-harness";
-import { ok, rejection } from "../core/testing/fake-api";
+import { reactRoot, until } from "../core/testing/component-harness";
+import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import type { NavigateDetail } from "../core/navigation/navigate-event";
 import "./history-timeline.catalogue";
 import { HistoryTimeline } from "./history-timeline";

@@ -1,7 +1,7 @@
 /**
  * Test support for component tests in widgets/ (happy-dom; never imported by library code): the
- * set-up every widget's component test repeated — a fake API for the whole file, a fresh React
- * root per test, the widget's shadow root, and `until()` to wait for what the stores bring.
+ * set-up every widget's component test repeated — a fresh React root per test, the widget's shadow
+ * root, and `until()` to wait for what the stores bring (with `fileFakeApi()` of ./fake-api).
  *
  * @example
  * const api = await fileFakeApi();            // started now, reset after each test, closed after all
@@ -11,29 +11,11 @@
  */
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeEach } from "vitest";
-import { defaultConfig, fakeApi, type FakeApi } from "./fake-api";
+import { afterEach, beforeEach } from "vitest";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Starts a fake API for this test file (configured as `apiBaseUrl`): its answers and calls are
- * forgotten after each test; after all of them it waits `settleMs` — stores stay mounted 1 s after
- * their last listener, computed ones chain that — so none calls out once the configuration is back
- * to its defaults, then closes.
- */
-export async function fileFakeApi({ settleMs = 1100 }: { settleMs?: number } = {}): Promise<FakeApi> {
-  const api = await fakeApi();
-  afterEach(() => api.reset());
-  afterAll(async () => {
-    await sleep(settleMs);
-    defaultConfig();
-    await api.close();
-  });
-  return api;
-}
 
 /** Probes until it gives something (letting React and the stores work between tries), or throws. */
 export async function until<T>(probe: () => T | null | undefined | false, ms = 5000): Promise<T> {

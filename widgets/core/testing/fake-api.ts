@@ -5,7 +5,7 @@
  * (`callApi` → `fetch`) to it, so parsing, errors and retries are what they are in a browser.
  *
  * @example
- * const api = await fakeApi();                 // configures apiBaseUrl
+ * const api = await fakeApi();                 // configures apiBaseUrl (fileFakeApi() also resets and closes it)
  * api.reply("/api/vms/search", ok({ results: [], meta: { count: 0, took: 1 } }));
  * api.reply("/api/vms/user_info", rejection(401, "Sign in"));
  * …
@@ -13,6 +13,7 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, afterEach } from "vitest";
 import { $config, configure } from "../config/config-store";
 import { ConfigSchema } from "../config/config-schema";
 
@@ -135,6 +136,23 @@ export async function fakeApi(): Promise<FakeApi> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * Starts a fake API for this test file (configured as `apiBaseUrl`): its answers and calls are
+ * forgotten after each test; after all of them it waits `settleMs` — stores stay mounted 1 s after
+ * their last listener, computed ones chain that — so none calls out once the configuration is back
+ * to its defaults, then closes. Store tests without React pass `settleMs: 0`.
+ */
+export async function fileFakeApi({ settleMs = 1100 }: { settleMs?: number } = {}): Promise<FakeApi> {
+  const api = await fakeApi();
+  afterEach(() => api.reset());
+  afterAll(async () => {
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    defaultConfig();
+    await api.close();
+  });
+  return api;
 }
 
 /** Puts the configuration back to its defaults (between tests). */
