@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { reactRoot, until } from "../core/testing/component-harness";
+import { describe, expect, it } from "vitest";
+import { navigationRecorder, reactRoot, until } from "../core/testing/component-harness";
 import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
-import type { NavigateDetail } from "../core/navigation/navigate-event";
 import { AlertView } from "./alert-view";
 
 const info = {
@@ -55,21 +54,10 @@ const api = await fileFakeApi();
 
 describe("AlertView", () => {
   const view = reactRoot();
-  let asked: NavigateDetail[];
-  beforeEach(() => {
-    asked = [];
-  });
+  const { asked, onNavigate } = navigationRecorder();
   const { q: $, qa: $$ } = view;
   const render = (props: { liveUnitId?: number; contextId?: number; alertId?: number }) =>
-    view.render(
-      <AlertView
-        {...props}
-        onNavigate={(detail) => {
-          asked.push(detail);
-          return false;
-        }}
-      />,
-    );
+    view.render(<AlertView {...props} onNavigate={onNavigate} />);
 
   it("alert mode: title, type, timestamps with a play icon on the first, media tiles in role order; Go Live and back", async () => {
     api.reply("/api/vms/live_unit_info/5", ok({ data: info }));

@@ -2,9 +2,8 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { $notificationQueue, clearNotifications } from "../core/notifications/notifications-store";
-import { reactRoot, until } from "../core/testing/component-harness";
+import { navigationRecorder, reactRoot, until } from "../core/testing/component-harness";
 import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
-import type { NavigateDetail } from "../core/navigation/navigate-event";
 import "./history-timeline.catalogue";
 import { HistoryTimeline } from "./history-timeline";
 
@@ -75,24 +74,16 @@ const api = await fileFakeApi();
 describe("HistoryTimeline", () => {
   afterEach(() => clearNotifications());
   const view = reactRoot();
-  let asked: NavigateDetail[];
+  const { asked, onNavigate } = navigationRecorder();
   let requested: unknown[];
   beforeEach(() => {
-    asked = [];
     requested = [];
   });
 
   const { shadow, q, qa, button } = view;
   const render = (props: Parameters<typeof HistoryTimeline>[0]) =>
     view.render(
-      <HistoryTimeline
-        {...props}
-        onNavigate={(detail) => {
-          asked.push(detail);
-          return false;
-        }}
-        onVideoRequest={(detail) => void requested.push(detail)}
-      />,
+      <HistoryTimeline {...props} onNavigate={onNavigate} onVideoRequest={(detail) => void requested.push(detail)} />,
     );
   const serve = (id: number) => {
     api.reply(`/api/archive/live_units/${id}/nav_meta`, ok(navMeta(id), 50));

@@ -2,12 +2,11 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearNotifications } from "../core/notifications/notifications-store";
-import { reactRoot, until } from "../core/testing/component-harness";
+import { navigationRecorder, reactRoot, until } from "../core/testing/component-harness";
 import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import { $recentlyVisited } from "../core/units/recently-visited";
 import "./unit-header.catalogue";
 import { UnitHeader } from "./unit-header";
-import type { NavigateDetail } from "../core/navigation/navigate-event";
 
 const info = {
   liveUnitId: 5,
@@ -26,23 +25,14 @@ const api = await fileFakeApi();
 describe("UnitHeader", () => {
   afterEach(() => clearNotifications());
   const view = reactRoot();
-  let asked: NavigateDetail[];
+  const { asked, onNavigate } = navigationRecorder();
   beforeEach(() => {
-    asked = [];
     $recentlyVisited.set([]);
   });
 
   const { shadow } = view;
   const render = (props: Parameters<typeof UnitHeader>[0]) =>
-    view.render(
-      <UnitHeader
-        {...props}
-        onNavigate={(detail) => {
-          asked.push(detail);
-          return false;
-        }}
-      />,
-    );
+    view.render(<UnitHeader {...props} onNavigate={onNavigate} />);
 
   it("shows the title without the client name on the history page and asks to navigate, never navigating", async () => {
     api.reply("/api/vms/live_unit_info/5", ok({ data: info }));

@@ -12,6 +12,7 @@
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach } from "vitest";
+import type { NavigateDetail } from "../navigation/navigate-event";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -65,5 +66,23 @@ export function reactRoot(): ReactRoot {
     qa,
     button: (name, scope = "") =>
       qa(`${scope} button`.trim()).find((b) => b.textContent?.trim() === name) as HTMLButtonElement,
+  };
+}
+
+/**
+ * Records the navigation requests a widget makes (`onNavigate`), answering `false` so that the
+ * test page never navigates; the list is emptied before each test.
+ */
+export function navigationRecorder(): { asked: NavigateDetail[]; onNavigate(detail: NavigateDetail): boolean } {
+  const asked: NavigateDetail[] = [];
+  beforeEach(() => {
+    asked.length = 0;
+  });
+  return {
+    asked,
+    onNavigate: (detail) => {
+      asked.push(detail);
+      return false;
+    },
   };
 }
