@@ -9,7 +9,7 @@ import {
   type Preset,
   type RelayAction,
 } from "../../../widgets/core/schemas";
-import { LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from "../queries/place-sql";
+import { cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from "../queries/place-sql";
 import { hash01 } from "./scene/agents";
 import { HOME_VIEW, type View } from "./scene/render-frame";
 import { sceneSpec, type SceneSpec } from "./scene/scene-spec";
@@ -188,12 +188,7 @@ export function createCameraDirectory(db: Database) {
       clientId: row.client_id,
       clientName: row.client_name,
       locationId: row.location_id,
-      locationName: row.location_name,
-      street: row.street,
-      city: row.city,
-      state: row.state,
-      zip: row.zip,
-      timeZone: row.time_zone ?? "UTC",
+      ...cameraPlace(row),
       dateActivated: row.date_activated,
       dateDeactivated: row.date_deactivated,
       capabilities: toCapabilities(JSON.parse(row.capabilities)),

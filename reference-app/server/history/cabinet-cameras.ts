@@ -3,7 +3,7 @@ import * as z from "zod";
 import type { Capabilities, CameraPermissions } from "../../../widgets/core/schemas";
 import { derivedPresetView, type CameraInfo } from "../cameras/camera-directory";
 import { sceneSpec } from "../cameras/scene/scene-spec";
-import { CABINET_JOINS, LOCATION_COLUMNS, LocationColumnsSchema } from "../queries/place-sql";
+import { CABINET_JOINS, cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema } from "../queries/place-sql";
 import { cabinetOfPreset, cabinetPresets } from "./cabinet-presets";
 import { cabinetImagesEnd, cabinetImagesStart } from "./recording-window";
 
@@ -67,12 +67,7 @@ export function cabinetCameraInfo(row: z.infer<typeof CabinetRowSchema>, now: nu
     clientId: row.client_id,
     clientName: row.client_name,
     locationId: row.location_id,
-    locationName: row.location_name,
-    street: row.street,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    timeZone: row.time_zone ?? "UTC",
+    ...cameraPlace(row),
     dateActivated: cabinetImagesStart(row.id, now),
     // The archive ended when the camera was removed: no images after it.
     dateDeactivated: cabinetImagesEnd(row.id, now),

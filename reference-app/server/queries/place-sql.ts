@@ -26,3 +26,15 @@ export const UNIT_JOINS =
 /** `archive_cabinets a` with its client `c` and its location `l` (a cabinet may have none). */
 export const CABINET_JOINS =
   "archive_cabinets a JOIN clients c ON c.id = a.client_id LEFT JOIN locations l ON l.id = a.location_id";
+
+/** A camera's address fields (`CameraInfo`) from the {@link LOCATION_COLUMNS} of its row; no zone is UTC. */
+export function cameraPlace(row: z.infer<typeof LocationColumnsSchema>) {
+  return {
+    locationName: row.location_name,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    timeZone: row.time_zone ?? "UTC",
+  };
+}
