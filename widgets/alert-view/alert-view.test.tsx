@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { defaultConfig, fakeApi, ok, rejection, type FakeApi } from "../core/testing/fake-api";
-import type { NavigateDetail } from "../core/navigation/navigate-event";
+import { describe, expect, it } from "vitest";
+import { navigationRecorder, reactRoot, until } from "../core/testing/component-harness";
+import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import { AlertView } from "./alert-view";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const info = {
   liveUnitId: 5,
@@ -53,56 +50,14 @@ const alert = (state: string) => ({
   ],
 });
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await fakeApi();
-});
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  defaultConfig();
-  await api.close();
-});
-
-async function until<T>(probe: () => T | null | undefined, ms = 4000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("timed out");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
+const api = await fileFakeApi();
 
 describe("AlertView", () => {
-  let container: HTMLElement;
-  let root: Root;
-  let asked: NavigateDetail[];
-  beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    asked = [];
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    api.reset();
-  });
-  const shadow = () => container.firstElementChild?.shadowRoot ?? null;
-  const $ = (selector: string) => shadow()?.querySelector<HTMLElement>(selector) ?? null;
-  const $$ = (selector: string) => [...(shadow()?.querySelectorAll<HTMLElement>(selector) ?? [])];
+  const view = reactRoot();
+  const { asked, onNavigate } = navigationRecorder();
+  const { q: $, qa: $$ } = view;
   const render = (props: { liveUnitId?: number; contextId?: number; alertId?: number }) =>
-    act(() =>
-      root.render(
-        <AlertView
-          {...props}
-          onNavigate={(detail) => {
-            asked.push(detail);
-            return false;
-          }}
-        />,
-      ),
-    );
+    view.render(<AlertView {...props} onNavigate={onNavigate} />);
 
   it("alert mode: title, type, timestamps with a play icon on the first, media tiles in role order; Go Live and back", async () => {
     api.reply("/api/vms/live_unit_info/5", ok({ data: info }));

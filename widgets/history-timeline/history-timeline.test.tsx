@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { $notificationQueue, clearNotifications } from "../core/notifications/notifications-store";
-import { defaultConfig, fakeApi, ok, rejection, type FakeApi } from "../core/testing/fake-api";
-import type { NavigateDetail } from "../core/navigation/navigate-event";
+import { navigationRecorder, reactRoot, until } from "../core/testing/component-harness";
+import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import "./history-timeline.catalogue";
 import { HistoryTimeline } from "./history-timeline";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // happy-dom lays nothing out: give the board a width so the timeline and thumbnails render.
 Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 960 });
 
@@ -71,62 +69,21 @@ function images(body: string) {
   );
 }
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await fakeApi();
-});
-afterAll(async () => {
-  // Stores stay mounted 1 s after their last listener: let them go before the API base changes.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  defaultConfig();
-  await api.close();
-});
-
-async function until<T>(probe: () => T | null | undefined | false, ms = 4000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("timed out");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
+const api = await fileFakeApi();
 
 describe("HistoryTimeline", () => {
-  let container: HTMLElement;
-  let root: Root;
-  let asked: NavigateDetail[];
+  afterEach(() => clearNotifications());
+  const view = reactRoot();
+  const { asked, onNavigate } = navigationRecorder();
   let requested: unknown[];
   beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    asked = [];
     requested = [];
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    clearNotifications();
-    api.reset();
-  });
 
-  const shadow = () => container.firstElementChild?.shadowRoot ?? null;
-  const q = <E extends Element = HTMLElement>(selector: string) => shadow()?.querySelector<E>(selector) ?? null;
-  const qa = (selector: string) => [...(shadow()?.querySelectorAll<HTMLElement>(selector) ?? [])];
-  const button = (name: string) => qa("button").find((b) => b.textContent?.trim() === name) as HTMLButtonElement;
+  const { shadow, q, qa, button } = view;
   const render = (props: Parameters<typeof HistoryTimeline>[0]) =>
-    act(() =>
-      root.render(
-        <HistoryTimeline
-          {...props}
-          onNavigate={(detail) => {
-            asked.push(detail);
-            return false;
-          }}
-          onVideoRequest={(detail) => void requested.push(detail)}
-        />,
-      ),
+    view.render(
+      <HistoryTimeline {...props} onNavigate={onNavigate} onVideoRequest={(detail) => void requested.push(detail)} />,
     );
   const serve = (id: number) => {
     api.reply(`/api/archive/live_units/${id}/nav_meta`, ok(navMeta(id), 50));

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { atom } from "nanostores";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { configure } from "../core/config/config-store";
 import { $entitlements, $featureFlags, $userInfo } from "../core/session/session-store";
-import { defaultConfig, fakeApi, ok, type FakeApi } from "../core/testing/fake-api";
+import { reactRoot, until } from "../core/testing/component-harness";
+import { fileFakeApi, ok } from "../core/testing/fake-api";
 import { alertCountText } from "./alert-count";
 import { PortalNav } from "./portal-nav";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The alerts list's count (the alerts call + /security_alerts, tested with the feed); here: what the navigation does with it.
 const count = vi.hoisted(() => ({ $unresolvedCount: undefined as unknown }));
@@ -42,27 +40,9 @@ const USER = {
   permissions: ALL,
 };
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await fakeApi();
-  configure({ apiBaseUrl: api.url, token: "t" });
-});
-afterAll(async () => {
-  // Stores stay mounted 1 s after their last listener, and computed ones chain that: let them all go first.
-  await new Promise((resolve) => setTimeout(resolve, 2600));
-  defaultConfig();
-  await api.close();
-});
-
-async function until<T>(probe: () => T | null | undefined, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("timed out");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
+// Stores stay mounted 1 s after their last listener, and computed ones chain that: let them all go first.
+const api = await fileFakeApi({ settleMs: 2600 });
+configure({ apiBaseUrl: api.url, token: "t" });
 
 describe("alertCountText", () => {
   it("shows nothing before the list loads or when nothing is unresolved, the figure up to 99, then 99+", () => {
@@ -79,12 +59,7 @@ describe("alertCountText", () => {
 });
 
 describe("the unresolved-alert count on the navigation", () => {
-  let container: HTMLElement;
-  let root: Root;
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const view = reactRoot();
 
   async function render(flags: string[]) {
     api.reset();
@@ -96,11 +71,8 @@ describe("the unresolved-alert count on the navigation", () => {
       await $entitlements.reload();
       await $featureFlags.reload();
     });
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root.render(<PortalNav />));
-    const host = container.firstElementChild as HTMLElement;
+    view.render(<PortalNav />);
+    const host = view.container.firstElementChild as HTMLElement;
     const link = await until(() => host.shadowRoot?.querySelector<HTMLAnchorElement>('a[data-link="commandCenter"]'));
     return { host, link };
   }

@@ -1,8 +1,8 @@
 import { allTasks, cleanStores } from "nanostores";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { $notificationQueue } from "../core/notifications/notifications-store";
 import type { RequestedVideo } from "../core/schemas/requested-videos";
-import { fakeApi, ok, rejection, type FakeApi } from "../core/testing/fake-api";
+import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import { $copiedLink, downloadVideo, requestedVideosStore, shareVideo } from "./requested-videos-store";
 import { videoRows } from "./video-rows";
 
@@ -25,15 +25,10 @@ const video: RequestedVideo = {
   requestedByEmail: "dana@example.com",
 };
 
-let api: FakeApi;
+const api = await fileFakeApi({ settleMs: 0 });
 const messages = () => $notificationQueue.get().map((n) => [n.key, n.values]);
 
-beforeAll(async () => {
-  api = await fakeApi();
-});
-afterAll(() => api.close());
 afterEach(() => {
-  api.reset();
   $notificationQueue.set([]);
   $copiedLink.set(null);
   vi.unstubAllGlobals();

@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearNotifications } from "../core/notifications/notifications-store";
 import type { RetrievalStatus } from "../core/schemas/history";
 import type { RequestedVideo, ShareLinkInfo } from "../core/schemas/requested-videos";
-import {
-  defaultConfig,
-  fakeApi,
-  ok,
-  rejection,
-  type FakeApi,
-  type Received,
-  type Reply,
-} from "../core/testing/fake-api";
+import { reactRoot, until } from "../core/testing/component-harness";
+import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import "./requested-videos.catalogue";
 import { RequestedVideos } from "./requested-videos";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const video = (id: number, recorded: string, dewarped = false): RequestedVideo => ({
   id,
@@ -64,61 +54,18 @@ const clip = (id: number, progress: number): RetrievalStatus => ({
   requestedDatetime: "2026-11-23T08:00:00.000Z",
 });
 
-/**
- * Answers in turn to the calls of one method (a browser's CORS preflight reaches the fake API too,
- * so a plain list of replies would be consumed by it).
- */
-const inTurn =
-  (method: string, replies: Reply[]) =>
-  (call: Received): Reply => {
-    if (call.method !== method) return ok(null);
-    return (replies.length > 1 ? replies.shift() : replies[0])!;
-  };
-
-let api: FakeApi;
-beforeAll(async () => {
-  api = await fakeApi();
-});
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  defaultConfig();
-  await api.close();
-});
-
-async function until<T>(probe: () => T | null | undefined | false, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("timed out");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
+const api = await fileFakeApi();
 
 describe("RequestedVideos", () => {
-  let container: HTMLElement;
-  let root: Root;
+  afterEach(() => clearNotifications());
+  const view = reactRoot();
   beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
     api.reply("/api/feature_flags", ok({ flags: ["requested_video_share"] }));
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    clearNotifications();
-    api.reset();
-  });
 
-  const shadow = () => container.firstElementChild?.shadowRoot ?? null;
-  const q = <E extends Element = HTMLElement>(selector: string) => shadow()?.querySelector<E>(selector) ?? null;
-  const qa = (selector: string) => [...(shadow()?.querySelectorAll<HTMLElement>(selector) ?? [])];
-  const button = (name: string, scope = "") =>
-    qa(`${scope} button`).find((b) => b.textContent?.trim() === name) as HTMLButtonElement;
+  const { shadow, q, qa, button } = view;
   const focused = () => shadow()?.activeElement ?? null;
-  const render = (props: Parameters<typeof RequestedVideos>[0]) =>
-    act(() => root.render(<RequestedVideos {...props} />));
+  const render = (props: Parameters<typeof RequestedVideos>[0]) => view.render(<RequestedVideos {...props} />);
 
   it("opens a row's share links: creator, times in the location's zone, opens and status of that version only", async () => {
     api.reply("/api/vms/requested_videos/5", ok([video(41, "2026-11-20T08:00:00.000Z", true)]));
@@ -171,16 +118,13 @@ describe("RequestedVideos", () => {
     api.reply("/api/vms/requested_videos/6", ok([video(41, "2026-11-20T08:00:00.000Z")]));
     api.reply("/api/archive/retrievals", ok([]));
     api.reply("/api/vms/requested_videos/6/41/shares", ok([link(2)]));
-    api.reply(
-      "/api/vms/requested_videos/6/41/shares/2",
-      inTurn("DELETE", [
-        rejection(500, "Database is busy"),
-        ok(
-          link(2, { status: "revoked", revokedDatetime: "2026-11-23T12:00:00.000Z", revokedByName: "Olivia Operator" }),
-          150,
-        ),
-      ]),
-    );
+    api.reply("/api/vms/requested_videos/6/41/shares/2", [
+      rejection(500, "Database is busy"),
+      ok(
+        link(2, { status: "revoked", revokedDatetime: "2026-11-23T12:00:00.000Z", revokedByName: "Olivia Operator" }),
+        150,
+      ),
+    ]);
     render({ liveUnitId: 6 });
     await until(() => q("[part=share-links-button]"));
     act(() => q<HTMLButtonElement>("[part=share-links-button]")!.click());
@@ -230,8 +174,8 @@ describe("RequestedVideos", () => {
   });
 
   it("shows the clips being made and lists each once ready, without a reload", async () => {
-    api.reply("/api/vms/requested_videos/8", inTurn("GET", [ok([]), ok([video(52, "2026-11-22T08:00:00.000Z")])]));
-    api.reply("/api/archive/retrievals", inTurn("GET", [ok([clip(52, 0.4)]), ok([clip(52, 0.4)]), ok([])]));
+    api.reply("/api/vms/requested_videos/8", [ok([]), ok([video(52, "2026-11-22T08:00:00.000Z")])]);
+    api.reply("/api/archive/retrievals", [ok([clip(52, 0.4)]), ok([clip(52, 0.4)]), ok([])]);
     render({ liveUnitId: 8 });
     await until(() => q("[part=clip-progress]"));
     expect(q("[part=clip-progress] li")?.textContent).toBe("Gate clip 52Preparing: 40 %");

@@ -1,20 +1,13 @@
-import { resolveMediaUrl } from "../core/api/media-request";
 import { useT } from "../ui/use-t";
-import { zonedTime, type VideoRow } from "./video-rows";
+import { VideoTableRow, type VideoTableRowProps } from "./video-table-row";
+import type { VideoRow } from "./video-rows";
 
-interface Props {
+interface Props extends Omit<VideoTableRowProps, "row"> {
   rows: readonly VideoRow[];
-  locale: string;
-  canShare: boolean;
-  copied: { key: string; link: string; copied: boolean } | null;
-  onOpen(row: VideoRow): void;
-  onShare(row: VideoRow): void;
-  onShareLinks(row: VideoRow): void;
-  onDownload(row: VideoRow): void;
 }
 
 /** The table of requested videos: a row opens its preview; share and download act on the row only. */
-export function VideoTable({ rows, locale, canShare, copied, onOpen, onShare, onShareLinks, onDownload }: Props) {
+export function VideoTable({ rows, ...rowProps }: Props) {
   const t = useT("requestedVideos");
   return (
     <table className="table" part="table">
@@ -29,119 +22,9 @@ export function VideoTable({ rows, locale, canShare, copied, onOpen, onShare, on
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
-          const tz = row.video.locationTimezone;
-          const recorded = zonedTime(row.recordedMs, tz, locale);
-          return (
-            <tr key={row.key} part="row" data-key={row.key} className="row" onClick={() => onOpen(row)}>
-              <td data-label={t("columns.thumbnail")}>
-                <video
-                  className="thumb"
-                  part="thumbnail"
-                  src={`${resolveMediaUrl(row.url)}#t=0.5`}
-                  preload="metadata"
-                  muted
-                  aria-hidden="true"
-                  tabIndex={-1}
-                />
-              </td>
-              <td data-label={t("columns.camera")}>
-                <div className="camera-cell">
-                  <button
-                    type="button"
-                    className="link"
-                    aria-label={t("open", { name: row.video.name, recorded })}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(row);
-                    }}
-                  >
-                    {row.video.name}
-                  </button>
-                  {row.video.isThermal && <span className="label">{t("thermal")}</span>}
-                  {row.type === "dewarped" && <span className="label">{t("dewarped")}</span>}
-                </div>
-              </td>
-              <td data-label={t("columns.recorded")}>{recorded}</td>
-              <td data-label={t("columns.requested")}>{zonedTime(row.requestedMs, tz, locale)}</td>
-              <td data-label={t("columns.requestedBy")}>{row.video.requestedByName}</td>
-              <td data-label={t("columns.actions")} onClick={(event) => event.stopPropagation()}>
-                <div className="row-actions">
-                  {canShare && (
-                    <button
-                      type="button"
-                      className="icon-button"
-                      part="share-button"
-                      aria-label={t("share")}
-                      title={t("share")}
-                      onClick={() => onShare(row)}
-                    >
-                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                        <path
-                          d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          strokeLinecap="round"
-                        />
-                      </svg>
-                    </button>
-                  )}
-                  {canShare && (
-                    <button
-                      type="button"
-                      className="icon-button"
-                      part="share-links-button"
-                      aria-label={t("shareLinks.openFor", { name: row.video.name, recorded })}
-                      title={t("shareLinks.open")}
-                      onClick={() => onShareLinks(row)}
-                    >
-                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                        <path
-                          d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          strokeLinecap="round"
-                        />
-                      </svg>
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="icon-button"
-                    part="download-button"
-                    aria-label={t("download")}
-                    title={t("download")}
-                    onClick={() => onDownload(row)}
-                  >
-                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                      <path
-                        d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
-                  </button>
-                </div>
-                {copied?.key === row.key && (
-                  <div className="copied" role="status">
-                    {copied.copied && <span>{t("copied")}</span>}
-                    <input
-                      className="link-field"
-                      readOnly
-                      value={copied.link}
-                      aria-label={t("shareLink")}
-                      onFocus={(event) => event.currentTarget.select()}
-                    />
-                  </div>
-                )}
-              </td>
-            </tr>
-          );
-        })}
+        {rows.map((row) => (
+          <VideoTableRow key={row.key} row={row} {...rowProps} />
+        ))}
       </tbody>
     </table>
   );

@@ -1,23 +1,15 @@
 import { allTasks, cleanStores } from "nanostores";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { $notificationQueue, clearNotifications } from "../core/notifications/notifications-store";
-import { defaultConfig, fakeApi, ok, type FakeApi } from "../core/testing/fake-api";
+import { fileFakeApi, ok } from "../core/testing/fake-api";
 import { deselectUnit, selectUnit, type SelectedUnit } from "../core/units/selection";
 import { $drawerDetail } from "./drawer-store";
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await fakeApi();
-});
-afterAll(async () => {
-  defaultConfig();
-  await api.close();
-});
+const api = await fileFakeApi({ settleMs: 0 });
 afterEach(() => {
   cleanStores($drawerDetail);
   deselectUnit();
   clearNotifications();
-  api.reset();
 });
 
 const health = {

@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearNotifications } from "../core/notifications/notifications-store";
-import { defaultConfig, fakeApi, ok, rejection, type FakeApi } from "../core/testing/fake-api";
+import { navigationRecorder, reactRoot, until } from "../core/testing/component-harness";
+import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import { $recentlyVisited } from "../core/units/recently-visited";
 import "./unit-header.catalogue";
 import { UnitHeader } from "./unit-header";
-import type { NavigateDetail } from "../core/navigation/navigate-event";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const info = {
   liveUnitId: 5,
@@ -23,58 +20,19 @@ const info = {
   showClientNameHistoryPage: false,
 };
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await fakeApi();
-});
-afterAll(async () => {
-  // Stores stay mounted 1 s after their last listener: let them go before the API base changes.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  defaultConfig();
-  await api.close();
-});
-
-async function until<T>(probe: () => T | null | undefined, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("timed out");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
+const api = await fileFakeApi();
 
 describe("UnitHeader", () => {
-  let container: HTMLElement;
-  let root: Root;
-  let asked: NavigateDetail[];
+  afterEach(() => clearNotifications());
+  const view = reactRoot();
+  const { asked, onNavigate } = navigationRecorder();
   beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    asked = [];
     $recentlyVisited.set([]);
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    clearNotifications();
-    api.reset();
-  });
 
-  const shadow = () => container.firstElementChild?.shadowRoot ?? null;
+  const { shadow } = view;
   const render = (props: Parameters<typeof UnitHeader>[0]) =>
-    act(() =>
-      root.render(
-        <UnitHeader
-          {...props}
-          onNavigate={(detail) => {
-            asked.push(detail);
-            return false;
-          }}
-        />,
-      ),
-    );
+    view.render(<UnitHeader {...props} onNavigate={onNavigate} />);
 
   it("shows the title without the client name on the history page and asks to navigate, never navigating", async () => {
     api.reply("/api/vms/live_unit_info/5", ok({ data: info }));

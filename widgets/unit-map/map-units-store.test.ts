@@ -1,13 +1,13 @@
 import { allTasks, cleanStores } from "nanostores";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { configure } from "../core/config/config-store";
 import { $notificationQueue, clearNotifications } from "../core/notifications/notifications-store";
 import { chooseClient, clearScope } from "../core/search/search-state";
-import { defaultConfig, fakeApi, ok, rejection, type FakeApi, type Reply } from "../core/testing/fake-api";
+import { fileFakeApi, ok, rejection, type Reply } from "../core/testing/fake-api";
 import { $mapLoaded, $mapPoints, $mapUnits } from "./map-units-store";
 
 /** The fake API answers /api/vms/search with what each test sets: the edge the map's load parses. */
-let api: FakeApi;
+const api = await fileFakeApi({ settleMs: 0 });
 const SEARCH = "/api/vms/search";
 
 const hit = (index: string, source: Record<string, unknown>) => ({
@@ -30,21 +30,11 @@ const unit = (id: number, extra: Record<string, unknown> = {}) =>
   });
 const results = (hits: unknown[]) => ok({ results: hits, meta: { count: hits.length, took: 1 } });
 
-beforeAll(async () => {
-  api = await fakeApi();
-});
-
 afterEach(() => {
   cleanStores($mapLoaded, $mapPoints, $mapUnits);
   clearScope();
   clearNotifications();
-  api.reset();
   configure({ apiBaseUrl: api.url });
-});
-
-afterAll(async () => {
-  defaultConfig();
-  await api.close();
 });
 
 const errorKeys = () => $notificationQueue.get().map((n) => `${n.severity}:${n.key}`);

@@ -1,15 +1,15 @@
 import { allTasks, cleanStores } from "nanostores";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { configure } from "../core/config/config-store";
 import { $notificationQueue, clearNotifications } from "../core/notifications/notifications-store";
 import { $searchState, initialSearchState } from "../core/search/search-state";
-import { defaultConfig, fakeApi, ok, rejection, type FakeApi } from "../core/testing/fake-api";
+import { fileFakeApi, ok, rejection, type FakeApi } from "../core/testing/fake-api";
 import { $unitSearchRights } from "../core/units/rights-store";
 import { toResultRow } from "./result-rows";
 import { $loadingMore, $searchResults, loadMoreResults, runSearch } from "./search-results-store";
 
 /** The fake API answers /api/vms/search with whatever the test sets (rights: 404, so none). */
-let api: FakeApi;
+const api = await fileFakeApi({ settleMs: 0 });
 const SEARCH = "/api/vms/search";
 
 const hit = (id: number, source: Record<string, unknown> = {}) => ({
@@ -20,19 +20,9 @@ const hit = (id: number, source: Record<string, unknown> = {}) => ({
   highlight: {},
 });
 
-beforeAll(async () => {
-  api = await fakeApi();
-});
-
-afterAll(async () => {
-  defaultConfig();
-  await api.close();
-});
-
 afterEach(() => {
   cleanStores($searchResults, $unitSearchRights);
   clearNotifications();
-  api.reset();
   configure({ apiBaseUrl: api.url });
 });
 

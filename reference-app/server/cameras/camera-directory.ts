@@ -9,6 +9,7 @@ import {
   type Preset,
   type RelayAction,
 } from "../../../widgets/core/schemas";
+import { cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from "../queries/place-sql";
 import { hash01 } from "./scene/agents";
 import { HOME_VIEW, type View } from "./scene/render-frame";
 import { sceneSpec, type SceneSpec } from "./scene/scene-spec";
@@ -75,12 +76,7 @@ const CameraRowSchema = z.object({
   client_id: z.number(),
   client_name: z.string(),
   location_id: z.number().nullable(),
-  location_name: z.string().nullable(),
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  time_zone: z.string().nullable(),
+  ...LocationColumnsSchema.shape,
   date_activated: z.string().nullable(),
   date_deactivated: z.string().nullable(),
   health_start_color: z.string().nullable(),
@@ -149,10 +145,8 @@ export function createCameraDirectory(db: Database) {
   const cameraStmt = db.prepare(`SELECT k.id, k.name, k.position, k.active, k.capabilities, k.permissions,
       k.thumbnail_preset_id, k.health_color, k.health_status, k.health_flapping, k.patrol_suspended,
       u.id AS live_unit_id, u.name AS live_unit_name, u.serial, u.client_id, c.name AS client_name, u.location_id,
-      l.name AS location_name, l.street, l.city, l.state, l.zip, l.time_zone, u.date_activated, u.date_deactivated,
-      u.health_start_color, u.health_overlay AS unit_overlay
-    FROM cameras k JOIN live_units u ON u.id = k.live_unit_id JOIN clients c ON c.id = u.client_id
-    LEFT JOIN locations l ON l.id = u.location_id WHERE k.id = ?`);
+      ${LOCATION_COLUMNS}, u.date_activated, u.date_deactivated, u.health_start_color, u.health_overlay AS unit_overlay
+    FROM ${UNIT_JOINS} JOIN cameras k ON k.live_unit_id = u.id WHERE k.id = ?`);
   const presetStmt = db.prepare(`SELECT p.id, p.name, p.is_home, p.is_default, v.pan, v.tilt, v.zoom
     FROM presets p LEFT JOIN camera_preset_views v ON v.preset_id = p.id WHERE p.camera_id = ? ORDER BY p.id`);
   const presetCameraStmt = db.prepare("SELECT camera_id FROM presets WHERE id = ?").pluck();
@@ -194,12 +188,7 @@ export function createCameraDirectory(db: Database) {
       clientId: row.client_id,
       clientName: row.client_name,
       locationId: row.location_id,
-      locationName: row.location_name,
-      street: row.street,
-      city: row.city,
-      state: row.state,
-      zip: row.zip,
-      timeZone: row.time_zone ?? "UTC",
+      ...cameraPlace(row),
       dateActivated: row.date_activated,
       dateDeactivated: row.date_deactivated,
       capabilities: toCapabilities(JSON.parse(row.capabilities)),

@@ -3,6 +3,7 @@ import * as z from "zod";
 import type { Capabilities, CameraPermissions } from "../../../widgets/core/schemas";
 import { derivedPresetView, type CameraInfo } from "../cameras/camera-directory";
 import { sceneSpec } from "../cameras/scene/scene-spec";
+import { CABINET_JOINS, cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema } from "../queries/place-sql";
 import { cabinetOfPreset, cabinetPresets } from "./cabinet-presets";
 import { cabinetImagesEnd, cabinetImagesStart } from "./recording-window";
 
@@ -22,12 +23,7 @@ const CabinetRowSchema = z.object({
   client_id: z.number(),
   client_name: z.string(),
   location_id: z.number().nullable(),
-  location_name: z.string().nullable(),
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  time_zone: z.string().nullable(),
+  ...LocationColumnsSchema.shape,
 });
 
 const NO_CAPABILITIES: Capabilities = {
@@ -71,12 +67,7 @@ export function cabinetCameraInfo(row: z.infer<typeof CabinetRowSchema>, now: nu
     clientId: row.client_id,
     clientName: row.client_name,
     locationId: row.location_id,
-    locationName: row.location_name,
-    street: row.street,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    timeZone: row.time_zone ?? "UTC",
+    ...cameraPlace(row),
     dateActivated: cabinetImagesStart(row.id, now),
     // The archive ended when the camera was removed: no images after it.
     dateDeactivated: cabinetImagesEnd(row.id, now),
@@ -105,9 +96,7 @@ export function createImageCameras(
   now: () => number = Date.now,
 ) {
   const cabinet = db.prepare(`SELECT a.id, a.name, a.camera_name, a.client_id, c.name AS client_name, a.location_id,
-      l.name AS location_name, l.street, l.city, l.state, l.zip, l.time_zone
-    FROM archive_cabinets a JOIN clients c ON c.id = a.client_id LEFT JOIN locations l ON l.id = a.location_id
-    WHERE a.id = ?`);
+      ${LOCATION_COLUMNS} FROM ${CABINET_JOINS} WHERE a.id = ?`);
   return {
     /** The camera whose images this preset holds, or null for an unknown preset. */
     ofPreset(presetId: number): CameraInfo | null {

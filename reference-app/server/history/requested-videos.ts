@@ -3,23 +3,14 @@ import * as z from "zod";
 import type { ArchiveJobs } from "../cameras/archive/archive-jobs";
 import type { CameraDirectory } from "../cameras/camera-directory";
 import type { RequestedVideo } from "../../../widgets/core/schemas";
+import { createUnitQueries, type UnitRecord } from "../queries/unit-queries";
 
 const DAY = 86_400_000;
 /** Length of a seeded clip (the shortest a user may request). */
 export const SEEDED_CLIP_MS = 60_000;
 
-const UnitRowSchema = z.object({
-  id: z.number(),
-  client_id: z.number(),
-  serial: z.string(),
-  location_name: z.string().nullable(),
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  time_zone: z.string().nullable(),
-});
-export type RequestedVideosUnit = z.infer<typeof UnitRowSchema>;
+/** The unit a list is of: the unit read (with its client and location) of `createUnitQueries`. */
+export type RequestedVideosUnit = UnitRecord;
 
 const ListRowSchema = z.object({
   id: z.number(),
@@ -52,8 +43,7 @@ export function createRequestedVideos(
   db.exec(
     `CREATE TABLE IF NOT EXISTS requested_video_seeds (live_unit_id INTEGER PRIMARY KEY REFERENCES live_units(id))`,
   );
-  const unit = db.prepare(`SELECT u.id, u.client_id, u.serial, l.name AS location_name, l.street, l.city, l.state,
-      l.zip, l.time_zone FROM live_units u LEFT JOIN locations l ON l.id = u.location_id WHERE u.id = ?`);
+  const units = createUnitQueries(db);
   const list = db.prepare(`SELECT r.id, r.camera_id, r.camera_name, r.is_thermal, r.start_ms, r.requested_at,
       s.username, s.name AS user_name
     FROM requested_videos r JOIN users s ON s.id = r.user_id
@@ -101,10 +91,7 @@ export function createRequestedVideos(
 
   return {
     /** The unit (with its location), or null. */
-    unit(unitId: number): RequestedVideosUnit | null {
-      const raw = unit.get(unitId);
-      return raw === undefined ? null : UnitRowSchema.parse(raw);
-    },
+    unit: (unitId: number): RequestedVideosUnit | null => units.unit(unitId),
     /** Camera ids of the unit (for entity rights). */
     cameraIds: (unitId: number): number[] =>
       z.array(z.number()).parse(db.prepare("SELECT id FROM cameras WHERE live_unit_id = ?").pluck().all(unitId)),

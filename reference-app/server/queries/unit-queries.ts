@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import * as z from "zod";
+import { CABINET_JOINS, LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from "./place-sql";
 
 const UnitSchema = z.object({
   id: z.number(),
@@ -8,12 +9,7 @@ const UnitSchema = z.object({
   name: z.string(),
   serial: z.string(),
   location_id: z.number().nullable(),
-  location_name: z.string().nullable(),
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  time_zone: z.string().nullable(),
+  ...LocationColumnsSchema.shape,
   primary_camera_id: z.number().nullable(),
   date_activated: z.string().nullable(),
   date_deactivated: z.string().nullable(),
@@ -40,24 +36,21 @@ const CabinetSchema = z.object({
   client_name: z.string(),
   name: z.string(),
   live_unit_name: z.string(),
-  location_name: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  ...LocationColumnsSchema.shape,
 });
 export type CabinetRecord = z.infer<typeof CabinetSchema>;
 
 /** Reads of single units, their cameras and cabinets. */
 export function createUnitQueries(db: Database) {
-  const unit =
-    db.prepare(`SELECT u.id, u.client_id, c.name AS client_name, u.name, u.serial, u.location_id, l.name AS location_name,
-      l.street, l.city, l.state, l.zip, l.time_zone, u.primary_camera_id, u.date_activated, u.date_deactivated, u.health_color,
+  const unit = db.prepare(`SELECT u.id, u.client_id, c.name AS client_name, u.name, u.serial, u.location_id,
+      ${LOCATION_COLUMNS}, u.primary_camera_id, u.date_activated, u.date_deactivated, u.health_color,
       u.health_start_color, u.health_status, u.health_flapping, u.health_overlay
-    FROM live_units u JOIN clients c ON c.id = u.client_id LEFT JOIN locations l ON l.id = u.location_id WHERE u.id = ?`);
+    FROM ${UNIT_JOINS} WHERE u.id = ?`);
   const cameras = db.prepare(`SELECT k.id, k.name, k.active, p.id AS preset_id, p.name AS preset_name
     FROM cameras k LEFT JOIN presets p ON p.id = k.thumbnail_preset_id WHERE k.live_unit_id = ? ORDER BY k.position`);
   const cabinet =
-    db.prepare(`SELECT a.id, a.client_id, c.name AS client_name, a.name, a.live_unit_name, l.name AS location_name, l.city, l.state
-    FROM archive_cabinets a JOIN clients c ON c.id = a.client_id LEFT JOIN locations l ON l.id = a.location_id WHERE a.id = ?`);
+    db.prepare(`SELECT a.id, a.client_id, c.name AS client_name, a.name, a.live_unit_name, ${LOCATION_COLUMNS}
+    FROM ${CABINET_JOINS} WHERE a.id = ?`);
   return {
     unit: (id: number): UnitRecord | null => {
       const row = unit.get(id);

@@ -1,28 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { $config, configure } from "../config/config-store";
 import { shell } from "../contract/shell-calls";
 import { envelope } from "../schemas/envelope";
-import { defaultConfig, fakeApi, ok, rejection, type FakeApi } from "../testing/fake-api";
+import { defaultConfig, fileFakeApi, ok, rejection } from "../testing/fake-api";
 import { ApiError } from "./api-error";
 import { tokenExpiry } from "./auth-token";
 import { callApi } from "./call-api";
 import { onAuthError, request } from "./request";
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await fakeApi();
-});
+const api = await fileFakeApi({ settleMs: 0 });
 afterEach(() => {
-  api.reset();
   defaultConfig();
   configure({ apiBaseUrl: api.url });
 });
-afterAll(async () => {
-  defaultConfig();
-  await api.close();
-});
-
 const Item = envelope(z.object({ id: z.number(), name: z.string() }));
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

@@ -5,7 +5,7 @@
  * (`callApi` → `fetch`) to it, so parsing, errors and retries are what they are in a browser.
  *
  * @example
- * const api = await fakeApi();                 // configures apiBaseUrl
+ * const api = await fakeApi();                 // configures apiBaseUrl (fileFakeApi() also resets and closes it)
  * api.reply("/api/vms/search", ok({ results: [], meta: { count: 0, took: 1 } }));
  * api.reply("/api/vms/user_info", rejection(401, "Sign in"));
  * …
@@ -13,6 +13,7 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, afterEach } from "vitest";
 import { $config, configure } from "../config/config-store";
 import { ConfigSchema } from "../config/config-schema";
 
@@ -76,11 +77,28 @@ function read(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** Starts a fake API and configures the library to call it. Unknown paths answer 404. */
+/**
+ * Starts a fake API and configures the library to call it. Unknown paths answer 404. CORS
+ * preflights (OPTIONS) are answered here, neither recorded nor taking a queued reply.
+ */
 export async function fakeApi(): Promise<FakeApi> {
   const answers = new Map<string, Reply[] | ((call: Received) => Reply)>();
   const calls: Received[] = [];
   const server = createServer(async (request, response) => {
+    // Browser-like environments (happy-dom) check CORS: allow the test page's origin.
+    const cors = {
+      "access-control-allow-origin": request.headers.origin ?? "*",
+      "access-control-allow-credentials": "true",
+      "access-control-allow-headers": "authorization, content-type, accept",
+      "access-control-allow-methods": "GET, POST, PUT, DELETE",
+    };
+    // A preflight is the fake API's own business: it is not a call, and the replies queued for
+    // the path are left for the call it announces.
+    if (request.method === "OPTIONS") {
+      request.resume();
+      response.writeHead(204, cors).end();
+      return;
+    }
     const [path = "", query = ""] = (request.url ?? "").split("?");
     const call: Received = {
       method: request.method ?? "GET",
@@ -94,18 +112,6 @@ export async function fakeApi(): Promise<FakeApi> {
     let reply: Reply = rejection(404, "No such path");
     if (typeof answer === "function") reply = answer(call);
     else if (answer && answer.length > 0) reply = (answer.length > 1 ? answer.shift() : answer[0]) ?? reply;
-    // Browser-like environments (happy-dom) check CORS: allow the test page's origin.
-    const cors = {
-      "access-control-allow-origin": request.headers.origin ?? "*",
-      "access-control-allow-credentials": "true",
-      "access-control-allow-headers": "authorization, content-type, accept",
-      "access-control-allow-methods": "GET, POST, PUT, DELETE",
-    };
-    if (request.method === "OPTIONS") {
-      calls.pop();
-      response.writeHead(204, cors).end();
-      return;
-    }
     setTimeout(() => {
       if (response.destroyed) return;
       response.writeHead(reply.status, { "content-type": "application/json", connection: "close", ...cors });
@@ -130,6 +136,23 @@ export async function fakeApi(): Promise<FakeApi> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * Starts a fake API for this test file (configured as `apiBaseUrl`): its answers and calls are
+ * forgotten after each test; after all of them it waits `settleMs` — stores stay mounted 1 s after
+ * their last listener, computed ones chain that — so none calls out once the configuration is back
+ * to its defaults, then closes. Store tests without React pass `settleMs: 0`.
+ */
+export async function fileFakeApi({ settleMs = 1100 }: { settleMs?: number } = {}): Promise<FakeApi> {
+  const api = await fakeApi();
+  afterEach(() => api.reset());
+  afterAll(async () => {
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    defaultConfig();
+    await api.close();
+  });
+  return api;
 }
 
 /** Puts the configuration back to its defaults (between tests). */

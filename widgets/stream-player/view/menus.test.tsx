@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { t } from "../../core/i18n/i18n";
 import { $notificationQueue, clearNotifications } from "../../core/notifications/notifications-store";
-import { fakeApi, ok, rejection, type FakeApi } from "../../core/testing/fake-api";
+import { reactRoot } from "../../core/testing/component-harness";
+import { fileFakeApi, ok, rejection } from "../../core/testing/fake-api";
 import { createLights } from "../../core/camera/relay-switches";
 import "../stream-player.catalogue";
 import { createStreamSession, type StreamSession } from "../stream-session";
@@ -14,34 +14,20 @@ import { PresetsMenu } from "./presets-menu";
 import { QuickDownloadMenu } from "./quick-download-menu";
 import { SnapshotDialog } from "./snapshot-dialog";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let api: FakeApi;
-let container: HTMLElement;
-let root: Root;
+const api = await fileFakeApi({ settleMs: 0 });
 let session: StreamSession;
-
-beforeAll(async () => {
-  api = await fakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  session = createStreamSession();
-});
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   session.destroy();
   clearNotifications();
-  api.reset();
+});
+const view = reactRoot();
+beforeEach(() => {
+  session = createStreamSession();
 });
 
 const texts = () => $notificationQueue.get().map((n) => t(n.key, n.values));
 const button = (name: string) =>
-  [...container.querySelectorAll("button")].find(
+  [...view.container.querySelectorAll("button")].find(
     (b) => (b.getAttribute("aria-label") ?? b.textContent?.trim()) === name,
   );
 /** Waits for the fake API's answer and React's update. */
@@ -63,20 +49,18 @@ describe("Presets menu", () => {
     { id: 2, name: "Gate", isHome: false },
   ];
   const render = () =>
-    act(() =>
-      root.render(<PresetsMenu meta={meta({ presets })} session={session} editing canAdd onGo={() => undefined} />),
-    );
+    view.render(<PresetsMenu meta={meta({ presets })} session={session} editing canAdd onGo={() => undefined} />);
 
   it("renames a preset: edit, saving (spinner), back to display with the new name", async () => {
     api.reply("/api/vms/presets/2", ok({ id: 2, name: "Front gate", isHome: false }, 100));
     render();
     act(() => button("Rename preset Gate")!.click());
-    const input = container.querySelector<HTMLInputElement>("input[aria-label='Preset name']")!;
+    const input = view.container.querySelector<HTMLInputElement>("input[aria-label='Preset name']")!;
     expect(input.value).toBe("Gate");
     type(input, "Front gate");
     act(() => button("Save")!.click());
-    expect(container.querySelector("[aria-label='Saving…']")).not.toBeNull();
-    await settle(() => !container.querySelector("input"));
+    expect(view.container.querySelector("[aria-label='Saving…']")).not.toBeNull();
+    await settle(() => !view.container.querySelector("input"));
     expect(button("Go to preset Gate")).not.toBeUndefined();
     expect(api.calls.at(-1)).toMatchObject({ method: "PUT", body: JSON.stringify({ name: "Front gate" }) });
   });
@@ -85,10 +69,10 @@ describe("Presets menu", () => {
     api.reply("/api/vms/presets/2", rejection(500));
     render();
     act(() => button("Rename preset Gate")!.click());
-    type(container.querySelector<HTMLInputElement>("input[aria-label='Preset name']")!, "Back");
+    type(view.container.querySelector<HTMLInputElement>("input[aria-label='Preset name']")!, "Back");
     act(() => button("Save")!.click());
     await settle(() => texts().includes("Failed to update preset"));
-    expect(container.querySelector<HTMLInputElement>("input[aria-label='Preset name']")!.value).toBe("Back");
+    expect(view.container.querySelector<HTMLInputElement>("input[aria-label='Preset name']")!.value).toBe("Back");
   });
 
   it("'New Preset' needs a name; 'Failed to add preset' keeps the form", async () => {
@@ -96,11 +80,11 @@ describe("Presets menu", () => {
     render();
     act(() => button("New Preset")!.click());
     expect(button("Save")!.disabled).toBe(true);
-    type(container.querySelector<HTMLInputElement>("input[aria-label='New Preset']")!, "Dock");
+    type(view.container.querySelector<HTMLInputElement>("input[aria-label='New Preset']")!, "Dock");
     expect(button("Save")!.disabled).toBe(false);
     act(() => button("Save")!.click());
     await settle(() => texts().includes("Failed to add preset"));
-    expect(container.querySelector<HTMLInputElement>("input[aria-label='New Preset']")!.value).toBe("Dock");
+    expect(view.container.querySelector<HTMLInputElement>("input[aria-label='New Preset']")!.value).toBe("Dock");
   });
 });
 
@@ -112,10 +96,8 @@ describe("Quick Download", () => {
   it("ticks the current camera, toggles all, disables Request Video with none, and says the request was sent", async () => {
     api.reply("/api/vms/history/quick_video", ok(99));
     let done = false;
-    act(() =>
-      root.render(<QuickDownloadMenu cameraId={12} cameras={cameras} session={session} onDone={() => (done = true)} />),
-    );
-    const boxes = () => [...container.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
+    view.render(<QuickDownloadMenu cameraId={12} cameras={cameras} session={session} onDone={() => (done = true)} />);
+    const boxes = () => [...view.container.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
     expect(boxes().map((b) => b.checked)).toEqual([false, true, false]);
     act(() => boxes()[0]!.click());
     expect(boxes().map((b) => b.checked)).toEqual([true, true, true]);
@@ -130,9 +112,7 @@ describe("Quick Download", () => {
 
   it("shows the failure text when a request fails", async () => {
     api.reply("/api/vms/history/quick_video", rejection(500));
-    act(() =>
-      root.render(<QuickDownloadMenu cameraId={12} cameras={cameras} session={session} onDone={() => undefined} />),
-    );
+    view.render(<QuickDownloadMenu cameraId={12} cameras={cameras} session={session} onDone={() => undefined} />);
     act(() => button("Request Video")!.click());
     await settle(() => texts().length > 0);
     expect(texts()).toEqual(["An error occurred while requesting your video. Please try again."]);
@@ -147,8 +127,8 @@ describe("Lights menu", () => {
       () => new Promise<void>((resolve) => (finish = resolve)),
       session.report,
     );
-    act(() => root.render(<LightsMenu lights={lights} />));
-    const switches = () => [...container.querySelectorAll("sl-switch")];
+    view.render(<LightsMenu lights={lights} />);
+    const switches = () => [...view.container.querySelectorAll("sl-switch")];
     expect(switches()).toHaveLength(2);
     act(() => void lights.toggle("strobe"));
     expect(switches()[1]!.getAttribute("aria-busy")).toBe("true");
@@ -161,23 +141,19 @@ describe("Lights menu", () => {
 describe("Snapshot dialog", () => {
   it("shows a spinner, then the image and its 'snapshot-{date time}.jpeg' download", async () => {
     api.reply("/api/vms/cameras/12/snapshot", ok({ code: 0, data: { image: "AAAA" } }, 50));
-    act(() =>
-      root.render(<SnapshotDialog cameraId={12} cameraName="Gate" session={session} onClose={() => undefined} />),
-    );
-    expect(container.querySelector("[role=status]")?.textContent).toContain("Taking a snapshot…");
-    await settle(() => container.querySelector("img"));
-    const link = container.querySelector("a[download]")!;
+    view.render(<SnapshotDialog cameraId={12} cameraName="Gate" session={session} onClose={() => undefined} />);
+    expect(view.container.querySelector("[role=status]")?.textContent).toContain("Taking a snapshot…");
+    await settle(() => view.container.querySelector("img"));
+    const link = view.container.querySelector("a[download]")!;
     expect(link.getAttribute("download")).toMatch(/^snapshot-\d{4}-\d{2}-\d{2} \d{2}-\d{2}-\d{2}\.jpeg$/);
     expect(link.getAttribute("href")).toBe("data:image/jpeg;base64,AAAA");
   });
 
   it("says 'Failed to take snapshot: command proxy error code {code}' without data", async () => {
     api.reply("/api/vms/cameras/12/snapshot", ok({ code: 7, data: null }));
-    act(() =>
-      root.render(<SnapshotDialog cameraId={12} cameraName="Gate" session={session} onClose={() => undefined} />),
-    );
-    await settle(() => container.querySelector("[role=alert]"));
-    expect(container.querySelector("[role=alert]")!.textContent).toBe(
+    view.render(<SnapshotDialog cameraId={12} cameraName="Gate" session={session} onClose={() => undefined} />);
+    await settle(() => view.container.querySelector("[role=alert]"));
+    expect(view.container.querySelector("[role=alert]")!.textContent).toBe(
       "Failed to take snapshot: command proxy error code 7",
     );
   });

@@ -1,29 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearNotifications, notify } from "../../core/notifications/notifications-store";
+import { reactRoot } from "../../core/testing/component-harness";
 import { NotificationStack } from "./notification-stack";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 describe("NotificationStack", () => {
-  let container: HTMLElement;
-  let root: Root;
-  beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root.render(<NotificationStack />));
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    clearNotifications();
-  });
+  afterEach(() => clearNotifications());
+  const view = reactRoot();
+  beforeEach(() => view.render(<NotificationStack />));
 
   /** The stack renders in its own shadow root. */
-  const items = () => [...(container.firstElementChild?.shadowRoot?.querySelectorAll("li") ?? [])];
+  const items = () => view.qa("li");
 
   it("shows at most four, translated, errors as alerts and the rest as status", () => {
     act(() => {
