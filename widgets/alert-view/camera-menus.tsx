@@ -9,7 +9,7 @@ import { stream } from "../core/contract/stream-calls";
 import { notify } from "../core/notifications/notifications-store";
 import type { MosaicCamera, MosaicUserPermissions } from "../core/schemas/mosaic";
 import type { RelayState, SpeakerSound } from "../core/schemas/stream";
-import "../stream-player/stream-player.catalogue";
+import "../core/camera/camera-commands.catalogue";
 import { useT } from "../ui/use-t";
 import { Icon } from "./icons";
 
@@ -97,11 +97,11 @@ export function CameraMenus({ camera, permissions, viewOnly, children }: Props) 
 }
 
 function SoundsMenu({ cameraId, sounds }: { cameraId: number; sounds: readonly SpeakerSound[] }) {
-  const t = useT("streamPlayer");
+  const t = useT("cameraCommands");
   const play = (sound: SpeakerSound) =>
     command(() => callApi(stream.speakerSound, { params: { cameraId }, body: { soundId: sound.id } })).catch(
       (error: unknown) =>
-        report({ severity: "error", key: "streamPlayer:errors.sound", values: { message: errorText(error) } }),
+        report({ severity: "error", key: "cameraCommands:errors.sound", values: { message: errorText(error) } }),
     );
   return (
     <ul className="menu-list">
@@ -110,7 +110,7 @@ function SoundsMenu({ cameraId, sounds }: { cameraId: number; sounds: readonly S
           <button
             type="button"
             className="menu-row"
-            aria-label={t("speaker.play", { label: sound.label })}
+            aria-label={t("playSound", { label: sound.label })}
             onClick={() => void play(sound)}
           >
             <Icon name="play" size={14} /> {sound.label}

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from "react";
-import { notify } from "../core/notifications/notifications-store";
-import type { MosaicCamera } from "../core/schemas/mosaic";
-import type { RelayState } from "../core/schemas/stream";
-import { useT } from "../ui/use-t";
+import { notify } from "../notifications/notifications-store";
+import type { MosaicCamera } from "../schemas/mosaic";
+import type { RelayState } from "../schemas/stream";
+import { useT } from "../../ui/use-t";
 import { goToPreset, switchLight, takeSnapshot } from "./tile-commands";
 import { cameraLights, lightRevertDelay, snapshotFileName } from "./tile-rules";
 
 /** The preset list: one button per preset; a failure shows as a notification. */
 export function PresetsMenu({ camera }: { camera: MosaicCamera }) {
   return (
-    <ul className="menu-list presets-list">
+    <ul className="tile-menu-list">
       {camera.presets.map((preset) => (
         <li key={preset.id}>
           <button
             type="button"
-            className="menu-row"
+            className="tile-menu-row"
             onClick={() =>
               void goToPreset(camera.cameraId, preset.id).then((r) => !r.ok && notify("error", r.key, r.values))
             }
@@ -31,7 +31,7 @@ type Shot = { state: "loading" } | { state: "success"; image: string; name: stri
 
 /** The snapshot: a spinner, then the image with a download link (document 3 §2.1, §4). */
 export function SnapshotMenu({ camera }: { camera: MosaicCamera }) {
-  const t = useT("mosaic");
+  const t = useT("mosaicTile");
   const [shot, setShot] = useState<Shot>({ state: "loading" });
   useEffect(() => {
     const abort = new AbortController();
@@ -47,17 +47,17 @@ export function SnapshotMenu({ camera }: { camera: MosaicCamera }) {
   }, [camera.cameraId, t]);
   if (shot.state === "loading")
     return (
-      <p className="menu-busy" role="status">
-        <span className="spinner" aria-hidden="true" />
+      <p className="tile-menu-busy" role="status">
+        <span className="tile-spinner" aria-hidden="true" />
         {t("takingSnapshot")}
       </p>
     );
-  if (shot.state === "error") return <p className="menu-error">{shot.text}</p>;
+  if (shot.state === "error") return <p className="tile-menu-error">{shot.text}</p>;
   const src = `data:image/jpeg;base64,${shot.image}`;
   return (
-    <figure className="snapshot">
+    <figure className="tile-snapshot">
       <img src={src} alt={t("snapshotAlt", { camera: camera.cameraName })} />
-      <a className="menu-row" href={src} download={shot.name}>
+      <a className="tile-menu-row" href={src} download={shot.name}>
         {t("download")}
       </a>
     </figure>
@@ -97,20 +97,20 @@ export function LightsMenu({ camera }: { camera: MosaicCamera }) {
       );
   };
   return (
-    <ul className="menu-list lights-list">
+    <ul className="tile-menu-list">
       {lights.map((light) => (
         <li key={light.relayName}>
           <button
             type="button"
             role="switch"
-            className="menu-row switch"
+            className="tile-menu-row tile-switch"
             aria-checked={states[light.relayName] === "on"}
             aria-busy={busy === light.relayName}
             disabled={busy === light.relayName}
             onClick={() => void toggle(light.relayName)}
           >
             <span>{light.uiLabel}</span>
-            <span className="switch-track" aria-hidden="true" />
+            <span className="tile-switch-track" aria-hidden="true" />
           </button>
         </li>
       ))}

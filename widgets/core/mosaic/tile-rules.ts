@@ -1,7 +1,7 @@
-import { isLightRelay } from "../core/camera/control-rules";
-import { MOSAIC_MAX_TILES, type Mosaic, type MosaicCamera, type MosaicUserPermissions } from "../core/schemas/mosaic";
-import type { RelayAction } from "../core/schemas/stream";
-import type { PlayerStatus } from "../core/video";
+import { isLightRelay } from "../camera/control-rules";
+import { MOSAIC_MAX_TILES, type Mosaic, type MosaicCamera, type MosaicUserPermissions } from "../schemas/mosaic";
+import type { RelayAction } from "../schemas/stream";
+import type { PlayerStatus } from "../video";
 
 /**
  * The tiles shown (document 3 §2.5): cameras with at least one preset, minus those the user closed,
@@ -11,10 +11,8 @@ export function shownCameras(mosaic: Pick<Mosaic, "cameras">, closed: ReadonlySe
   return mosaic.cameras.filter((c) => c.presets.length > 0 && !closed.has(c.cameraId)).slice(0, MOSAIC_MAX_TILES);
 }
 
-/** What a tile offers. */
+/** What a tile offers (its close button shows when the mosaic gives a close handler, §2.5). */
 export interface TileControls {
-  /** Always: closing removes the camera from the view. */
-  close: boolean;
   fullScreen: boolean;
   presets: boolean;
   snapshot: boolean;
@@ -42,7 +40,6 @@ export function tileControls(
   const commands = active && !viewOnly;
   const caps = camera.capabilities;
   return {
-    close: true,
     fullScreen: active,
     presets: commands && camera.controlPresets && camera.presets.length > 0 && (!!caps.presets || !!caps.position),
     snapshot: commands && !!caps.snapshot && camera.controlPtzf,
