@@ -130,6 +130,13 @@ describe("the live-unit view's live tiles", () => {
     act(() => ($$(tile!, "[part=tile-button]")[2] as HTMLButtonElement).click());
     expect(tile!.querySelector("[part=menu]")!.getAttribute("aria-label")).toBe("Lights");
     expect($$(tile!, "[part=menu] [role=switch]").map((b) => b.textContent)).toEqual(["Flood light"]);
+    // Switching a light sends the relay command; the switch shows it on once the camera took it.
+    api.reply("/api/vms/cameras/11/relay", ok({ code: 0, data: null }));
+    act(() => $$(tile!, "[part=menu] [role=switch]")[0]!.click());
+    await until(() => $$(tile!, "[part=menu] [role=switch]")[0]!.getAttribute("aria-checked") === "true");
+    const sent = api.calls.find((c) => c.path === "/api/vms/cameras/11/relay");
+    expect(sent?.method).toBe("POST");
+    expect(JSON.parse(sent!.body)).toEqual({ relayName: "light1", state: "on" });
   });
 
   it("offer only full screen to a user without them (no controlPresets, controlPtzf or canControlPtzf)", async () => {

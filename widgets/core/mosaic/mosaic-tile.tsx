@@ -12,6 +12,7 @@ import "./mosaic-tile.catalogue";
 import { Icon, type IconName } from "./tile-icons";
 import { LightsMenu, PresetsMenu, SnapshotMenu } from "./tile-menus";
 import { tileControls } from "./tile-rules";
+import { useCameraLights } from "./use-camera-lights";
 import { tileStatus, useTilePlayer } from "./use-tile-player";
 
 type Menu = "presets" | "snapshot" | "lights";
@@ -78,6 +79,8 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
   const viewOnly = viewers.status === "success" && isViewOnly(viewers.data, username);
   const controls = tileControls(camera, permissions, state.status, viewOnly);
   const openMenu = menu && controls[menu] ? menu : null;
+  // Held by the tile, so a light switched on stays on (and reverts) while its menu is closed.
+  const lights = useCameraLights(camera);
 
   // The main stream in full screen, the substream in the grid (document 3 §2.5).
   useEffect(() => player.setQuality(expanded ? "main" : "sub"), [player, expanded]);
@@ -166,7 +169,7 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
         >
           {openMenu === "presets" && <PresetsMenu camera={camera} />}
           {openMenu === "snapshot" && <SnapshotMenu camera={camera} />}
-          {openMenu === "lights" && <LightsMenu camera={camera} />}
+          {openMenu === "lights" && lights && <LightsMenu lights={lights} />}
         </div>
       )}
     </>

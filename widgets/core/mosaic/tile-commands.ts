@@ -1,7 +1,6 @@
 import { toApiError } from "../api/api-error";
 import { callApi } from "../api/call-api";
 import { stream } from "../contract/stream-calls";
-import type { RelayState } from "../schemas/stream";
 
 /** A command's outcome: done, or the i18n key and values of the text to show. */
 export type CommandOutcome = { ok: true } | { ok: false; key: string; values: Record<string, string | number> };
@@ -15,16 +14,6 @@ export async function goToPreset(cameraId: number, presetId: number): Promise<Co
     return data.code === 0 ? { ok: true } : failed("mosaicTile:errors.preset", { message: String(data.code) });
   } catch (error) {
     return failed("mosaicTile:errors.preset", { message: toApiError(error).message });
-  }
-}
-
-/** Switches a light relay. */
-export async function switchLight(cameraId: number, relayName: string, state: RelayState): Promise<CommandOutcome> {
-  try {
-    const { data } = await callApi(stream.relay, { params: { cameraId }, body: { relayName, state } });
-    return data.code === 0 ? { ok: true } : failed("cameraCommands:errors.toggleLight", { message: String(data.code) });
-  } catch (error) {
-    return failed("cameraCommands:errors.toggleLight", { message: toApiError(error).message });
   }
 }
 

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import type { Lights } from "../camera/relay-switches";
 import { notify } from "../notifications/notifications-store";
 import type { MosaicCamera } from "../schemas/mosaic";
-import type { RelayState } from "../schemas/stream";
 import { useT } from "../../ui/use-t";
-import { goToPreset, switchLight, takeSnapshot } from "./tile-commands";
-import { cameraLights, lightRevertDelay, snapshotFileName } from "./tile-rules";
+import { goToPreset, takeSnapshot } from "./tile-commands";
+import { snapshotFileName } from "./tile-rules";
 
 /** The preset list: one button per preset; a failure shows as a notification. */
 export function PresetsMenu({ camera }: { camera: MosaicCamera }) {
@@ -64,50 +65,24 @@ export function SnapshotMenu({ camera }: { camera: MosaicCamera }) {
   );
 }
 
-/** One switch per light; busy while the command runs; back to its default after its delay (§4). */
-export function LightsMenu({ camera }: { camera: MosaicCamera }) {
-  const lights = cameraLights(camera);
-  const [states, setStates] = useState<Record<string, RelayState>>(() =>
-    Object.fromEntries(lights.map((l) => [l.relayName, l.stateDefault])),
-  );
-  const [busy, setBusy] = useState<string | null>(null);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
-  const toggle = async (relayName: string) => {
-    const light = lights.find((l) => l.relayName === relayName)!;
-    const next: RelayState = (states[relayName] ?? light.stateDefault) === "on" ? "off" : "on";
-    setBusy(relayName);
-    const result = await switchLight(camera.cameraId, relayName, next);
-    setBusy(null);
-    clearTimeout(timers.current.get(relayName));
-    if (!result.ok) {
-      notify("error", result.key, result.values);
-      setStates((s) => ({ ...s, [relayName]: light.stateDefault }));
-      return;
-    }
-    setStates((s) => ({ ...s, [relayName]: next }));
-    const delay = lightRevertDelay(light, next);
-    if (delay !== null)
-      timers.current.set(
-        relayName,
-        setTimeout(() => setStates((s) => ({ ...s, [relayName]: light.stateDefault })), delay),
-      );
-  };
+/**
+ * One switch per light (the mosaic tile's Lights menu and the live-unit view's footer Lights):
+ * busy while its command runs; the state comes from `core/camera/relay-switches`.
+ */
+export function LightsMenu({ lights }: { lights: Lights }) {
+  const list = useStore(lights.$lights);
   return (
     <ul className="tile-menu-list">
-      {lights.map((light) => (
+      {list.map((light) => (
         <li key={light.relayName}>
           <button
             type="button"
             role="switch"
             className="tile-menu-row tile-switch"
-            aria-checked={states[light.relayName] === "on"}
-            aria-busy={busy === light.relayName}
-            disabled={busy === light.relayName}
-            onClick={() => void toggle(light.relayName)}
+            aria-checked={light.state === "on"}
+            aria-busy={light.busy}
+            disabled={light.busy}
+            onClick={() => void lights.toggle(light.relayName)}
           >
             <span>{light.uiLabel}</span>
             <span className="tile-switch-track" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MosaicCamera, MosaicUserPermissions } from "../schemas/mosaic";
-import { cameraLights, lightRevertDelay, shownCameras, snapshotFileName, tileControls } from "./tile-rules";
+import { cameraLights, shownCameras, snapshotFileName, tileControls } from "./tile-rules";
 
 const camera = (id: number, over: Partial<MosaicCamera> = {}): MosaicCamera => ({
   cameraId: id,
@@ -96,11 +96,6 @@ describe("tileControls", () => {
 describe("lights", () => {
   it("are the relays named light or strobe", () => {
     expect(cameraLights(camera(1)).map((r) => r.relayName)).toEqual(["strobe"]);
-  });
-  it("go back to the default after their delay (60000 ms by default) only when switched away from it", () => {
-    expect(lightRevertDelay({ stateDefault: "off", delay: 5000 }, "on")).toBe(5000);
-    expect(lightRevertDelay({ stateDefault: "off", delay: null }, "on")).toBe(60_000);
-    expect(lightRevertDelay({ stateDefault: "off", delay: 5000 }, "off")).toBeNull();
   });
 });
 

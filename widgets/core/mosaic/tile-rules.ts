@@ -54,15 +54,3 @@ export function snapshotFileName(at: Date): string {
   const time = `${pad(at.getHours())}-${pad(at.getMinutes())}-${pad(at.getSeconds())}`;
   return `snapshot-${date} ${time}.jpeg`;
 }
-
-/** Default delay before a light switched away from its default goes back, ms (document 3 §9). */
-export const LIGHT_REVERT_MS = 60_000;
-
-/**
- * When a light switched to `state` goes back to its default (document 3 §4): after its delay
- * (default 60000 ms) when the new state differs from the default; never otherwise.
- */
-export function lightRevertDelay(light: Pick<RelayAction, "stateDefault" | "delay">, state: string): number | null {
-  if (state === light.stateDefault) return null;
-  return light.delay ?? LIGHT_REVERT_MS;
-}
