@@ -1,5 +1,5 @@
-import { useRef, useState, type CSSProperties } from "react";
-import { mosaicLayout, useOrientation } from "../core/mosaic";
+import { useState } from "react";
+import { MosaicGrid } from "../core/mosaic";
 import type { Alert } from "../core/schemas/alerts";
 import { formatDateTime, formatTime } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
@@ -16,16 +16,6 @@ interface Props {
   onGoLive(): void;
 }
 
-/** Grid tracks of the layout table for `count` tiles. */
-export function gridStyle(layout: ReturnType<typeof mosaicLayout>): CSSProperties | undefined {
-  return layout
-    ? {
-        gridTemplateRows: `repeat(${layout.rows}, minmax(0, 1fr))`,
-        gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
-      }
-    : undefined;
-}
-
 /**
  * Alert mode (document 3 §2.2): the media of the chosen timestamp in a mosaic, and the timeline
  * footer (type and date, timestamp buttons in the location's zone with a play icon on the first,
@@ -38,21 +28,11 @@ export function AlertMode({ alert, language, onResolve, onGoLive }: Props) {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const current = chosen && timestamps.includes(chosen) ? chosen : timestamps[0];
   const tiles = mediaTiles(alert.media, current);
-  const grid = useRef<HTMLDivElement>(null);
-  const layout = mosaicLayout(tiles.length, useOrientation(grid));
   const resolved = alert.state === RESOLVED;
   const zone = alert.locationTimezone;
   return (
     <>
-      <div
-        ref={grid}
-        className="mosaic alert-mosaic"
-        part="mosaic"
-        role="region"
-        aria-label={t("media")}
-        data-tiles={tiles.length}
-        style={gridStyle(layout)}
-      >
+      <MosaicGrid count={tiles.length} className="unit-mosaic" part="mosaic" label={t("media")}>
         {tiles.length === 0 && (
           <p className="mosaic-note" role="status">
             {t("noAlertMedia")}
@@ -61,7 +41,7 @@ export function AlertMode({ alert, language, onResolve, onGoLive }: Props) {
         {tiles.map((tile) => (
           <MediaTile key={tile.key} tile={tile} primary={current === timestamps[0]} />
         ))}
-      </div>
+      </MosaicGrid>
       <footer className="footer alert-footer" part="footer">
         <div className="alert-summary">
           <strong className="alert-type">{tt(alertTypeKey(alert.alertType))}</strong>

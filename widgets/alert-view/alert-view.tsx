@@ -5,6 +5,7 @@ import { $language } from "../core/i18n/i18n";
 import { presence, realtime } from "../core/realtime";
 import { presenceRoom } from "../core/schemas/realtime";
 import { $userInfo } from "../core/session/session-store";
+import { mosaicTileStyles } from "../core/mosaic";
 import "../core/video/video.catalogue";
 import { isViewOnly } from "../core/video";
 import "../alerts-list/alerts-list.catalogue";
@@ -148,4 +149,4 @@ function AlertViewView({ liveUnitId, contextId, alertId, videoPreference, naviga
 }
 
 /** The live-unit view (`<vms-alert-view>` as an element). Registers nothing. */
-export const AlertView = defineWidget(alertViewSpec, AlertViewView, { styles: [css, statusStyles] });
+export const AlertView = defineWidget(alertViewSpec, AlertViewView, { styles: [css, mosaicTileStyles, statusStyles] });

@@ -1,15 +1,14 @@
-import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { callApi } from "../core/api/call-api";
 import type { StreamMessage } from "../core/camera/camera-message";
 import { errorText } from "../core/camera/camera-message";
 import { isLightRelay } from "../core/camera/control-rules";
-import { createLights, type Lights } from "../core/camera/relay-switches";
 import { stream } from "../core/contract/stream-calls";
 import { notify } from "../core/notifications/notifications-store";
 import type { MosaicCamera, MosaicUserPermissions } from "../core/schemas/mosaic";
-import type { RelayState, SpeakerSound } from "../core/schemas/stream";
-import "../stream-player/stream-player.catalogue";
+import type { SpeakerSound } from "../core/schemas/stream";
+import { LightsMenu, useCameraLights } from "../core/mosaic";
+import "../core/camera/camera-commands.catalogue";
 import { useT } from "../ui/use-t";
 import { Icon } from "./icons";
 
@@ -34,30 +33,15 @@ type Menu = "sounds" | "lights";
 /**
  * Sounds and Lights of the live footer for the unit's primary camera (document 3 §2.2, §6: sounds
  * need canAccessQuickSounds and the camera's sounds; lights canControlPtzf, the camera's
- * controlPtzf and a light relay; hidden from a view-only viewer). Lights use the stream page's
- * light switches (`core/camera/relay-switches`: busy, revert after the delay, 'Failed to toggle
- * light: {message}').
+ * controlPtzf and a light relay; hidden from a view-only viewer). Lights are the mosaic tile's light
+ * switches (`core/mosaic`, on `core/camera/relay-switches`).
  */
 export function CameraMenus({ camera, permissions, viewOnly, children }: Props) {
   const t = useT("alertView");
   const [open, setOpen] = useState<Menu | null>(null);
   const sounds = camera?.capabilities.speakerSounds ?? [];
-  const relays = useMemo(() => (camera?.capabilities.relayActions ?? []).filter(isLightRelay), [camera]);
-  const lights = useMemo(
-    () =>
-      camera
-        ? createLights(
-            relays,
-            (relayName: string, state: RelayState) =>
-              command(() =>
-                callApi(stream.relay, { params: { cameraId: camera.cameraId }, body: { relayName, state } }),
-              ),
-            report,
-          )
-        : null,
-    [camera, relays],
-  );
-  useEffect(() => () => lights?.destroy(), [lights]);
+  const relays = (camera?.capabilities.relayActions ?? []).filter(isLightRelay);
+  const lights = useCameraLights(camera);
   const canSound = !!camera && permissions.canAccessQuickSounds && sounds.length > 0;
   const canLight = !!camera && permissions.canControlPtzf && camera.controlPtzf && relays.length > 0;
   const menuButton = (menu: Menu, allowed: boolean, unavailable: string) =>
@@ -97,11 +81,11 @@ export function CameraMenus({ camera, permissions, viewOnly, children }: Props) 
 }
 
 function SoundsMenu({ cameraId, sounds }: { cameraId: number; sounds: readonly SpeakerSound[] }) {
-  const t = useT("streamPlayer");
+  const t = useT("cameraCommands");
   const play = (sound: SpeakerSound) =>
     command(() => callApi(stream.speakerSound, { params: { cameraId }, body: { soundId: sound.id } })).catch(
       (error: unknown) =>
-        report({ severity: "error", key: "streamPlayer:errors.sound", values: { message: errorText(error) } }),
+        report({ severity: "error", key: "cameraCommands:errors.sound", values: { message: errorText(error) } }),
     );
   return (
     <ul className="menu-list">
@@ -110,34 +94,11 @@ function SoundsMenu({ cameraId, sounds }: { cameraId: number; sounds: readonly S
           <button
             type="button"
             className="menu-row"
-            aria-label={t("speaker.play", { label: sound.label })}
+            aria-label={t("playSound", { label: sound.label })}
             onClick={() => void play(sound)}
           >
             <Icon name="play" size={14} /> {sound.label}
           </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function LightsMenu({ lights }: { lights: Lights }) {
-  const list = useStore(lights.$lights);
-  return (
-    <ul className="menu-list">
-      {list.map((light) => (
-        <li key={light.relayName}>
-          <label className="menu-row switch">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={light.state === "on"}
-              disabled={light.busy}
-              aria-busy={light.busy}
-              onChange={() => void lights.toggle(light.relayName)}
-            />
-            {light.uiLabel}
-          </label>
         </li>
       ))}
     </ul>

@@ -4,8 +4,6 @@ const PATHS = {
   viewers: "M2 12s3.6-6 10-6 10 6 10 6-3.6 6-10 6S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
   play: "M8 5v14l11-7z",
   pause: "M8 5v14M16 5v14",
-  fullScreen: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
-  exitFullScreen: "M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5",
   sounds: "M4 10v4h4l5 4V6L8 10zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11",
   lights: "M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9V16h7v-2.1A6 6 0 0 0 12 3z",
   phone: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2",

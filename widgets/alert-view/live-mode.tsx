@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState } from "react";
-import { mosaicLayout, useOrientation } from "../core/mosaic";
+import { useEffect, useState } from "react";
+import { MosaicGrid, MosaicTile, useExpandedTile } from "../core/mosaic";
 import { MOSAIC_MAX_TILES, type Mosaic } from "../core/schemas/mosaic";
 import { formatTime } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
-import { gridStyle } from "./alert-mode";
 import { CallUnit } from "./call-unit";
 import { CameraMenus } from "./camera-menus";
 import { Icon } from "./icons";
-import { LiveTile } from "./live-tile";
 
 /** Live clock refresh (document 3 §9): every 5 s. */
 export const LIVE_CLOCK_MS = 5000;
@@ -44,29 +42,36 @@ export function LiveMode(props: Props) {
   const t = useT("alertView");
   const now = useClock();
   const cameras = mosaic.cameras.slice(0, MOSAIC_MAX_TILES);
-  const grid = useRef<HTMLDivElement>(null);
-  const layout = mosaicLayout(cameras.length, useOrientation(grid));
+  const [expandedId, expand] = useExpandedTile(cameras.map((c) => c.cameraId));
   const primary = cameras[0];
   return (
     <>
-      <div
-        ref={grid}
-        className="mosaic live-mosaic"
+      <MosaicGrid
+        count={cameras.length}
+        expanded={expandedId !== null}
+        className="unit-mosaic"
         part="mosaic"
-        role="region"
-        aria-label={t("mosaic")}
-        data-tiles={cameras.length}
-        style={gridStyle(layout)}
+        label={t("mosaic")}
       >
         {cameras.length === 0 && (
           <p className="mosaic-note" role="status">
             {t("noCameras")}
           </p>
         )}
+        {/* The mosaic's tiles (document 3 §2.2: Snapshot, Presets, Lights per the mosaic permissions);
+            no close button: the live-unit view gives no close handler. */}
         {cameras.map((camera) => (
-          <LiveTile key={camera.cameraId} camera={camera} videoPreference={videoPreference} />
+          <MosaicTile
+            key={camera.cameraId}
+            camera={camera}
+            permissions={mosaic.userPermissions}
+            videoPreference={videoPreference}
+            expanded={expandedId === camera.cameraId}
+            hidden={expandedId !== null && expandedId !== camera.cameraId}
+            onExpand={(on) => expand(camera.cameraId, on)}
+          />
         ))}
-      </div>
+      </MosaicGrid>
       <footer className="footer live-footer" part="footer">
         <div className="footer-start">
           <CameraMenus camera={primary} permissions={mosaic.userPermissions} viewOnly={viewOnly}>

@@ -2,11 +2,11 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { mediaReady } from "../core/api/media-probe";
 import { resolveMediaUrl } from "../core/api/media-request";
+import { FullScreenButton, useFullScreen } from "../core/mosaic";
 import { useT } from "../ui/use-t";
 import { clockOf, type MediaTileModel } from "./alert-media";
 import { Icon } from "./icons";
 import { createMediaTile } from "./media-tile-store";
-import { useFullScreen } from "./use-full-screen";
 
 /**
  * One alert media tile (document 3 §2.2, §4): waits for its media (the store polls), then the video
@@ -53,27 +53,18 @@ export function MediaTile({ tile, primary }: { tile: MediaTileModel; primary: bo
   return (
     <figure
       ref={box}
-      className="tile media-tile"
+      className="media-tile"
       part="tile"
       data-role={tile.role}
       data-camera-id={tile.cameraId}
       data-state={state.kind}
     >
       {body}
-      <figcaption className="tile-label" part="tile-label">
+      <figcaption className="media-label" part="tile-label">
         {role}
       </figcaption>
       {(state.kind === "video" || state.kind === "image") && (
-        <button
-          type="button"
-          className="tile-button corner"
-          part="tile-button"
-          aria-label={t(fullScreen ? "exitFullScreen" : "fullScreen")}
-          title={t(fullScreen ? "exitFullScreen" : "fullScreen")}
-          onClick={toggleFullScreen}
-        >
-          <Icon name={fullScreen ? "exitFullScreen" : "fullScreen"} />
-        </button>
+        <FullScreenButton on={fullScreen} onClick={toggleFullScreen} className="corner" />
       )}
     </figure>
   );

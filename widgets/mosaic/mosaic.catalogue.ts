@@ -1,6 +1,9 @@
 import { addCatalogue } from "../core/i18n/i18n";
 
-/** Strings of `<vms-mosaic>` (namespace `mosaic`). Document 3 §2.5 and §8 texts are copied exactly. */
+/**
+ * Strings of `<vms-mosaic>` (namespace `mosaic`). Document 3 §2.5 texts are copied exactly. The
+ * tiles' strings are the shared tile's (`core/mosaic`, namespace `mosaicTile`).
+ */
 export const mosaicCatalogue = {
   en: {
     label: "Mosaic",
@@ -9,25 +12,6 @@ export const mosaicCatalogue = {
     grid: "Camera streams",
     loadError: "Failed to load the mosaic",
     empty: "This mosaic has no cameras with presets to show.",
-    tileLabel: "{{unit}}, {{camera}}",
-    newTab: "(live stream, opens in a new tab)",
-    close: "Close {{camera}}",
-    fullScreen: "Full screen",
-    exitFullScreen: "Exit full screen",
-    presets: "Presets",
-    snapshot: "Snapshot",
-    lights: "Lights",
-    connecting: "Connecting…",
-    takingSnapshot: "Taking snapshot…",
-    snapshotAlt: "Snapshot of {{camera}}",
-    download: "Download",
-    closeMenu: "Close menu",
-    errors: {
-      snapshotCode: "Failed to take snapshot: command proxy error code {{code}}",
-      snapshot: "Failed to take snapshot: {{error}}",
-      light: "Failed to toggle light: {{message}}",
-      preset: "Failed to go to preset: {{message}}",
-    },
   },
   es: {
     label: "Mosaico",
@@ -36,25 +20,6 @@ export const mosaicCatalogue = {
     grid: "Transmisiones de cámaras",
     loadError: "No se pudo cargar el mosaico",
     empty: "Este mosaico no tiene cámaras con posiciones predefinidas para mostrar.",
-    tileLabel: "{{unit}}, {{camera}}",
-    newTab: "(transmisión en vivo, se abre en una pestaña nueva)",
-    close: "Cerrar {{camera}}",
-    fullScreen: "Pantalla completa",
-    exitFullScreen: "Salir de pantalla completa",
-    presets: "Posiciones",
-    snapshot: "Captura",
-    lights: "Luces",
-    connecting: "Conectando…",
-    takingSnapshot: "Tomando captura…",
-    snapshotAlt: "Captura de {{camera}}",
-    download: "Descargar",
-    closeMenu: "Cerrar menú",
-    errors: {
-      snapshotCode: "No se pudo tomar la captura: código de error del proxy de comandos {{code}}",
-      snapshot: "No se pudo tomar la captura: {{error}}",
-      light: "No se pudo cambiar la luz: {{message}}",
-      preset: "No se pudo ir a la posición: {{message}}",
-    },
   },
 };
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { t } from "../core/i18n/i18n";
 import { $notificationQueue, clearNotifications } from "../core/notifications/notifications-store";
+import "../core/camera/camera-commands.catalogue";
 import "./stream-player.catalogue";
 import { notifyStream } from "./stream-notify";
 
@@ -14,7 +15,11 @@ describe("stream snackbars (document 3 §2.1, §9)", () => {
   });
 
   it("reads '{camera name}: {message}' at its level", () => {
-    notifyStream("Gate", { severity: "error", key: "streamPlayer:errors.toggleLight", values: { message: "offline" } });
+    notifyStream("Gate", {
+      severity: "error",
+      key: "cameraCommands:errors.toggleLight",
+      values: { message: "offline" },
+    });
     notifyStream("Gate", { severity: "success", key: "streamPlayer:quickDownload.success" });
     expect(shown()).toEqual([
       ["error", "Gate: Failed to toggle light: offline"],

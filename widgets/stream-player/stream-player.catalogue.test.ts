@@ -13,7 +13,6 @@ describe("stream player catalogue", () => {
 
   it("keeps the spec's texts exactly (document 3 §8)", () => {
     const { errors, quickDownload } = streamPlayerCatalogue.en;
-    expect(errors.toggleLight).toBe("Failed to toggle light: {{message}}");
     expect(errors.snapshotCode).toBe("Failed to take snapshot: command proxy error code {{code}}");
     expect(errors.snapshot).toBe("Failed to take snapshot: {{error}}");
     expect(errors.addPreset).toBe("Failed to add preset");

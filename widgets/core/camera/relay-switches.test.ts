@@ -87,7 +87,7 @@ describe("lights (document 3 §4)", () => {
     await done;
     expect(lights.$lights.get()[0]).toMatchObject({ busy: false, state: "off" });
     expect(messages).toEqual([
-      { severity: "error", key: "streamPlayer:errors.toggleLight", values: { message: "relay offline" } },
+      { severity: "error", key: "cameraCommands:errors.toggleLight", values: { message: "relay offline" } },
     ]);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(lights.$lights.get()[0]!.state).toBe("off");
@@ -141,7 +141,7 @@ describe("heater (document 3 §4)", () => {
     await done;
     expect(heater.$heater.get()).toMatchObject({ state: "off", busy: false });
     expect(messages).toEqual([
-      { severity: "error", key: "streamPlayer:errors.relay", values: { message: "You may not switch" } },
+      { severity: "error", key: "cameraCommands:errors.relay", values: { message: "You may not switch" } },
     ]);
   });
 

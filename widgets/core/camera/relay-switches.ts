@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from "nanostores";
 import { isHeaterRelay, isLightRelay } from "./control-rules";
 import { LIGHT_REVERT_DELAY_MS, type RelayAction, type RelayState } from "../schemas/stream";
+import "./camera-commands.catalogue";
 import { errorText, type Report } from "./camera-message";
 
 /** Switches a relay; rejects when the camera did not do it. */
@@ -80,7 +81,7 @@ export function createLights(relays: readonly RelayAction[], send: SendRelay, re
       } catch (error) {
         if (destroyed) return;
         patch(relayName, { busy: false, state: light.stateDefault ?? requested });
-        report({ severity: "error", key: "streamPlayer:errors.toggleLight", values: { message: errorText(error) } });
+        report({ severity: "error", key: "cameraCommands:errors.toggleLight", values: { message: errorText(error) } });
       }
     },
     destroy() {
@@ -129,7 +130,7 @@ export function createHeater(relays: readonly RelayAction[], send: SendRelay, re
       } catch (error) {
         if (destroyed) return;
         $heater.set({ ...heater, busy: false });
-        report({ severity: "error", key: "streamPlayer:errors.relay", values: { message: errorText(error) } });
+        report({ severity: "error", key: "cameraCommands:errors.relay", values: { message: errorText(error) } });
       }
     },
     destroy() {

@@ -4,6 +4,7 @@ import type { SpeakerSound } from "../../core/schemas/stream";
 import { useT } from "../../ui/use-t";
 import { sendSound } from "../camera-commands";
 import { speakerBackView, speakerStartView, type MicMute, type SpeakerView } from "../speaker-menu";
+import "../../core/camera/camera-commands.catalogue";
 import { errorText } from "../../core/camera/camera-message";
 import type { Talkdown } from "../talkdown";
 import type { StreamSession } from "../stream-session";
@@ -26,7 +27,7 @@ export function SpeakerPanel({ cameraId, sounds, talkdown, quickSounds, mic, tal
   const back = speakerBackView(view, talkdown);
   const play = (sound: SpeakerSound) =>
     sendSound(cameraId, sound.id).catch((error: unknown) =>
-      session.report({ severity: "error", key: "streamPlayer:errors.sound", values: { message: errorText(error) } }),
+      session.report({ severity: "error", key: "cameraCommands:errors.sound", values: { message: errorText(error) } }),
     );
   return (
     <>
@@ -62,7 +63,7 @@ export function SpeakerPanel({ cameraId, sounds, talkdown, quickSounds, mic, tal
               <button
                 type="button"
                 className="row-button"
-                aria-label={t("speaker.play", { label: sound.label })}
+                aria-label={t("cameraCommands:playSound", { label: sound.label })}
                 onClick={() => void play(sound)}
               >
                 <SvgIcon name="play" size={16} /> {sound.label}

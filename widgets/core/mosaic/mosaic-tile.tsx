@@ -1,16 +1,19 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { dataOf } from "../core/api/remote-data";
-import { navigationDetail } from "../core/navigation/navigation";
-import { streamPath } from "../core/navigation/routes";
-import type { MosaicCamera, MosaicUserPermissions } from "../core/schemas/mosaic";
-import { $userInfo } from "../core/session/session-store";
-import { isViewOnly, type Player } from "../core/video";
-import { useT } from "../ui/use-t";
+import { dataOf } from "../api/remote-data";
+import { navigationDetail } from "../navigation/navigation";
+import { streamPath } from "../navigation/routes";
+import type { MosaicCamera, MosaicUserPermissions } from "../schemas/mosaic";
+import { $userInfo } from "../session/session-store";
+import { isViewOnly, type Player } from "../video";
+import { useT } from "../../ui/use-t";
+import { FullScreenButton } from "./full-screen-button";
+import "./mosaic-tile.catalogue";
 import { Icon, type IconName } from "./tile-icons";
 import { LightsMenu, PresetsMenu, SnapshotMenu } from "./tile-menus";
 import { tileControls } from "./tile-rules";
-import { tileStatus, useTilePlayer } from "../core/mosaic";
+import { useCameraLights } from "./use-camera-lights";
+import { tileStatus, useTilePlayer } from "./use-tile-player";
 
 type Menu = "presets" | "snapshot" | "lights";
 
@@ -22,24 +25,29 @@ interface Props {
   /** Another tile is full screen: this one is hidden (and the engine pauses it). */
   hidden: boolean;
   onExpand(expanded: boolean): void;
-  onClose(): void;
+  /** Given: the tile has a close button (document 3 §2.5: "when a close handler is given"). */
+  onClose?: () => void;
 }
 
-/** One camera tile: the engine's picture, its name linking to the stream page, and its controls. */
+/**
+ * One live camera tile of a mosaic (`<vms-mosaic>`, the live-unit view's live mode; document 3 §2.2,
+ * §2.5): the engine's picture, unit and camera name linking to the stream page, close (when a close
+ * handler is given), full screen and Snapshot / Presets / Lights per the mosaic permissions.
+ */
 export function MosaicTile({ camera, permissions, videoPreference, expanded, hidden, onExpand, onClose }: Props) {
   const tile = useRef<HTMLElement>(null);
   const [frame, player] = useTilePlayer(camera.cameraId, camera.capabilities.webrtc, videoPreference);
   return (
     <article
       ref={tile}
-      className="tile"
+      className="live-tile"
       part="tile"
       data-camera-id={camera.cameraId}
       data-expanded={expanded || undefined}
       hidden={hidden}
-      aria-label={useT("mosaic")("tileLabel", { unit: camera.liveUnitName, camera: camera.cameraName })}
+      aria-label={useT("mosaicTile")("tileLabel", { unit: camera.liveUnitName, camera: camera.cameraName })}
     >
-      <div ref={frame} className="frame" />
+      <div ref={frame} className="tile-frame" />
       {player && (
         <TileOverlay
           player={player}
@@ -61,7 +69,7 @@ interface OverlayProps extends Omit<Props, "videoPreference" | "hidden"> {
 }
 
 function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, onClose }: OverlayProps) {
-  const t = useT("mosaic");
+  const t = useT("mosaicTile");
   const state = useStore(player.$state);
   const error = useStore(player.$error);
   const viewers = useStore(player.$viewers);
@@ -71,6 +79,8 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
   const viewOnly = viewers.status === "success" && isViewOnly(viewers.data, username);
   const controls = tileControls(camera, permissions, state.status, viewOnly);
   const openMenu = menu && controls[menu] ? menu : null;
+  // Held by the tile, so a light switched on stays on (and reverts) while its menu is closed.
+  const lights = useCameraLights(camera);
 
   // The main stream in full screen, the substream in the grid (document 3 §2.5).
   useEffect(() => player.setQuality(expanded ? "main" : "sub"), [player, expanded]);
@@ -128,16 +138,16 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
         >
           <span className="unit-name">{camera.liveUnitName}</span>{" "}
           <span className="camera-name">{camera.cameraName}</span>
-          <span className="visually-hidden">{t("newTab")}</span>
+          <span className="tile-hidden-text">{t("newTab")}</span>
         </a>
-        {button("close", t("close", { camera: camera.cameraName }), onClose)}
+        {onClose && button("close", t("close", { camera: camera.cameraName }), onClose)}
       </header>
       {status.kind !== "playing" && (
         <div className="tile-status" part="tile-status" role="status" aria-busy={status.kind === "connecting"}>
-          {status.kind === "connecting" && <span className="spinner" role="img" aria-label={t("connecting")} />}
+          {status.kind === "connecting" && <span className="tile-spinner" role="img" aria-label={t("connecting")} />}
           {status.messageKey && <span>{t(status.messageKey)}</span>}
           {status.retry && (
-            <button type="button" className="retry" onClick={() => player.retry()}>
+            <button type="button" className="tile-retry" onClick={() => player.retry()}>
               {t("core:status.retry")}
             </button>
           )}
@@ -147,16 +157,11 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
         {menuButton("presets")}
         {menuButton("snapshot")}
         {menuButton("lights")}
-        {controls.fullScreen &&
-          button(
-            expanded ? "exitFullScreen" : "fullScreen",
-            t(expanded ? "exitFullScreen" : "fullScreen"),
-            toggleFullScreen,
-          )}
+        {controls.fullScreen && <FullScreenButton on={expanded} onClick={toggleFullScreen} />}
       </div>
       {openMenu && (
         <div
-          className={`menu menu-${openMenu}`}
+          className={`tile-menu tile-menu-${openMenu}`}
           part="menu"
           role="group"
           aria-label={t(openMenu)}
@@ -164,7 +169,7 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
         >
           {openMenu === "presets" && <PresetsMenu camera={camera} />}
           {openMenu === "snapshot" && <SnapshotMenu camera={camera} />}
-          {openMenu === "lights" && <LightsMenu camera={camera} />}
+          {openMenu === "lights" && lights && <LightsMenu lights={lights} />}
         </div>
       )}
     </>

@@ -1,7 +1,7 @@
-import { isLightRelay } from "../core/camera/control-rules";
-import { MOSAIC_MAX_TILES, type Mosaic, type MosaicCamera, type MosaicUserPermissions } from "../core/schemas/mosaic";
-import type { RelayAction } from "../core/schemas/stream";
-import type { PlayerStatus } from "../core/video";
+import { isLightRelay } from "../camera/control-rules";
+import { MOSAIC_MAX_TILES, type Mosaic, type MosaicCamera, type MosaicUserPermissions } from "../schemas/mosaic";
+import type { RelayAction } from "../schemas/stream";
+import type { PlayerStatus } from "../video";
 
 /**
  * The tiles shown (document 3 §2.5): cameras with at least one preset, minus those the user closed,
@@ -11,10 +11,8 @@ export function shownCameras(mosaic: Pick<Mosaic, "cameras">, closed: ReadonlySe
   return mosaic.cameras.filter((c) => c.presets.length > 0 && !closed.has(c.cameraId)).slice(0, MOSAIC_MAX_TILES);
 }
 
-/** What a tile offers. */
+/** What a tile offers (its close button shows when the mosaic gives a close handler, §2.5). */
 export interface TileControls {
-  /** Always: closing removes the camera from the view. */
-  close: boolean;
   fullScreen: boolean;
   presets: boolean;
   snapshot: boolean;
@@ -42,7 +40,6 @@ export function tileControls(
   const commands = active && !viewOnly;
   const caps = camera.capabilities;
   return {
-    close: true,
     fullScreen: active,
     presets: commands && camera.controlPresets && camera.presets.length > 0 && (!!caps.presets || !!caps.position),
     snapshot: commands && !!caps.snapshot && camera.controlPtzf,
@@ -56,16 +53,4 @@ export function snapshotFileName(at: Date): string {
   const date = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
   const time = `${pad(at.getHours())}-${pad(at.getMinutes())}-${pad(at.getSeconds())}`;
   return `snapshot-${date} ${time}.jpeg`;
-}
-
-/** Default delay before a light switched away from its default goes back, ms (document 3 §9). */
-export const LIGHT_REVERT_MS = 60_000;
-
-/**
- * When a light switched to `state` goes back to its default (document 3 §4): after its delay
- * (default 60000 ms) when the new state differs from the default; never otherwise.
- */
-export function lightRevertDelay(light: Pick<RelayAction, "stateDefault" | "delay">, state: string): number | null {
-  if (state === light.stateDefault) return null;
-  return light.delay ?? LIGHT_REVERT_MS;
 }

@@ -1,7 +1,6 @@
-import { toApiError } from "../core/api/api-error";
-import { callApi } from "../core/api/call-api";
-import { stream } from "../core/contract/stream-calls";
-import type { RelayState } from "../core/schemas/stream";
+import { toApiError } from "../api/api-error";
+import { callApi } from "../api/call-api";
+import { stream } from "../contract/stream-calls";
 
 /** A command's outcome: done, or the i18n key and values of the text to show. */
 export type CommandOutcome = { ok: true } | { ok: false; key: string; values: Record<string, string | number> };
@@ -12,19 +11,9 @@ const failed = (key: string, values: Record<string, string | number>): CommandOu
 export async function goToPreset(cameraId: number, presetId: number): Promise<CommandOutcome> {
   try {
     const { data } = await callApi(stream.goToPreset, { params: { cameraId }, body: { presetId } });
-    return data.code === 0 ? { ok: true } : failed("mosaic:errors.preset", { message: String(data.code) });
+    return data.code === 0 ? { ok: true } : failed("mosaicTile:errors.preset", { message: String(data.code) });
   } catch (error) {
-    return failed("mosaic:errors.preset", { message: toApiError(error).message });
-  }
-}
-
-/** Switches a light relay. */
-export async function switchLight(cameraId: number, relayName: string, state: RelayState): Promise<CommandOutcome> {
-  try {
-    const { data } = await callApi(stream.relay, { params: { cameraId }, body: { relayName, state } });
-    return data.code === 0 ? { ok: true } : failed("mosaic:errors.light", { message: String(data.code) });
-  } catch (error) {
-    return failed("mosaic:errors.light", { message: toApiError(error).message });
+    return failed("mosaicTile:errors.preset", { message: toApiError(error).message });
   }
 }
 
@@ -39,9 +28,9 @@ export async function takeSnapshot(
   try {
     const { data } = await callApi(stream.snapshot, { params: { cameraId }, signal });
     if (data.data === null || data.code !== 0)
-      return { ok: false, key: "mosaic:errors.snapshotCode", values: { code: data.code } };
+      return { ok: false, key: "mosaicTile:errors.snapshotCode", values: { code: data.code } };
     return { ok: true, image: data.data.image };
   } catch (error) {
-    return { ok: false, key: "mosaic:errors.snapshot", values: { error: toApiError(error).message } };
+    return { ok: false, key: "mosaicTile:errors.snapshot", values: { error: toApiError(error).message } };
   }
 }

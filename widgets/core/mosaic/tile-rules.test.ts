@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MosaicCamera, MosaicUserPermissions } from "../core/schemas/mosaic";
-import { cameraLights, lightRevertDelay, shownCameras, snapshotFileName, tileControls } from "./tile-rules";
+import type { MosaicCamera, MosaicUserPermissions } from "../schemas/mosaic";
+import { cameraLights, shownCameras, snapshotFileName, tileControls } from "./tile-rules";
 
 const camera = (id: number, over: Partial<MosaicCamera> = {}): MosaicCamera => ({
   cameraId: id,
@@ -40,10 +40,9 @@ describe("shownCameras", () => {
 });
 
 describe("tileControls", () => {
-  it("offers only close until the stream is Active", () => {
+  it("offers nothing until the stream is Active", () => {
     for (const status of ["initial", "started", "idle"] as const)
       expect(tileControls(camera(1), all, status, false)).toEqual({
-        close: true,
         fullScreen: false,
         presets: false,
         snapshot: false,
@@ -52,7 +51,6 @@ describe("tileControls", () => {
   });
   it("offers full screen, presets, snapshot and lights while Active with every right", () => {
     expect(tileControls(camera(1), all, "active", false)).toEqual({
-      close: true,
       fullScreen: true,
       presets: true,
       snapshot: true,
@@ -87,7 +85,6 @@ describe("tileControls", () => {
   });
   it("hides camera commands from a view-only viewer, keeps full screen", () => {
     expect(tileControls(camera(1), all, "active", true)).toEqual({
-      close: true,
       fullScreen: true,
       presets: false,
       snapshot: false,
@@ -99,11 +96,6 @@ describe("tileControls", () => {
 describe("lights", () => {
   it("are the relays named light or strobe", () => {
     expect(cameraLights(camera(1)).map((r) => r.relayName)).toEqual(["strobe"]);
-  });
-  it("go back to the default after their delay (60000 ms by default) only when switched away from it", () => {
-    expect(lightRevertDelay({ stateDefault: "off", delay: 5000 }, "on")).toBe(5000);
-    expect(lightRevertDelay({ stateDefault: "off", delay: null }, "on")).toBe(60_000);
-    expect(lightRevertDelay({ stateDefault: "off", delay: 5000 }, "off")).toBeNull();
   });
 });
 

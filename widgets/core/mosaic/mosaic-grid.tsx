@@ -1,0 +1,57 @@
+import { useCallback, useRef, useState, type ReactNode } from "react";
+import { mosaicLayout } from "./mosaic-layout";
+import { useOrientation } from "./use-orientation";
+
+interface Props {
+  /** How many tiles it holds (the layout table of document 3 §2.2 by count and orientation). */
+  count: number;
+  /** One tile fills the area (the others are hidden). */
+  expanded?: boolean;
+  /** The widget's own class (its height). */
+  className: string;
+  part: string;
+  label: string;
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The grid every mosaic shares (`<vms-mosaic>`, the live-unit view's live and alert modes): rows and
+ * columns from the layout table for its tile count and the area's orientation, one cell when a
+ * tile is expanded. Styled by the shared sheet (`.mosaic-grid`).
+ */
+export function MosaicGrid({ count, expanded, className, part, label, busy, children }: Props) {
+  const grid = useRef<HTMLDivElement>(null);
+  const layout = mosaicLayout(count, useOrientation(grid));
+  return (
+    <div
+      ref={grid}
+      className={`mosaic-grid ${className}`}
+      part={part}
+      role="region"
+      aria-label={label}
+      aria-busy={busy}
+      data-tiles={count}
+      data-expanded={expanded || undefined}
+      style={
+        layout && !expanded
+          ? {
+              gridTemplateRows: `repeat(${layout.rows}, minmax(0, 1fr))`,
+              gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+            }
+          : undefined
+      }
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Which camera's tile is expanded (none when that camera is no longer shown), and a setter. */
+export function useExpandedTile(
+  cameraIds: readonly number[],
+): [expanded: number | null, expand: (cameraId: number, on: boolean) => void] {
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const expand = useCallback((cameraId: number, on: boolean) => setExpanded(on ? cameraId : null), []);
+  return [expanded !== null && cameraIds.includes(expanded) ? expanded : null, expand];
+}
