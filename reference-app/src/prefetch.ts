@@ -1,4 +1,3 @@
-import { preloadStreamPlayer } from "vms-widgets";
 import { preloadStreamPage } from "./page-view";
 
 /** A link to a stream page (`/camera/{id}/stream`), absolute or not. */
@@ -11,7 +10,12 @@ let streamPage: Promise<unknown> | null = null;
  * then waits for no code). Failures are forgotten so a later call tries again.
  */
 export function prefetchStreamPage(): Promise<unknown> {
-  streamPage ??= Promise.all([preloadStreamPage(), preloadStreamPlayer()]).catch((error: unknown) => {
+  // The player's loader comes through the stream page's chunk: the shell's own bundle carries none
+  // of the player (its spec, schemas and strings), which the first page does not need.
+  streamPage ??= Promise.all([
+    preloadStreamPage(),
+    import("./pages/stream-page").then((page) => page.preloadStreamPlayer()),
+  ]).catch((error: unknown) => {
     streamPage = null;
     console.warn("[portal] could not prefetch the stream page", error);
   });
