@@ -5,26 +5,22 @@ import { App } from "./app";
 import { preloadPage } from "./page-view";
 import { $router, ALERT_ROUTES, appNavigate, startRouteGuards } from "./router";
 import { startPrefetch } from "./prefetch";
-import { configure, ensureSession, i18n } from "vms-widgets";
+import { configure, ensureSession } from "vms-widgets";
 
-/** Resolves once i18next has initialised and the language's strings are there. */
-function translationsReady(): Promise<void> {
-  if (i18n.isInitialized) return Promise.resolve();
-  return new Promise((resolve) => i18n.on("initialized", () => resolve()));
-}
-
-async function start(): Promise<void> {
+// The portal translates like the widgets (`useT`, the catalogues imported with their modules: the
+// strings are there before the first render, as the spec's "renders only after translations have
+// loaded" asks), so it carries no i18next; `configure({ language })` switches the language.
+function start(): void {
   configure({ navigate: appNavigate });
   void ensureSession();
   startRouteGuards();
   // The page's chunk loads beside the session calls (not after them); flag-guarded pages wait.
   const route = $router.get()?.route;
   if (!route || !ALERT_ROUTES.includes(route)) preloadPage(route);
-  await translationsReady();
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   createRoot(container).render(<App />);
   startPrefetch();
 }
 
-void start();
+start();

@@ -1,4 +1,3 @@
-import { preloadStreamPlayer } from "vms-widgets";
 import { preloadStreamPage } from "./page-view";
 
 /** A link to a stream page (`/camera/{id}/stream`), absolute or not. */
@@ -11,7 +10,12 @@ let streamPage: Promise<unknown> | null = null;
  * then waits for no code). Failures are forgotten so a later call tries again.
  */
 export function prefetchStreamPage(): Promise<unknown> {
-  streamPage ??= Promise.all([preloadStreamPage(), preloadStreamPlayer()]).catch((error: unknown) => {
+  // The player's loader comes through the stream page's chunk: the shell's own bundle carries none
+  // of the player (its spec, schemas and strings), which the first page does not need.
+  streamPage ??= Promise.all([
+    preloadStreamPage(),
+    import("./pages/stream-page").then((page) => page.preloadStreamPlayer()),
+  ]).catch((error: unknown) => {
     streamPage = null;
     console.warn("[portal] could not prefetch the stream page", error);
   });
@@ -25,9 +29,14 @@ function overStreamLink(event: Event): boolean {
     .some((target) => target instanceof HTMLAnchorElement && STREAM_LINK.test(target.getAttribute("href") ?? ""));
 }
 
+/** After the page's `load`, the idle prefetch waits this long: the first page's own work comes first. */
+const IDLE_PREFETCH_DELAY_MS = 2000;
+
 /**
- * Prefetches the stream page when a stream link is hovered or focused, and anyway once the browser
- * is idle after the first page. Answers the clean-up.
+ * Prefetches the stream page when a stream link is hovered or focused, and anyway once the first
+ * page is done: `IDLE_PREFETCH_DELAY_MS` after its `load`, when the browser is idle (it was at the
+ * first idle moment, which came while the first page was still building and competed with it).
+ * Answers the clean-up.
  */
 export function startPrefetch(): () => void {
   const onIntent = (event: Event) => {
@@ -35,15 +44,22 @@ export function startPrefetch(): () => void {
   };
   document.addEventListener("pointerover", onIntent, { passive: true });
   document.addEventListener("focusin", onIntent);
-  // Safari has no requestIdleCallback: a timer there.
-  const idle = "requestIdleCallback" in globalThis;
-  const handle = idle
-    ? requestIdleCallback(() => void prefetchStreamPage(), { timeout: 3000 })
-    : setTimeout(() => void prefetchStreamPage(), 1500);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idleHandle: number | undefined;
+  const whenIdle = () => {
+    // Safari has no requestIdleCallback: the timer alone there.
+    if ("requestIdleCallback" in globalThis)
+      idleHandle = requestIdleCallback(() => void prefetchStreamPage(), { timeout: 3000 });
+    else void prefetchStreamPage();
+  };
+  const afterLoad = () => void (timer = setTimeout(whenIdle, IDLE_PREFETCH_DELAY_MS));
+  if (document.readyState === "complete") afterLoad();
+  else addEventListener("load", afterLoad, { once: true });
   return () => {
     document.removeEventListener("pointerover", onIntent);
     document.removeEventListener("focusin", onIntent);
-    if (idle) cancelIdleCallback(handle as number);
-    else clearTimeout(handle);
+    removeEventListener("load", afterLoad);
+    clearTimeout(timer);
+    if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
   };
 }

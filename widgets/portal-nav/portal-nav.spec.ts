@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { statusEvents, statusParts, widgetParts } from "../ui/status/status.surface";
 import { defineSpec, event, prop } from "../core/element/spec";
 import { navigationEvents } from "../core/navigation/navigate-event";
@@ -9,7 +9,7 @@ export const portalNavSpec = defineSpec({
   description:
     "The portal's left navigation: the links the signed-in user may see (document 1 §6), collapsible, with the Help Center and My Account menus in its footer.",
   props: {
-    activePath: prop(z.string().optional(), 'Current path of the host; the matching link gets aria-current="page".'),
+    activePath: prop(z.optional(z.string()), 'Current path of the host; the matching link gets aria-current="page".'),
   },
   events: {
     ...navigationEvents,

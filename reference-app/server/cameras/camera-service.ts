@@ -13,6 +13,7 @@ import { createViewers } from "./viewers";
 import { createHistoryImages } from "./history/history-images";
 import { createArchiveJobs } from "./archive/archive-jobs";
 import { createAlertMedia } from "./alerts/alert-media";
+import { createIntroVideos } from "./informational/intro-videos";
 import { createImageCameras } from "../history/cabinet-cameras";
 
 export interface CameraServiceOptions {
@@ -68,6 +69,7 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   const historyImages = createHistoryImages(imageCameras, signer, still, join(options.mediaDir, "images"));
   const archive = createArchiveJobs(ctx.db, directory, signer, join(options.mediaDir, "clips"));
   const alertMedia = createAlertMedia(directory, signer, still, join(options.mediaDir, "alerts"));
+  const introVideos = createIntroVideos(ctx.db, directory, join(options.mediaDir, "informational"));
 
   let closing: Promise<void> | null = null;
   return {
@@ -84,6 +86,8 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
     archive,
     /** Module API for the alert generator: a still and a clip of an alert's subject. */
     alertMedia,
+    /** The informational videos' MP4 files (made on first request). */
+    introVideos,
     /** The current frame as a JPEG (snapshot). */
     snapshot(camera: CameraInfo): Buffer {
       const t = Date.now();
@@ -95,7 +99,7 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
     close(): Promise<void> {
       closing ??= (async () => {
         await whep.close();
-        await Promise.all([feeds.close(), archive.close(), alertMedia.close()]);
+        await Promise.all([feeds.close(), archive.close(), alertMedia.close(), introVideos.close()]);
         states.dispose();
         if (options.removeMediaDirOnClose) rmSync(options.mediaDir, { recursive: true, force: true });
       })();

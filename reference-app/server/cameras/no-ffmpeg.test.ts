@@ -35,6 +35,8 @@ it("runs without ffmpeg and says why live video and clips are not available", as
     stop: new Date(now - 60_000).toISOString(),
   });
   expect(clip.status).toBe(503);
+  // The informational videos are made with ffmpeg: a clear 503, not a 404 or a broken file.
+  expect((await fetch(`${server.url}/media/informational/map.mp4`)).status).toBe(503);
   // Snapshots need no ffmpeg.
   expect((await operator.send("POST", `/api/vms/cameras/${cameraId}/snapshot`)).status).not.toBe(503);
 });

@@ -13,7 +13,7 @@ const ThumbnailParamsSchema = z.object({
 const SceneRowSchema = z.object({ camera_name: z.string(), preset_name: z.string(), client_id: z.number() });
 
 /**
- * Generated thumbnails, and the informational video files (not available yet: 404).
+ * Generated thumbnails (the informational video files are the cameras': camera-media-routes.ts).
  * Thumbnails work like presigned image URLs: anyone gets the picture, but the camera and preset
  * names are drawn only for a caller who may read the camera's client.
  */
@@ -44,8 +44,4 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
       .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg);
   });
-
-  app.get("/media/informational/:file", async (_request, reply) =>
-    reply.status(404).send(errorBody(404, "Informational videos are not available on the reference server yet")),
-  );
 }

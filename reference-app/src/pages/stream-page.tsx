@@ -3,6 +3,9 @@ import type { CSSProperties } from "react";
 import { $recentlyVisited, StreamPlayer, UnitHeader } from "vms-widgets";
 import { $router } from "../router";
 
+/** The player's code loader, reached through this chunk (see prefetch.ts). */
+export { preloadStreamPlayer } from "vms-widgets";
+
 const page: CSSProperties = { display: "flex", flexDirection: "column", gap: "0.75rem", padding: "0.75rem" };
 
 /**
