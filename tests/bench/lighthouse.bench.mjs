@@ -3,7 +3,13 @@
 // (compressed, hashed assets cached); Lighthouse clears the cache and storage first, not cookies. Prints the performance and accessibility scores, the main
 // metrics and the failing accessibility audits. Targets (issue 6): performance ≥ 0.9,
 // accessibility 1.0. Not a budget check: one run takes about a minute.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+//
+// Two visits (LIGHTHOUSE_VISIT=first|returning|both, default both): `first` is the user's first visit,
+// when the first-visit informational video opens by itself once the page has settled (document 1: it
+// shows until the user closes it once), so its text is the largest paint; `returning` is every later
+// visit, after the user has closed it (the view is recorded on a copy of the seeded database, so the
+// browser tier's data keep their unseen video).
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,11 +31,35 @@ async function freePort() {
   });
 }
 
-export async function run({ root, chromium: chromiumOptions }) {
-  const { startServer } = await import(path.join(root, "reference-app/server/app.ts"));
+export async function run(options) {
+  const visit = process.env.LIGHTHOUSE_VISIT ?? "both";
+  if (!["first", "returning", "both"].includes(visit))
+    throw new Error(`LIGHTHOUSE_VISIT must be first, returning or both (got ${visit})`);
+  const figures = {};
+  for (const kind of ["first", "returning"]) {
+    if (visit !== "both" && visit !== kind) continue;
+    for (const [name, value] of Object.entries(await measure(options, kind))) figures[`${kind} visit: ${name}`] = value;
+  }
+  figures.targets = "performance ≥ 0.9, accessibility 1.0";
+  return figures;
+}
+
+/** A copy of the browser tier's cached database (seeded on a fresh clone), so a recorded view stays here. */
+async function databaseCopy(startServer) {
   // The browser tier's cached data (seeded here on a fresh clone, reused otherwise).
   const dataDir = cachedDataDir("test");
   mkdirSync(dataDir, { recursive: true });
+  const dbFile = path.join(dataDir, "vms.sqlite");
+  if (!existsSync(dbFile)) await (await startServer({ port: 0, host: "127.0.0.1", dbFile })).close();
+  const copyDir = mkdtempSync(path.join(tmpdir(), "vms-lighthouse-db-"));
+  for (const suffix of ["", "-wal", "-shm"])
+    if (existsSync(dbFile + suffix)) copyFileSync(dbFile + suffix, path.join(copyDir, `vms.sqlite${suffix}`));
+  return copyDir;
+}
+
+async function measure({ root, chromium: chromiumOptions }, kind) {
+  const { startServer } = await import(path.join(root, "reference-app/server/app.ts"));
+  const dataDir = await databaseCopy(startServer);
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",
@@ -53,6 +83,17 @@ export async function run({ root, chromium: chromiumOptions }) {
     await page.getByLabel("Password").fill("demo");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+    if (kind === "returning") {
+      // The user closes the first-visit video once (which records the view), as every later visit has.
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor({ timeout: 20_000 });
+      await dialog.getByRole("button", { name: "Close" }).first().click();
+      await dialog.waitFor({ state: "hidden" });
+      await page.reload({ waitUntil: "load" });
+      // The video opens once the page has settled (at most 3 s after load): wait past that.
+      await page.waitForTimeout(4_000);
+      if (await page.getByRole("dialog").isVisible()) throw new Error("the informational video opened again");
+    }
     await page.close();
 
     const result = await lighthouse(
@@ -83,7 +124,8 @@ export async function run({ root, chromium: chromiumOptions }) {
       "JS transferred before load (KiB)":
         (lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")?.transferSize ??
           Number.NaN) / 1024,
-      targets: "performance ≥ 0.9, accessibility 1.0",
+      "LCP element":
+        lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
     };
     if (failing.length > 0) figures["failing accessibility audits"] = failing.join(", ");
     return figures;
@@ -91,5 +133,6 @@ export async function run({ root, chromium: chromiumOptions }) {
     await context.close();
     await server.close();
     rmSync(profile, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
