@@ -5,9 +5,14 @@ import { envelope } from "../schemas/base";
 import {
   AuthResultResponseSchema,
   AuthResultSchema,
+  ClientsResponseSchema,
+  EmptyResponseSchema,
+  FeatureFlagsResponseSchema,
   INFORMATIONAL_VIDEO_PAGES,
   InformationalVideosResponseSchema,
   InformationalVideoViewResponseSchema,
+  ProductEntitlementsResponseSchema,
+  UserInfoResponseSchema,
 } from "../schemas/session";
 import {
   ArchiveCabinetDetailResponseSchema,
@@ -19,20 +24,63 @@ import {
   LiveUnitsResponseSchema,
 } from "../schemas/units";
 import { byId, call, PathIdSchema, QueryIdsSchema } from "./contract-call";
-import { session } from "./session-calls";
 
 const liveUnitParams = z.object({ liveUnitId: PathIdSchema });
 const unitListQuery = z.object({ client_ids: z.optional(QueryIdsSchema), region_ids: z.optional(QueryIdsSchema) });
 const legacyQuery = z.object({ query: z.optional(z.string().check(z.maxLength(200))) });
 
-/** Document 1 (shell, map and search): session (its calls from `session-calls.ts`), map lists, search, unit details, favourites. */
+/** Document 1 (shell, map and search): session, map lists, search, unit details, favourites. */
 export const SHELL_CALLS = [
-  session.clients,
-  session.userInfo,
-  session.featureFlags,
-  session.productEntitlements,
-  session.signOut,
-  session.deleteCookies,
+  call({
+    id: "clients",
+    method: "GET",
+    path: "/api/clients",
+    query: z.object({ page_type: z.optional(z.literal("streaming")) }),
+    response: ClientsResponseSchema,
+    doc: 1,
+    summary: "Clients the user can stream",
+  }),
+  call({
+    id: "userInfo",
+    method: "GET",
+    path: "/api/vms/user_info",
+    response: UserInfoResponseSchema,
+    doc: 1,
+    summary: "The signed-in user",
+  }),
+  call({
+    id: "featureFlags",
+    method: "GET",
+    path: "/api/feature_flags",
+    response: FeatureFlagsResponseSchema,
+    doc: 1,
+    summary: "Feature flag names of the user",
+  }),
+  call({
+    id: "productEntitlements",
+    method: "GET",
+    path: "/api/user/product-entitlements",
+    response: ProductEntitlementsResponseSchema,
+    doc: 1,
+    summary: "Product entitlements (admin, command center, VMS)",
+  }),
+  call({
+    id: "signOut",
+    method: "POST",
+    path: "/api/auth/signout",
+    response: EmptyResponseSchema,
+    doc: 1,
+    summary: "End the session",
+    chosen: true,
+  }),
+  call({
+    id: "deleteCookies",
+    method: "DELETE",
+    path: "/api/cookies/delete",
+    response: EmptyResponseSchema,
+    doc: 1,
+    summary: "Clear the session cookies",
+  }),
   call({
     id: "token",
     method: "GET",
