@@ -41,21 +41,3 @@ export const LooseCoordinateSchema = z.union([z.number(), z.string(), z.null()])
 
 /** An ISO 8601 date-time or date string, or null. */
 export const NullableDateSchema = z.nullable(z.string());
-
-/** An ISO 8601 date-time with `Z` or an offset, e.g. `2026-11-21T14:00:00.000Z`. */
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
-
-/** An IANA time zone name, e.g. `America/Chicago`. */
-export const TimeZoneSchema = z.string().check(z.minLength(1));
-
-/**
- * Someone watching a camera, live unit or alert. `joined` is when they joined; the first viewer
- * has control, the others have `viewOnlyAccess`.
- */
-export const ViewerSchema = z.object({
-  name: z.string(),
-  username: z.string(),
-  joined: IsoDateTimeSchema,
-  viewOnlyAccess: z.boolean(),
-});
-export type Viewer = z.infer<typeof ViewerSchema>;

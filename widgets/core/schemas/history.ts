@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { IsoDateTimeSchema, TimeZoneSchema } from "./base";
+import { IsoDateTimeSchema, TimeZoneSchema } from "./common";
 import { envelope, IdSchema } from "./envelope";
 
 /**
@@ -7,7 +7,7 @@ import { envelope, IdSchema } from "./envelope";
  * (see `HISTORY_ERRORS`); widgets translate them.
  */
 
-/** Date-times and time zones (shared with the stream schemas, in zod/mini: see base.ts). */
+/** Date-times and time zones (shared with the stream schemas, in zod/mini: see common.ts). */
 export { IsoDateTimeSchema, TimeZoneSchema };
 
 /** Request duration limits (document 2 §9), in seconds. */

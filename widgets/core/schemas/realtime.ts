@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { ViewerSchema, type Viewer } from "./base";
+import { ViewerSchema, type Viewer } from "./common";
 import { IdSchema } from "./envelope";
 import { AlertMediaSchema, AlertSchema } from "./alerts";
 
@@ -15,7 +15,7 @@ export type RealtimeNamespace = (typeof REALTIME_NAMESPACES)[number];
 export const SocketAuthSchema = z.object({ token: z.string().min(1) });
 export type SocketAuth = z.infer<typeof SocketAuthSchema>;
 
-/** Someone watching a camera, live unit or alert (shared with the stream schemas, in zod/mini: see base.ts). */
+/** Someone watching a camera, live unit or alert (shared with the stream schemas, in zod/mini: see common.ts). */
 export { ViewerSchema, type Viewer };
 
 /** `alert raised` (server → client, /security_alerts): a new alert, with no media yet. */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { envelope, IdSchema, IsoDateTimeSchema, TimeZoneSchema, ViewerSchema } from "./base";
+import { envelope, IdSchema } from "./base";
+import { IsoDateTimeSchema, TimeZoneSchema, ViewerSchema } from "./common";
 import { UnitHealthSchema } from "./units";
 
 /**
