@@ -7,6 +7,7 @@
 //             the specs) and imports a widget's chunk (dist/cdn/chunks/, every dependency inlined)
 //             when its tag first appears; it exports the configuration API. dist/cdn/api.js is the
 //             whole public API, sharing the same chunks (one copy of every store).
+//             dist/cdn/vms-camera.js, the partner's camera entry, is a second build: one file.
 // - app:      reference-app/dist (index.html + assets/app-[hash].js, app-[hash].css, chunks, worker
 //             and outlines, every file content-hashed so it is cached as immutable; public/**), minified.
 // - manifest: custom-elements.json (dist/ and the root), from each element file's `manifest`.
@@ -233,7 +234,7 @@ const cdnCamera = () =>
   `export { configure } from ${JSON.stringify(path.join(root, "widgets/core/config/config-store.ts"))};\n`;
 
 const cdn = {
-  input: { "vms-widgets": CDN_ENTRY, api: CDN_API, "vms-camera": CDN_CAMERA },
+  input: { "vms-widgets": CDN_ENTRY, api: CDN_API },
   plugins: [
     clean("dist/cdn"),
     {
@@ -261,6 +262,20 @@ const cdn = {
     sourcemap: true,
   },
   onwarn,
+};
+
+/**
+ * The partner's camera entry, built on its own into the same folder (after the autoloader's build,
+ * which empties it): one file with everything `<vms-config>` and `<vms-camera>` need, plus the
+ * lazily loaded HLS transport. Shared chunks with the autoloader would make a camera page fetch
+ * about twenty files, each carrying code (zod's schema kinds, …) that only other widgets use.
+ * A page is meant to load this entry or the autoloader, not both (a second copy warns and keeps the
+ * first definitions).
+ */
+const cdnCameraBuild = {
+  ...cdn,
+  input: { "vms-camera": CDN_CAMERA },
+  plugins: cdn.plugins.filter((plugin) => !["vms-clean-dist/cdn", "vms-cdn-chunk-list"].includes(plugin?.name)),
 };
 
 const APP_DIR = "reference-app";
@@ -378,7 +393,7 @@ const manifest = {
   output: { dir: ".cache/manifest-build", format: "es" },
 };
 
-const builds = { lib, cdn, app, manifest };
+const builds = { lib, cdn: [cdn, cdnCameraBuild], app, manifest };
 const unknown = wanted.filter((name) => !(name in builds));
 if (unknown.length > 0) throw new Error(`unknown BUILD ${unknown.join(", ")}; use ${Object.keys(builds).join(", ")}`);
 if (wanted.includes("app") && !existsSync(path.join(root, APP_DIR, "src/main.tsx"))) {
@@ -387,4 +402,4 @@ if (wanted.includes("app") && !existsSync(path.join(root, APP_DIR, "src/main.tsx
 
 export default wanted
   .filter((name) => name !== "app" || existsSync(path.join(root, APP_DIR, "src/main.tsx")))
-  .map((name) => builds[name]);
+  .flatMap((name) => builds[name]);

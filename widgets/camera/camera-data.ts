@@ -1,5 +1,5 @@
 import { callApi } from "../core/api/call-api";
-import { stream } from "../core/contract/stream-calls";
+import { camera } from "../core/contract/camera-calls";
 import type { CommandResult, PtzCommand } from "../core/schemas/camera-controls";
 import type { CameraPermissions, Capabilities, Preset } from "../core/schemas/stream";
 
@@ -14,19 +14,19 @@ export interface CameraControlsData {
 export async function loadControlsData(cameraId: number, signal: AbortSignal): Promise<CameraControlsData> {
   const params = { cameraId };
   const [capabilities, permissions, meta] = await Promise.all([
-    callApi(stream.capabilities, { params, signal }),
-    callApi(stream.cameraPermissions, { params, signal }),
-    callApi(stream.streamMeta, { params, signal }),
+    callApi(camera.capabilities, { params, signal }),
+    callApi(camera.cameraPermissions, { params, signal }),
+    callApi(camera.streamMeta, { params, signal }),
   ]);
   return { capabilities: capabilities.data, permissions: permissions.data, presets: meta.data.presets };
 }
 
 /** A pan/tilt, zoom or home command (`ptz`). */
 export async function sendPtz(cameraId: number, command: PtzCommand): Promise<CommandResult> {
-  return (await callApi(stream.ptz, { params: { cameraId }, body: command })).data;
+  return (await callApi(camera.ptz, { params: { cameraId }, body: command })).data;
 }
 
 /** Moves to a preset (`goToPreset`). */
 export async function goToPreset(cameraId: number, presetId: number): Promise<CommandResult> {
-  return (await callApi(stream.goToPreset, { params: { cameraId }, body: { presetId } })).data;
+  return (await callApi(camera.goToPreset, { params: { cameraId }, body: { presetId } })).data;
 }

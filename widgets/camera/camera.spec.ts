@@ -1,27 +1,27 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { defineSpec, event, prop } from "../core/element/spec";
 import { QUALITY_CHOICES } from "../core/video/quality";
 import { statusEvents, statusParts } from "../ui/status/status.surface";
 
 /** Detail of `vms-stream-status`: the player's status (document 3 §4) each time it changes. */
 export const StreamStatusDetailSchema = z.object({
-  cameraId: z.number().int().positive().nullable(),
+  cameraId: z.nullable(z.int().check(z.positive())),
   status: z.enum(["initial", "started", "active", "idle"]),
   /** Why it is idle: `paused` (not visible), `reconnecting`, `error`, `stopped`; null otherwise. */
-  idleReason: z.enum(["paused", "reconnecting", "error", "stopped"]).nullable(),
+  idleReason: z.nullable(z.enum(["paused", "reconnecting", "error", "stopped"])),
   /** `webrtc` or `hls` while a picture plays, else null. */
-  transport: z.enum(["webrtc", "hls"]).nullable(),
+  transport: z.nullable(z.enum(["webrtc", "hls"])),
 });
 export type StreamStatusDetail = z.infer<typeof StreamStatusDetailSchema>;
 
 /** Detail of `vms-stream-error`. */
 export const StreamErrorDetailSchema = z.object({
-  cameraId: z.number().int().positive().nullable(),
+  cameraId: z.nullable(z.int().check(z.positive())),
   /** `start` (the start call), `media` (WebRTC/HLS) or `checkIn` (the viewer check-in). */
   stage: z.enum(["start", "media", "checkIn"]),
   /** `forbidden` (403), `auth` (401), `network`, `timeout`, `http`, `schema`, `media` or `unsupported`. */
   code: z.string(),
-  status: z.number().int().optional(),
+  status: z.optional(z.int()),
   /** The text the tag shows (from its catalogue, in the configured language). */
   message: z.string(),
   /** True while the tag tries again by itself. */
@@ -35,22 +35,22 @@ export const cameraSpec = defineSpec({
   description:
     "One live camera on any page: plays it over WebRTC (WHEP) or HTML5 video (HLS) by the signed-in user's video preference, reconnects by itself, pauses while off-screen, and optionally shows pan/tilt, zoom and preset controls and a statistics overlay. Needs a token (`<vms-config token>` or `getToken`) on another site. No React.",
   props: {
-    cameraId: prop(z.number().int().positive().optional(), "The camera to play."),
+    cameraId: prop(z.optional(z.int().check(z.positive())), "The camera to play."),
     controls: prop(
-      z.boolean().default(false),
+      z._default(z.boolean(), false),
       "Show the pan/tilt pad, zoom and presets the camera has and the user may use (document 3 §6), while the picture plays.",
     ),
-    muted: prop(z.boolean().default(true), "Start muted (browsers autoplay muted video only)."),
+    muted: prop(z._default(z.boolean(), true), "Start muted (browsers autoplay muted video only)."),
     stats: prop(
-      z.boolean().default(false),
+      z._default(z.boolean(), false),
       "Show the statistics overlay: transport, resolution, frame rate, bit rate, latency, first frame, and the quality choice.",
     ),
     quality: prop(
-      z.enum(QUALITY_CHOICES).default("auto"),
+      z._default(z.enum(QUALITY_CHOICES), "auto"),
       "auto: the main stream when the player is large, the substream when small; main or sub: fixed.",
     ),
     videoPreference: prop(
-      z.string().optional(),
+      z.optional(z.string()),
       "Overrides the signed-in user's videoPreference: 'html5' plays HLS; anything else WebRTC when possible.",
     ),
   },

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { $config } from "../config/config-store";
 import { WhepSessionSchema, type WhepSession } from "../schemas/media";
 import { ApiError, toApiError } from "./api-error";
@@ -58,7 +58,10 @@ export async function postWhepOffer(url: string, offer: string, signal?: AbortSi
   const location = response.headers.get("Location");
   if (!location)
     throw new ApiError("schema", "WHEP answer has no Location (is it exposed by CORS?)", response.status, url);
-  const parsed = WhepSessionSchema.safeParse({ answer: text, location: new URL(location, response.url || url).href });
+  const parsed = z.safeParse(WhepSessionSchema, {
+    answer: text,
+    location: new URL(location, response.url || url).href,
+  });
   if (!parsed.success)
     throw new ApiError(
       "schema",

@@ -10,8 +10,6 @@ import {
 } from "../schemas/alerts";
 import {
   CommandResponseSchema,
-  GoToPresetSchema,
-  PtzCommandSchema,
   RelayCommandSchema,
   SnapshotResponseSchema,
   SpeakerMicCommandSchema,
@@ -20,8 +18,6 @@ import {
 } from "../schemas/camera-controls";
 import { MosaicResponseSchema } from "../schemas/mosaic";
 import {
-  CameraPermissionsResponseSchema,
-  CapabilitiesResponseSchema,
   LocationCamerasResponseSchema,
   PatrolStateResponseSchema,
   PresetCreateResponseSchema,
@@ -30,34 +26,20 @@ import {
   PresetUpdateSchema,
   QuickVideoRequestSchema,
   QuickVideoResponseSchema,
-  StreamCheckInRequestSchema,
-  StreamCheckInResponseSchema,
-  StreamCheckOutResponseSchema,
-  StreamMetaResponseSchema,
-  StreamStartQuerySchema,
-  StreamStartResponseSchema,
   TalkdownEndResponseSchema,
   TalkdownHeartbeatResponseSchema,
   TalkdownStartResponseSchema,
 } from "../schemas/stream";
 import { VoiceStatsResponseSchema, VoiceTokenResponseSchema } from "../schemas/voice";
+import { camera, cameraParams } from "./camera-calls";
 import { byId, call, PathIdSchema } from "./contract-call";
 
-const cameraParams = z.object({ cameraId: PathIdSchema });
 const liveUnitParams = z.object({ liveUnitId: PathIdSchema });
 const talkdownParams = z.object({ cameraId: PathIdSchema, sessionId: z.string().min(1) });
 
-/** Document 3 (streams, camera controls, alerts, mosaics, voice). */
+/** Document 3 (streams, camera controls, alerts, mosaics, voice); the camera's own calls come from `camera-calls.ts`. */
 export const STREAM_CALLS = [
-  call({
-    id: "streamMeta",
-    method: "GET",
-    path: "/api/vms/stream_camera/:cameraId/meta",
-    params: cameraParams,
-    response: StreamMetaResponseSchema,
-    doc: 3,
-    summary: "Stream page metadata (403: no right to stream)",
-  }),
+  camera.streamMeta,
   call({
     id: "locationCameras",
     method: "GET",
@@ -68,80 +50,13 @@ export const STREAM_CALLS = [
     summary: "Cameras 'At this Location'",
     chosen: true,
   }),
-  call({
-    id: "capabilities",
-    method: "GET",
-    path: "/api/vms/cameras/:cameraId/capabilities",
-    params: cameraParams,
-    response: CapabilitiesResponseSchema,
-    doc: 3,
-    summary: "What the camera can do",
-    chosen: true,
-  }),
-  call({
-    id: "cameraPermissions",
-    method: "GET",
-    path: "/api/vms/cameras/:cameraId/permissions",
-    params: cameraParams,
-    response: CameraPermissionsResponseSchema,
-    doc: 3,
-    summary: "What the user may do with the camera",
-    chosen: true,
-  }),
-  call({
-    id: "streamStart",
-    method: "POST",
-    path: "/api/vms/stream/:cameraId/start",
-    params: cameraParams,
-    query: StreamStartQuerySchema,
-    response: StreamStartResponseSchema,
-    doc: 3,
-    summary: "Start a live stream",
-    chosen: true,
-  }),
-  call({
-    id: "streamCheckIn",
-    method: "POST",
-    path: "/api/vms/stream/:cameraId/check_in",
-    params: cameraParams,
-    body: StreamCheckInRequestSchema,
-    response: StreamCheckInResponseSchema,
-    doc: 3,
-    summary: "Check in as a viewer; answers the viewers",
-    chosen: true,
-  }),
-  call({
-    id: "streamCheckOut",
-    method: "POST",
-    path: "/api/vms/stream/:cameraId/check_out",
-    params: cameraParams,
-    response: StreamCheckOutResponseSchema,
-    doc: 3,
-    summary: "Check out as a viewer",
-    chosen: true,
-  }),
-  call({
-    id: "goToPreset",
-    method: "POST",
-    path: "/api/vms/cameras/:cameraId/preset",
-    params: cameraParams,
-    body: GoToPresetSchema,
-    response: CommandResponseSchema,
-    doc: 3,
-    summary: "Move to a preset",
-    chosen: true,
-  }),
-  call({
-    id: "ptz",
-    method: "POST",
-    path: "/api/vms/cameras/:cameraId/ptz",
-    params: cameraParams,
-    body: PtzCommandSchema,
-    response: CommandResponseSchema,
-    doc: 3,
-    summary: "Pan/tilt, zoom or click-to-center",
-    chosen: true,
-  }),
+  camera.capabilities,
+  camera.cameraPermissions,
+  camera.streamStart,
+  camera.streamCheckIn,
+  camera.streamCheckOut,
+  camera.goToPreset,
+  camera.ptz,
   call({
     id: "relay",
     method: "POST",

@@ -1,5 +1,5 @@
-import * as z from "zod";
-import { envelope, IdSchema } from "./envelope";
+import * as z from "zod/mini";
+import { envelope, IdSchema } from "./base";
 import { RelayStateSchema } from "./stream";
 
 /**
@@ -12,8 +12,8 @@ import { RelayStateSchema } from "./stream";
 
 /** Answer of every command: the proxy's code and its data (null for most commands). */
 export const CommandResultSchema = z.object({
-  code: z.number().int(),
-  data: z.unknown().nullable(),
+  code: z.int(),
+  data: z.nullable(z.unknown()),
 });
 export type CommandResult = z.infer<typeof CommandResultSchema>;
 export const CommandResponseSchema = envelope(CommandResultSchema);
@@ -40,15 +40,17 @@ export const ZoomCommandSchema = z.object({
 export const ClickToCenterCommandSchema = z
   .object({
     controlMode: z.literal("clickToCenter"),
-    controlXValue: z.number().int().nonnegative(),
-    controlYValue: z.number().int().nonnegative(),
-    resolutionX: z.number().int().positive(),
-    resolutionY: z.number().int().positive(),
+    controlXValue: z.int().check(z.nonnegative()),
+    controlYValue: z.int().check(z.nonnegative()),
+    resolutionX: z.int().check(z.positive()),
+    resolutionY: z.int().check(z.positive()),
   })
-  .refine((c) => c.controlXValue < c.resolutionX && c.controlYValue < c.resolutionY, {
-    message: "position_outside_picture",
-    path: ["controlXValue"],
-  });
+  .check(
+    z.refine((c) => c.controlXValue < c.resolutionX && c.controlYValue < c.resolutionY, {
+      message: "position_outside_picture",
+      path: ["controlXValue"],
+    }),
+  );
 
 /** Body of POST /api/vms/cameras/{cameraId}/ptz: panTilt, zoom or clickToCenter. */
 export const PtzCommandSchema = z.discriminatedUnion("controlMode", [
@@ -59,7 +61,7 @@ export const PtzCommandSchema = z.discriminatedUnion("controlMode", [
 export type PtzCommand = z.infer<typeof PtzCommandSchema>;
 
 /** Body of POST /api/vms/cameras/{cameraId}/relay: switch a relay (light, strobe, heater). */
-export const RelayCommandSchema = z.object({ relayName: z.string().min(1), state: RelayStateSchema });
+export const RelayCommandSchema = z.object({ relayName: z.string().check(z.minLength(1)), state: RelayStateSchema });
 export type RelayCommand = z.infer<typeof RelayCommandSchema>;
 
 /** Body of POST /api/vms/cameras/{cameraId}/speaker/sound: play a quick sound. */
@@ -79,35 +81,38 @@ export const PATROL_SUSPEND_DEFAULT_MINUTES = 5;
  */
 export const SuspendPatrolCommandSchema = z.discriminatedUnion("patrol", [
   z.object({ patrol: z.literal("on") }),
-  z.object({ patrol: z.literal("off"), minutes: z.number().int().positive().max(1440) }),
+  z.object({ patrol: z.literal("off"), minutes: z.int().check(z.positive(), z.lte(1440)) }),
 ]);
 export type SuspendPatrolCommand = z.infer<typeof SuspendPatrolCommandSchema>;
 
 /** The snapshot image: a base64 JPEG (no `data:` prefix). */
-export const SnapshotImageSchema = z.object({ image: z.base64().min(1) });
+export const SnapshotImageSchema = z.object({ image: z.base64().check(z.minLength(1)) });
 export type SnapshotImage = z.infer<typeof SnapshotImageSchema>;
 
 /** The proxy sends the snapshot's data as JSON text; an already-parsed object is accepted too. */
-const SnapshotDataSchema = z
-  .union([z.string(), z.looseObject({})])
-  .transform((data, ctx): unknown => {
-    if (typeof data !== "string") return data;
-    try {
-      return JSON.parse(data);
-    } catch {
-      ctx.addIssue({ code: "custom", message: "snapshot_data_not_json" });
-      return z.NEVER;
-    }
-  })
-  .pipe(SnapshotImageSchema);
+const SnapshotDataSchema = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.looseObject({})]),
+    z.transform((data, ctx): unknown => {
+      if (typeof data !== "string") return data;
+      try {
+        return JSON.parse(data);
+      } catch {
+        ctx.issues.push({ code: "custom", message: "snapshot_data_not_json", input: data });
+        return z.NEVER;
+      }
+    }),
+  ),
+  SnapshotImageSchema,
+);
 
 /**
  * Answer of POST /api/vms/cameras/{cameraId}/snapshot. `data` is null when the proxy failed
  * (the widget then shows 'command proxy error code {code}').
  */
 export const SnapshotResultSchema = z.object({
-  code: z.number().int(),
-  data: SnapshotDataSchema.nullable(),
+  code: z.int(),
+  data: z.nullable(SnapshotDataSchema),
 });
 export type SnapshotResult = z.infer<typeof SnapshotResultSchema>;
 export const SnapshotResponseSchema = envelope(SnapshotResultSchema);

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { IsoDateTimeSchema, TimeZoneSchema } from "./common";
 import { envelope, IdSchema } from "./envelope";
 
 /**
@@ -6,11 +7,8 @@ import { envelope, IdSchema } from "./envelope";
  * (see `HISTORY_ERRORS`); widgets translate them.
  */
 
-/** An ISO 8601 date-time with `Z` or an offset, e.g. `2026-11-21T14:00:00.000Z`. */
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
-
-/** An IANA time zone name, e.g. `America/Chicago`. */
-export const TimeZoneSchema = z.string().min(1);
+/** Date-times and time zones (shared with the stream schemas, in zod/mini: see common.ts). */
+export { IsoDateTimeSchema, TimeZoneSchema };
 
 /** Request duration limits (document 2 §9), in seconds. */
 export const REQUEST_DURATION_MIN_S = 60;
@@ -38,8 +36,8 @@ export const LiveUnitNavMetaSchema = z.object({
   showClientNameStreamPage: z.boolean(),
   showClientNameHistoryPage: z.boolean(),
   timezone: TimeZoneSchema,
-  recordingStart: IsoDateTimeSchema.nullable(),
-  archiveImagesStart: IsoDateTimeSchema.nullable(),
+  recordingStart: z.nullable(IsoDateTimeSchema),
+  archiveImagesStart: z.nullable(IsoDateTimeSchema),
   canRequestVideo: z.boolean(),
   cameraIds: z.array(IdSchema),
 });
@@ -63,13 +61,13 @@ export const ArchiveCabinetNavMetaSchema = z.object({
   showClientNameHistoryPage: z.boolean(),
   timezone: TimeZoneSchema,
   recordingStart: z.null(),
-  archiveImagesStart: IsoDateTimeSchema.nullable(),
+  archiveImagesStart: z.nullable(IsoDateTimeSchema),
   /**
    * Chosen (not in the spec): the end of the archive, when its camera was removed. The history of a
    * cabinet opens on the last hour before it (a cabinet has no images of today); null or absent: open
    * at now minus one hour like a live unit.
    */
-  archiveImagesEnd: IsoDateTimeSchema.nullable().optional(),
+  archiveImagesEnd: z.nullable(IsoDateTimeSchema).optional(),
   canRequestVideo: z.literal(false),
   archiveCabinetIds: z.array(IdSchema),
 });

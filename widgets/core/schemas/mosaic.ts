@@ -12,7 +12,10 @@ export const MOSAIC_MAX_TILES = 36;
  * Capabilities of a mosaic camera: `webrtc` is required; the other capabilities (for the tile's
  * snapshot, presets and lights menus) may be sent too.
  */
-export const MosaicCameraCapabilitiesSchema = CapabilitiesSchema.partial().extend({ webrtc: z.boolean() });
+export const MosaicCameraCapabilitiesSchema = z
+  .object(CapabilitiesSchema.shape)
+  .partial()
+  .extend({ webrtc: z.boolean() });
 
 /** A camera of a mosaic. Only cameras with at least one preset are shown. */
 export const MosaicCameraSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from "zod";
+import { ViewerSchema, type Viewer } from "./common";
 import { IdSchema } from "./envelope";
-import { IsoDateTimeSchema } from "./history";
 import { AlertMediaSchema, AlertSchema } from "./alerts";
 
 /**
@@ -15,17 +15,8 @@ export type RealtimeNamespace = (typeof REALTIME_NAMESPACES)[number];
 export const SocketAuthSchema = z.object({ token: z.string().min(1) });
 export type SocketAuth = z.infer<typeof SocketAuthSchema>;
 
-/**
- * Someone watching a camera, live unit or alert. `joined` is when they joined; the first viewer
- * has control, the others have `viewOnlyAccess`.
- */
-export const ViewerSchema = z.object({
-  name: z.string(),
-  username: z.string(),
-  joined: IsoDateTimeSchema,
-  viewOnlyAccess: z.boolean(),
-});
-export type Viewer = z.infer<typeof ViewerSchema>;
+/** Someone watching a camera, live unit or alert (shared with the stream schemas, in zod/mini: see common.ts). */
+export { ViewerSchema, type Viewer };
 
 /** `alert raised` (server → client, /security_alerts): a new alert, with no media yet. */
 export const AlertRaisedEventSchema = AlertSchema;

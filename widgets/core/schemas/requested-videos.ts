@@ -57,10 +57,10 @@ export const ShareLinkInfoSchema = z.object({
   createdByName: z.string(),
   createdDatetime: IsoDateTimeSchema,
   expiresDatetime: IsoDateTimeSchema,
-  revokedDatetime: IsoDateTimeSchema.nullable(),
+  revokedDatetime: z.nullable(IsoDateTimeSchema),
   revokedByName: z.string().nullable(),
   opens: z.number().int().min(0),
-  lastOpenedDatetime: IsoDateTimeSchema.nullable(),
+  lastOpenedDatetime: z.nullable(IsoDateTimeSchema),
   status: ShareLinkStatusSchema,
 });
 export type ShareLinkInfo = z.infer<typeof ShareLinkInfoSchema>;

@@ -1,10 +1,15 @@
-import * as z from "zod";
-import { envelope, IdSchema } from "./envelope";
-import { IsoDateTimeSchema, TimeZoneSchema } from "./history";
+import * as z from "zod/mini";
+import { envelope, IdSchema } from "./base";
+import { IsoDateTimeSchema, TimeZoneSchema, ViewerSchema } from "./common";
 import { UnitHealthSchema } from "./units";
-import { ViewerSchema } from "./realtime";
 
-/** Schemas of document 3 for the stream page: meta, capabilities, permissions, presets, patrol, stream sessions. */
+/**
+ * Schemas of document 3 for the stream page: meta, capabilities, permissions, presets, patrol, stream
+ * sessions. In zod/mini (the partner tag `<vms-camera>` parses with them): `z.parse(Schema, value)`.
+ */
+
+/** A non-empty string. */
+const NonEmptySchema = z.string().check(z.minLength(1));
 
 /** A camera preset. The home preset has `isHome`. */
 export const PresetSchema = z.object({
@@ -27,21 +32,21 @@ export const StreamMetaSchema = z.object({
   cameraName: z.string(),
   liveUnitId: IdSchema,
   liveUnitName: z.string(),
-  locationId: IdSchema.nullable(),
-  locationName: z.string().nullable(),
+  locationId: z.nullable(IdSchema),
+  locationName: z.nullable(z.string()),
   clientId: IdSchema,
   clientName: z.string(),
-  clientLogoUrl: z.string().nullable(),
+  clientLogoUrl: z.nullable(z.string()),
   cameraActive: z.boolean(),
   cameraPatrolSuspended: z.boolean(),
   cameraHealth: UnitHealthSchema,
   otherCameraIds: z.array(IdSchema),
   timeZone: TimeZoneSchema,
-  thumbnailPreset: ThumbnailPresetRefSchema.nullable(),
+  thumbnailPreset: z.nullable(ThumbnailPresetRefSchema),
   presets: z.array(PresetSchema),
-  sipPhoneNumber: z.string().nullable(),
-  sipPin: z.string().nullable(),
-  clientPasscode: z.string().nullable(),
+  sipPhoneNumber: z.nullable(z.string()),
+  sipPin: z.nullable(z.string()),
+  clientPasscode: z.nullable(z.string()),
 });
 export type StreamMeta = z.infer<typeof StreamMetaSchema>;
 export const StreamMetaResponseSchema = envelope(StreamMetaSchema);
@@ -62,23 +67,19 @@ export const LIGHT_REVERT_DELAY_MS = 60000;
  * reverting; null means `LIGHT_REVERT_DELAY_MS`.
  */
 export const RelayActionSchema = z.object({
-  relayName: z.string().min(1),
+  relayName: z.string().check(z.minLength(1)),
   uiLabel: z.string(),
   stateDefault: RelayStateSchema,
   reportStates: z.boolean(),
-  delay: z.number().int().nonnegative().nullable(),
+  delay: z.nullable(z.int().check(z.nonnegative())),
 });
 export type RelayAction = z.infer<typeof RelayActionSchema>;
 
 /** A light as the lights popup shows it (derived from a relay action of a camera). */
-export const LightSchema = RelayActionSchema.pick({
-  uiLabel: true,
-  relayName: true,
-  stateDefault: true,
-  delay: true,
-}).extend({
-  cameraId: IdSchema,
-});
+export const LightSchema = z.extend(
+  z.pick(RelayActionSchema, { uiLabel: true, relayName: true, stateDefault: true, delay: true }),
+  { cameraId: IdSchema },
+);
 export type Light = z.infer<typeof LightSchema>;
 
 /** What a camera can do (`lightInfared` keeps the original spelling). Chosen path: GET /api/vms/cameras/{cameraId}/capabilities. */
@@ -124,10 +125,10 @@ export const CameraListItemSchema = z.object({
   cameraName: z.string(),
   liveUnitId: IdSchema,
   liveUnitName: z.string(),
-  locationId: IdSchema.nullable(),
+  locationId: z.nullable(IdSchema),
   active: z.boolean(),
   uptimeSummary: UnitHealthSchema,
-  thumbnailPreset: ThumbnailPresetRefSchema.nullable(),
+  thumbnailPreset: z.nullable(ThumbnailPresetRefSchema),
 });
 export type CameraListItem = z.infer<typeof CameraListItemSchema>;
 export const LocationCamerasResponseSchema = envelope(z.array(CameraListItemSchema));
@@ -136,13 +137,13 @@ export const LocationCamerasResponseSchema = envelope(z.array(CameraListItemSche
 export const PresetCreateSchema = z.object({
   cameraId: IdSchema,
   liveUnitId: IdSchema,
-  name: z.string().trim().min(1),
+  name: z.string().check(z.trim(), z.minLength(1)),
 });
 export type PresetCreate = z.infer<typeof PresetCreateSchema>;
 export const PresetCreateResponseSchema = envelope(IdSchema);
 
 /** Body of PUT /api/vms/presets/{presetId}; the answer is the updated preset. */
-export const PresetUpdateSchema = z.object({ name: z.string().trim().min(1) });
+export const PresetUpdateSchema = z.object({ name: z.string().check(z.trim(), z.minLength(1)) });
 export type PresetUpdate = z.infer<typeof PresetUpdateSchema>;
 export const PresetUpdateResponseSchema = envelope(PresetSchema);
 
@@ -154,7 +155,7 @@ export const QUICK_VIDEO_TITLE = "Capture Last 5 Minutes";
 /** Body of POST /api/vms/history/quick_video (one call per camera); the answer is the retrieval id. */
 export const QuickVideoRequestSchema = z.object({
   camera_id: IdSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
 });
 export type QuickVideoRequest = z.infer<typeof QuickVideoRequestSchema>;
 export const QuickVideoResponseSchema = envelope(IdSchema);
@@ -165,14 +166,14 @@ export const QuickVideoResponseSchema = envelope(IdSchema);
  * heartbeat every `heartbeatIntervalMs`; the session ends on its own after `timeoutMs` without one.
  */
 export const TalkdownSessionSchema = z.object({
-  sessionId: z.string().min(1),
-  heartbeatIntervalMs: z.number().int().positive(),
-  timeoutMs: z.number().int().positive(),
+  sessionId: z.string().check(z.minLength(1)),
+  heartbeatIntervalMs: z.int().check(z.positive()),
+  timeoutMs: z.int().check(z.positive()),
   /**
    * Chosen: where the microphone's audio goes (a voice gateway's WHIP-style signalling URL, as the voice
    * token's `signalingUrl`); absent when the speaker takes no audio from the browser.
    */
-  signalingUrl: z.string().min(1).optional(),
+  signalingUrl: z.optional(z.string().check(z.minLength(1))),
 });
 export type TalkdownSession = z.infer<typeof TalkdownSessionSchema>;
 export const TalkdownStartResponseSchema = envelope(TalkdownSessionSchema);
@@ -187,7 +188,7 @@ export const StreamProfileSchema = z.enum(STREAM_PROFILES);
 export type StreamProfile = z.infer<typeof StreamProfileSchema>;
 
 /** Query of the start call: the profile to have running when the player connects (default main). */
-export const StreamStartQuerySchema = z.object({ profile: StreamProfileSchema.optional() });
+export const StreamStartQuerySchema = z.object({ profile: z.optional(StreamProfileSchema) });
 
 /**
  * What `camString` holds: a JSON text with every URL a player needs, so it picks WebRTC (WHEP) or
@@ -200,15 +201,15 @@ export const CamStringSchema = z.object({
   v: z.literal(1),
   cameraId: IdSchema,
   expiresAt: IsoDateTimeSchema,
-  whep: z.object({ main: z.string().min(1), sub: z.string().min(1) }).nullable(),
-  hls: z.object({ main: z.string().min(1), sub: z.string().min(1) }),
+  whep: z.nullable(z.object({ main: NonEmptySchema, sub: NonEmptySchema })),
+  hls: z.object({ main: NonEmptySchema, sub: NonEmptySchema }),
 });
 export type CamString = z.infer<typeof CamStringSchema>;
 
 /** The URLs of a `camString`, or null when it is not one. */
 export function parseCamString(camString: string): CamString | null {
   try {
-    const parsed = CamStringSchema.safeParse(JSON.parse(camString));
+    const parsed = z.safeParse(CamStringSchema, JSON.parse(camString));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -221,16 +222,16 @@ export function parseCamString(camString: string): CamString | null {
  * main-stream URLs (`whepUrl` null when the camera has no WebRTC). `canConfigure` allows Live Unit Settings.
  */
 export const StreamStartSchema = z.object({
-  camString: z.string().min(1),
+  camString: NonEmptySchema,
   canConfigure: z.boolean(),
-  whepUrl: z.string().nullable(),
-  hlsUrl: z.string().nullable(),
+  whepUrl: z.nullable(z.string()),
+  hlsUrl: z.nullable(z.string()),
 });
 export type StreamStart = z.infer<typeof StreamStartSchema>;
 export const StreamStartResponseSchema = envelope(StreamStartSchema);
 
 /** Body of stream check-in (chosen: POST /api/vms/stream/{cameraId}/check_in): the started stream. */
-export const StreamCheckInRequestSchema = z.object({ camString: z.string().min(1) });
+export const StreamCheckInRequestSchema = z.object({ camString: NonEmptySchema });
 export type StreamCheckInRequest = z.infer<typeof StreamCheckInRequestSchema>;
 /** The check-in answer: who is watching this camera, first joined first (the first has control). */
 export const StreamCheckInSchema = z.object({ viewers: z.array(ViewerSchema) });
@@ -247,8 +248,10 @@ export const RecentlyVisitedEntrySchema = z.object({
   visitedAt: IsoDateTimeSchema,
 });
 export type RecentlyVisitedEntry = z.infer<typeof RecentlyVisitedEntrySchema>;
-export const RecentlyVisitedSchema = z
-  .array(RecentlyVisitedEntrySchema)
-  .max(RECENTLY_VISITED_MAX)
-  .refine((list) => new Set(list.map((e) => e.liveUnitId)).size === list.length, { message: "duplicate_live_unit" });
+export const RecentlyVisitedSchema = z.array(RecentlyVisitedEntrySchema).check(
+  z.maxLength(RECENTLY_VISITED_MAX),
+  z.refine((list) => new Set(list.map((e) => e.liveUnitId)).size === list.length, {
+    message: "duplicate_live_unit",
+  }),
+);
 export type RecentlyVisited = z.infer<typeof RecentlyVisitedSchema>;
