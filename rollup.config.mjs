@@ -27,6 +27,7 @@ import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
 import { assetUrl, collectCss, engineIoBrowser, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
 import { libraryEntries, root } from "./scripts/build/entries.mjs";
+import { pureSchemas } from "./scripts/build/pure-schemas.mjs";
 import { stripDocs } from "./scripts/build/strip-docs.mjs";
 
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
@@ -61,6 +62,8 @@ function plugins({ production, build }) {
     esbuild({ target: "es2022", jsx: "automatic", tsconfig: path.join(root, "tsconfig.json"), sourceMap: true }),
     // After TypeScript is stripped: the docs' text of specs, tokens and contract calls stays out of bundles.
     stripDocs({ root }),
+    // Schemas and contract calls nothing uses are dropped by every bundler (they are pure data).
+    pureSchemas({ root }),
   ];
 }
 
