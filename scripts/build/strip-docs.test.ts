@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { transform } from "esbuild";
 import { parseAst } from "rollup/parseAst";
 import { describe, expect, it } from "vitest";
-import { CONTRACT } from "../../widgets/core/contract";
-import type { AnySpec, EventSpec, PropSpec } from "../../widgets/core/element/spec";
-import { SHARED_TOKENS } from "../../widgets/core/theme/tokens";
+import { docTexts } from "./doc-texts";
 import { root } from "./entries.mjs";
 import { stripDocText } from "./strip-docs.mjs";
 
@@ -59,24 +56,6 @@ function strings(code: string): string[] {
   };
   walk(parseAst(code));
   return found;
-}
-
-/** The developer documentation the generators read: every spec's, token's and contract call's text. */
-async function docTexts(): Promise<string[]> {
-  const texts: string[] = [];
-  for (const file of sources(WIDGETS).filter((name) => name.endsWith(".spec.ts"))) {
-    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    for (const spec of Object.values(module) as AnySpec[]) {
-      if (!spec || typeof spec !== "object" || !("tag" in spec)) continue;
-      texts.push(spec.description, ...Object.values(spec.parts), ...Object.values(spec.slots));
-      texts.push(...Object.values(spec.props as Record<string, PropSpec>).map((p) => p.description));
-      texts.push(...Object.values(spec.events as Record<string, EventSpec>).map((e) => e.description));
-      texts.push(...Object.values(spec.cssProperties).map((c) => c.description));
-    }
-  }
-  texts.push(...Object.values(SHARED_TOKENS).map((token) => token.description));
-  texts.push(...CONTRACT.map((c) => c.summary));
-  return texts.filter((text) => text.trim() !== "");
 }
 
 describe("stripDocs", () => {
