@@ -28,6 +28,8 @@ import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
 import { assetUrl, collectCss, engineIoBrowser, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
 import { libraryEntries, root } from "./scripts/build/entries.mjs";
+import { pureSchemas } from "./scripts/build/pure-schemas.mjs";
+import { stripDocs } from "./scripts/build/strip-docs.mjs";
 
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 const version = JSON.stringify(pkg.version);
@@ -36,13 +38,14 @@ const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg
 const isDependency = (id) => !id.includes("?") && dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 const wanted = (process.env.BUILD ?? "lib+cdn+app+manifest").split(/[+,]/).map((name) => name.trim());
 
-/** Plugins every build shares; `production` replaces NODE_ENV, minifies CSS and workers. */
+/** Plugins every build shares; `production` replaces NODE_ENV and minifies workers. */
 function plugins({ production, build }) {
   const values = { __VMS_VERSION__: version, __VMS_BUILD__: JSON.stringify(build) };
   if (production) values["process.env.NODE_ENV"] = JSON.stringify("production");
   return [
     replace({ preventAssignment: true, values }),
-    inlineCss({ minify: production }),
+    // Inlined CSS is text no bundler of a user minifies: minified in every build (the library too).
+    inlineCss({ minify: true }),
     workerUrl({ minify: production, define: production ? { "process.env.NODE_ENV": '"production"' } : {} }),
     assetUrl(),
     engineIoBrowser(),
@@ -58,6 +61,10 @@ function plugins({ production, build }) {
     commonjs(),
     json(),
     esbuild({ target: "es2022", jsx: "automatic", tsconfig: path.join(root, "tsconfig.json"), sourceMap: true }),
+    // After TypeScript is stripped: the docs' text of specs, tokens and contract calls stays out of bundles.
+    stripDocs({ root }),
+    // Schemas and contract calls nothing uses are dropped by every bundler (they are pure data).
+    pureSchemas({ root }),
   ];
 }
 

@@ -11,7 +11,10 @@
 // - `dist/lib/<entry>.js`: a library entry with the shared chunks it imports (dependencies external).
 // "sizeTargets" (same keys) are goals not yet reached: printed with the gap, never failing; the
 // budget beside a target stops the row from growing meanwhile.
-import { existsSync, readFileSync } from "node:fs";
+// It also fails when a built file (dist/lib, dist/cdn) still carries a text of the developer docs
+// (specs, tokens, contract calls: `scripts/build/doc-texts.ts`), which the builds blank.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
@@ -105,6 +108,35 @@ function libRows() {
   return rows;
 }
 
+/** Every `.js` file under a folder. */
+function scripts(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Docs' text left in the built files (as a whole string literal): `[file, text]` pairs. Texts with
+ * quotes or backslashes are skipped (a minifier may escape them differently).
+ */
+export function docTextsInBundles() {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/doc-texts.ts"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`reading the docs' texts failed:\n${result.stderr}`);
+  const texts = JSON.parse(result.stdout).filter((text) => text.length >= 12 && !/["'`\\]/.test(text));
+  const found = [];
+  for (const file of [...scripts(path.join(root, "dist/lib")), ...scripts(CDN)]) {
+    const code = readFileSync(file, "utf8");
+    for (const text of texts)
+      if (['"', "'", "`"].some((quote) => code.includes(`${quote}${text}${quote}`)))
+        found.push([path.relative(root, file), text]);
+  }
+  return found;
+}
+
 export async function measure() {
   return [...cdnRows(), ...(await elementRows()), ...libRows()];
 }
@@ -134,8 +166,14 @@ async function main() {
       console.log(`${file.padEnd(width)} ${"missing".padStart(10)}  (budgeted but not built: run npm run build)`);
     }
   }
+  const docs = docTextsInBundles();
+  for (const [file, text] of docs.slice(0, 10)) console.log(`docs' text left in ${file}: ${JSON.stringify(text)}`);
   if (failed > 0) {
     console.error(`\n${failed} row(s) over budget or missing. Budgets are gzip KiB, in package.json "sizeBudgets".`);
+    process.exit(1);
+  }
+  if (docs.length > 0) {
+    console.error(`\n${docs.length} docs' text(s) left in built files: is stripDocs() in rollup.config.mjs's plugins?`);
     process.exit(1);
   }
   console.log("\nall within budget");

@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 import { callApi } from "../core/api/call-api";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
-import { shell } from "../core/contract/shell-calls";
+import * as shell from "../core/contract/shell-calls";
 import { stream } from "../core/contract/stream-calls";
 import type { RealtimeClient } from "../core/realtime";
 import type { Alert, AlertMedia } from "../core/schemas/alerts";

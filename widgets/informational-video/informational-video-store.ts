@@ -1,7 +1,7 @@
 import { atom, map } from "nanostores";
 import { callApi } from "../core/api/call-api";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
-import { shell } from "../core/contract/shell-calls";
+import * as shell from "../core/contract/shell-calls";
 import type { InformationalVideo, InformationalVideoPage } from "../core/schemas/session";
 import { whenPageSettled } from "./when-page-settled";
 

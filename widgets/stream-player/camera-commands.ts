@@ -1,5 +1,5 @@
 import { callApi } from "../core/api/call-api";
-import { shell } from "../core/contract/shell-calls";
+import * as shell from "../core/contract/shell-calls";
 import { stream } from "../core/contract/stream-calls";
 import { history } from "../core/contract/history-calls";
 import { t } from "../core/i18n/i18n";

@@ -3,7 +3,7 @@ import { isApiError } from "../core/api/api-error";
 import { callApi } from "../core/api/call-api";
 import { dataOf, type RemoteData } from "../core/api/remote-data";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
-import { shell } from "../core/contract/shell-calls";
+import * as shell from "../core/contract/shell-calls";
 import { stream } from "../core/contract/stream-calls";
 import type { FavouritesList } from "../core/schemas/favourites";
 import type { CameraListItem, CameraPermissions, Capabilities, StreamMeta } from "../core/schemas/stream";

@@ -1,7 +1,7 @@
 import { computed } from "nanostores";
 import { callApi } from "../core/api/call-api";
 import { remoteStore } from "../core/api/remote-store";
-import { shell } from "../core/contract/shell-calls";
+import * as shell from "../core/contract/shell-calls";
 import { notify } from "../core/notifications/notifications-store";
 import type { ArchiveCabinetDetail, LiveUnitDetail } from "../core/schemas/units";
 import { $selectedUnit, type SelectedUnit } from "../core/units/selection";

@@ -3,7 +3,7 @@ import { toApiError } from "../core/api/api-error";
 import { callApi } from "../core/api/call-api";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
 import { history } from "../core/contract/history-calls";
-import { shell } from "../core/contract/shell-calls";
+import * as shell from "../core/contract/shell-calls";
 import { stream } from "../core/contract/stream-calls";
 import { notify } from "../core/notifications/notifications-store";
 import type { FavouritesList } from "../core/schemas/favourites";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { $config, configure } from "../config/config-store";
-import { shell } from "../contract/shell-calls";
+import * as shell from "../contract/shell-calls";
 import { envelope } from "../schemas/envelope";
 import { defaultConfig, fileFakeApi, ok, rejection } from "../testing/fake-api";
 import { ApiError } from "./api-error";

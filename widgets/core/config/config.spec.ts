@@ -1,10 +1,10 @@
-import { defineSpec, prop, type PropSpec, type Schema } from "../element/spec";
+import { defineSpec, descriptions, prop, type PropSpec, type Schema } from "../element/spec";
 import { ConfigSchema } from "./config-schema";
 
 type ConfigKey = keyof typeof ConfigSchema.shape;
 
 /** What each configuration value is (English, for developers); a missing key does not compile. */
-const DESCRIPTIONS: Record<ConfigKey, string> = {
+const DESCRIPTIONS = descriptions<Record<ConfigKey, string>>({
   apiBaseUrl: 'Base of every API call ("" is the page\'s origin).',
   tokenUrl: "The token call (same-site pages: it answers the signed-in user's token from the session cookie).",
   token: "A user token given by the host (partners); sent as Authorization: Bearer.",
@@ -34,7 +34,7 @@ const DESCRIPTIONS: Record<ConfigKey, string> = {
   navigate:
     "The host's router: gets the path of every navigation request a widget makes (vms-navigate, not cancelled). Without it the page opens at portal-url in a new tab.",
   analytics: "Receives analytics events: (name, properties).",
-};
+});
 
 /** TypeScript text of the function values, for the docs. */
 const FUNCTION_TYPES: Partial<Record<ConfigKey, string>> = {

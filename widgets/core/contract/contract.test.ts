@@ -13,6 +13,7 @@ import {
   toOpenApiPath,
   type ContractCall,
 } from ".";
+import * as shell from "./shell-calls";
 
 const calls = CONTRACT as readonly ContractCall[];
 
@@ -29,6 +30,13 @@ describe("the contract table", () => {
     expect(new Set(calls.map((c) => `${c.method} ${toOpenApiPath(c.path)}`)).size).toBe(calls.length);
     expect(new Set(calls.map((c) => c.doc))).toEqual(new Set([1, 2, 3]));
     expect(calls.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it("exports each call of document 1 under its id (the client calls `shell.<id>`), all of them in SHELL_CALLS", () => {
+    const exported = Object.entries(shell).filter(([name]) => name !== "SHELL_CALLS");
+    for (const [name, value] of exported) expect((value as ContractCall).id, name).toBe(name);
+    expect(exported.map(([name]) => name).sort()).toEqual(shell.SHELL_CALLS.map((c) => c.id).sort());
+    for (const c of shell.SHELL_CALLS) expect(shell[c.id]).toBe(c);
   });
 
   it("declares a schema for exactly the parameters of each path", () => {

@@ -110,6 +110,25 @@ export function event<S extends Schema | null>(
   return { detail, description, cancelable: options.cancelable ?? false };
 }
 
+/**
+ * Parts declared apart from a spec (shared pieces spread into several specs): `name → what it is`.
+ * Like every text given to these helpers, the descriptions are for the docs only; the builds
+ * blank them (`scripts/build/strip-docs.mjs`).
+ */
+export function parts<const P extends Readonly<Record<string, string>>>(declared: P): P {
+  return declared;
+}
+
+/** Descriptions declared apart from a spec (`name → what it is`), e.g. of props built in a loop. */
+export function descriptions<const P extends Readonly<Record<string, string>>>(declared: P): P {
+  return declared;
+}
+
+/** CSS custom properties declared apart from a spec (the shared design tokens). */
+export function cssProperties<const P extends Readonly<Record<CssPropertyName, CssPropertySpec>>>(declared: P): P {
+  return declared;
+}
+
 /** `apiBaseUrl` → `api-base-url`. */
 export function kebabCase(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);

@@ -1,5 +1,5 @@
 import { callApi } from "../api/call-api";
-import { shell } from "../contract/shell-calls";
+import * as shell from "../contract/shell-calls";
 import type { SearchIndex, SearchRequest, SearchResponseData, SearchRights } from "../schemas/search";
 
 /** GET /api/vms/search (the map's load and the search bar's). An empty query is sent as '*'. */

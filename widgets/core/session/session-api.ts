@@ -1,7 +1,7 @@
 import { callApi } from "../api/call-api";
 import { request } from "../api/request";
 import { $config } from "../config/config-store";
-import { shell } from "../contract/shell-calls";
+import * as shell from "../contract/shell-calls";
 import {
   AuthResultResponseSchema,
   type AuthResult,

@@ -1,4 +1,4 @@
-import type { CssPropertyName, CssPropertySpec } from "../element/spec";
+import { cssProperties, type CssPropertyName, type CssPropertySpec } from "../element/spec";
 
 /** A design token: its light value (`default`), its dark value when it differs, the names it replaces. */
 export interface TokenSpec extends CssPropertySpec {
@@ -16,7 +16,7 @@ export interface TokenSpec extends CssPropertySpec {
  * widget; widgets read them through the theme sheet (`theme-css.ts`), which supplies the light or
  * dark default. A widget's own layout properties (widths, stacking) stay in its spec.
  */
-export const SHARED_TOKENS = {
+export const SHARED_TOKENS = cssProperties({
   "--vms-color-primary": {
     default: "#1f5fae",
     dark: "#8ab4f8",
@@ -249,7 +249,7 @@ export const SHARED_TOKENS = {
   "--vms-font-family": { default: "system-ui, sans-serif", description: "Font of every widget." },
   "--vms-font-size": { default: "14px", description: "Body text size of every widget." },
   "--vms-font-size-sm": { default: "12px", description: "Small text: section titles, captions, badges." },
-} as const satisfies Record<CssPropertyName, TokenSpec>;
+} satisfies Record<CssPropertyName, TokenSpec>);
 
 export type TokenName = keyof typeof SHARED_TOKENS;
 

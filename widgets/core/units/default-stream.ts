@@ -1,6 +1,6 @@
 import { toApiError } from "../api/api-error";
 import { callApi } from "../api/call-api";
-import { shell } from "../contract/shell-calls";
+import * as shell from "../contract/shell-calls";
 import { streamPath } from "../navigation/routes";
 import { notify } from "../notifications/notifications-store";
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { event } from "../../core/element/spec";
+import { event, parts } from "../../core/element/spec";
 import { navigationEvents } from "../../core/navigation/navigate-event";
 
 /**
@@ -10,15 +10,15 @@ import { navigationEvents } from "../../core/navigation/navigate-event";
  * - `statusEvents`: widgets that render `<StatusView>` (its sign-in link asks with `vms-navigate`);
  *   `authEvents`: widgets that only call `useAuthRequired`.
  */
-export const widgetParts = {
+export const widgetParts = parts({
   error: "The generic error text shown when the widget failed to render.",
-} as const;
+});
 
-export const statusParts = {
+export const statusParts = parts({
   status: "The state box: loading, a failed load with Retry, not signed in, or nothing to show.",
   "retry-button": "The Retry button of a failed load.",
   "sign-in-link": "The sign-in link shown when nobody is signed in.",
-} as const;
+});
 
 /** Detail of `vms-auth-required`. */
 export const AuthRequiredDetailSchema = z.object({

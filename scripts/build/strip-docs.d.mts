@@ -1,0 +1,4 @@
+import type { Plugin } from "rollup";
+import type { SourceMap } from "magic-string";
+export declare function stripDocText(code: string, file: string, root: string): { code: string; map: SourceMap } | null;
+export declare function stripDocs(options: { root: string }): Plugin;
