@@ -125,7 +125,8 @@ async function measure({ root, chromium: chromiumOptions }, kind) {
         (lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")?.transferSize ??
           Number.NaN) / 1024,
       "LCP element":
-        lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
+        lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+        "(not reported by Lighthouse)",
     };
     if (failing.length > 0) figures["failing accessibility audits"] = failing.join(", ");
     return figures;
