@@ -52,12 +52,6 @@ export async function requestQuickVideo(cameraId: number): Promise<number> {
   return (await callApi(stream.quickVideo, { body: { camera_id: cameraId, title: QUICK_VIDEO_TITLE } })).data;
 }
 
-/** Creates a preset at the camera's position; answers it (a new preset is never home). */
-export async function createPreset(cameraId: number, liveUnitId: number, name: string): Promise<Preset> {
-  const { data: id } = await callApi(stream.presetCreate, { body: { cameraId, liveUnitId, name } });
-  return { id, name: name.trim(), isHome: false };
-}
-
 export async function renamePreset(presetId: number, name: string): Promise<Preset> {
   return (await callApi(stream.presetUpdate, { params: { presetId }, body: { name } })).data;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSaveNewPreset, DISPLAY, presetRow, type PresetRow, type PresetRowEvent } from "./preset-rows";
+import { DISPLAY, presetRow, type PresetRow, type PresetRowEvent } from "./preset-rows";
 
 const run = (events: PresetRowEvent[], from: PresetRow = DISPLAY) => events.reduce(presetRow, from);
 
@@ -36,12 +36,5 @@ describe("preset rows (document 3 §2.1, §5)", () => {
     const saving: PresetRow = { mode: "saving", draft: "B" };
     expect(presetRow(saving, { type: "cancel" })).toBe(saving);
     expect(presetRow(saving, { type: "change", draft: "C" })).toBe(saving);
-  });
-
-  it("a new preset needs a name and a streaming camera", () => {
-    expect(canSaveNewPreset({ mode: "open", draft: "North" }, 12)).toBe(true);
-    expect(canSaveNewPreset({ mode: "open", draft: " " }, 12)).toBe(false);
-    expect(canSaveNewPreset({ mode: "open", draft: "North" }, null)).toBe(false);
-    expect(canSaveNewPreset({ mode: "saving", draft: "North" }, 12)).toBe(false);
   });
 });

@@ -31,13 +31,3 @@ export function presetRow(row: PresetRow, event: PresetRowEvent): PresetRow {
       return row.mode === "saving" ? { mode: "edit", draft: row.draft } : row;
   }
 }
-
-/**
- * The 'New Preset' form: closed, open with a name, saving. Save needs a name and a streaming
- * camera (§5); a failed save ('Failed to add preset') keeps the form open with the name.
- */
-export type NewPresetForm = { mode: "closed" } | { mode: "open"; draft: string } | { mode: "saving"; draft: string };
-
-export function canSaveNewPreset(form: NewPresetForm, cameraId: number | null): boolean {
-  return form.mode === "open" && form.draft.trim() !== "" && cameraId !== null;
-}

@@ -191,6 +191,24 @@ describe("camera commands", () => {
     expect((await call(limited, "presetUpdate", { presetId }, { name: "x" })).status).toBe(404);
   });
 
+  it("refuse creating a preset to a user without selfService (document 3 §6)", async () => {
+    const liveUnitId = server.cameras.directory.camera(ptz)!.liveUnitId;
+    const setSelfService = (on: boolean) =>
+      server.db
+        .prepare(
+          "UPDATE users SET permissions = json_set(permissions, '$.selfService', json(?)) WHERE username = 'operator'",
+        )
+        .run(on ? "true" : "false");
+    setSelfService(false);
+    try {
+      const refused = await call(operator, "presetCreate", {}, { cameraId: ptz, liveUnitId, name: "Not mine" });
+      expect(refused.status).toBe(403);
+      expect(server.db.prepare("SELECT 1 FROM presets WHERE name = 'Not mine'").get()).toBeUndefined();
+    } finally {
+      setSelfService(true);
+    }
+  });
+
   it("run talk-down sessions with heartbeats", async () => {
     const talk = id(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1
       AND k.active = 1 AND json_extract(k.capabilities, '$.speakerTalkdown') AND json_extract(k.permissions, '$.speakerTalkdown') LIMIT 1`);

@@ -74,6 +74,8 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
   const error = useStore(player.$error);
   const viewers = useStore(player.$viewers);
   const username = dataOf(useStore($userInfo))?.username;
+  // Presets created in this tile join the mosaic's list (document 3 §2.2: Presets (New, Settings)).
+  const [presets, setPresets] = useState(camera.presets);
   const [menu, setMenu] = useState<Menu | null>(null);
   const status = tileStatus(state, error);
   const viewOnly = viewers.status === "success" && isViewOnly(viewers.data, username);
@@ -167,7 +169,13 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
           aria-label={t(openMenu)}
           onKeyDown={(event) => event.key === "Escape" && setMenu(null)}
         >
-          {openMenu === "presets" && <PresetsMenu camera={camera} />}
+          {openMenu === "presets" && (
+            <PresetsMenu
+              camera={camera}
+              presets={presets}
+              onCreated={(created) => setPresets((all) => [...all, created])}
+            />
+          )}
           {openMenu === "snapshot" && <SnapshotMenu camera={camera} />}
           {openMenu === "lights" && lights && <LightsMenu lights={lights} />}
         </div>

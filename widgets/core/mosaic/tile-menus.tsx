@@ -1,30 +1,74 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { toApiError } from "../api/api-error";
+import { dataOf } from "../api/remote-data";
+import { NewPresetForm } from "../camera/new-preset-form";
 import type { Lights } from "../camera/relay-switches";
+import { $config } from "../config/config-store";
 import { notify } from "../notifications/notifications-store";
 import type { MosaicCamera } from "../schemas/mosaic";
+import type { Preset } from "../schemas/stream";
+import { $userInfo } from "../session/session-store";
 import { useT } from "../../ui/use-t";
 import { goToPreset, takeSnapshot } from "./tile-commands";
 import { snapshotFileName } from "./tile-rules";
 
-/** The preset list: one button per preset; a failure shows as a notification. */
-export function PresetsMenu({ camera }: { camera: MosaicCamera }) {
+interface PresetsMenuProps {
+  camera: MosaicCamera;
+  /** The tile's presets: the mosaic's, plus those created here. */
+  presets: Preset[];
+  onCreated(preset: Preset): void;
+}
+
+/**
+ * The preset list: one button per preset; for selfService users the 'New Preset' form and the
+ * camera's Settings link of the service portal (new tab; document 3 §2.2). A failure shows as a
+ * notification.
+ */
+export function PresetsMenu({ camera, presets, onCreated }: PresetsMenuProps) {
+  const t = useT("cameraCommands");
+  // 'New Preset' and Settings: the signed-in user's selfService permission (document 3 §6).
+  const selfService = dataOf(useStore($userInfo))?.permissions.selfService ?? false;
+  const base = useStore($config).selfServiceUrl;
   return (
-    <ul className="tile-menu-list">
-      {camera.presets.map((preset) => (
-        <li key={preset.id}>
-          <button
-            type="button"
-            className="tile-menu-row"
-            onClick={() =>
-              void goToPreset(camera.cameraId, preset.id).then((r) => !r.ok && notify("error", r.key, r.values))
+    <>
+      <ul className="tile-menu-list">
+        {presets.map((preset) => (
+          <li key={preset.id}>
+            <button
+              type="button"
+              className="tile-menu-row"
+              onClick={() =>
+                void goToPreset(camera.cameraId, preset.id).then((r) => !r.ok && notify("error", r.key, r.values))
+              }
+            >
+              {preset.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {selfService && (
+        <div className="tile-preset-tools">
+          <NewPresetForm
+            cameraId={camera.cameraId}
+            liveUnitId={camera.liveUnitId}
+            onCreated={onCreated}
+            onFailed={(error) =>
+              notify("error", "cameraCommands:errors.addPreset", { message: toApiError(error).message })
             }
+          />
+          <a
+            className="tile-menu-row"
+            href={new URL(`/camera/${camera.cameraId}`, base).href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("settingsNewTab", { label: t("presets.settings") })}
           >
-            {preset.name}
-          </button>
-        </li>
-      ))}
-    </ul>
+            {t("presets.settings")}
+          </a>
+        </div>
+      )}
+    </>
   );
 }
 

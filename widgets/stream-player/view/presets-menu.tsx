@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
+import { NewPresetForm } from "../../core/camera/new-preset-form";
 import { presetLabel } from "../../core/camera/preset-label";
 import type { Preset, StreamMeta } from "../../core/schemas/stream";
 import { useT } from "../../ui/use-t";
-import { createPreset, renamePreset } from "../camera-commands";
-import { canSaveNewPreset, DISPLAY, presetRow, type NewPresetForm, type PresetRow } from "../preset-rows";
+import { renamePreset } from "../camera-commands";
+import { DISPLAY, presetRow, type PresetRow } from "../preset-rows";
 import type { StreamSession } from "../stream-session";
 import { SvgIcon } from "../ui/icons";
 
@@ -19,7 +20,6 @@ interface Props {
 export function PresetsMenu({ meta, session, editing, canAdd, onGo }: Props) {
   const t = useT("streamPlayer");
   const [rows, setRows] = useState<Record<number, PresetRow>>({});
-  const [form, setForm] = useState<NewPresetForm>({ mode: "closed" });
   const rowOf = (id: number) => rows[id] ?? DISPLAY;
   const step = (id: number, event: Parameters<typeof presetRow>[1]) =>
     setRows((all) => ({ ...all, [id]: presetRow(all[id] ?? DISPLAY, event) }));
@@ -39,21 +39,6 @@ export function PresetsMenu({ meta, session, editing, canAdd, onGo }: Props) {
       session.report({ severity: "error", key: "streamPlayer:errors.updatePreset" });
     }
   };
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    if (form.mode !== "open" || !canSaveNewPreset(form, meta.cameraId)) return;
-    const draft = form.draft.trim();
-    setForm({ mode: "saving", draft });
-    try {
-      const created = await createPreset(meta.cameraId, meta.liveUnitId, draft);
-      replace([...meta.presets, created]);
-      setForm({ mode: "closed" });
-    } catch {
-      setForm({ mode: "open", draft });
-      session.report({ severity: "error", key: "streamPlayer:errors.addPreset" });
-    }
-  };
-
   return (
     <>
       <h3 className="menu-title">{t("presets.title")}</h3>
@@ -110,34 +95,14 @@ export function PresetsMenu({ meta, session, editing, canAdd, onGo }: Props) {
           );
         })}
       </ul>
-      {canAdd && form.mode === "closed" && (
-        <button type="button" className="text-button" onClick={() => setForm({ mode: "open", draft: "" })}>
-          <SvgIcon name="plus" size={16} /> {t("presets.newPreset")}
-        </button>
-      )}
-      {canAdd && form.mode !== "closed" && (
-        <form className="inline-form new-preset" onSubmit={(e) => void add(e)}>
-          <input
-            aria-label={t("presets.newPreset")}
-            placeholder={t("presets.newPreset")}
-            value={form.draft}
-            required
-            disabled={form.mode === "saving"}
-            onChange={(e) => setForm({ mode: "open", draft: e.target.value })}
-          />
-          {form.mode === "saving" ? (
-            <span className="spinner" role="status" aria-label={t("presets.saving")} />
-          ) : (
-            <>
-              <button type="submit" disabled={!canSaveNewPreset(form, meta.cameraId)}>
-                {t("save")}
-              </button>
-              <button type="button" onClick={() => setForm({ mode: "closed" })}>
-                {t("cancel")}
-              </button>
-            </>
-          )}
-        </form>
+      {canAdd && (
+        <NewPresetForm
+          cameraId={meta.cameraId}
+          liveUnitId={meta.liveUnitId}
+          icon={<SvgIcon name="plus" size={16} />}
+          onCreated={(created) => session.$meta.update((m) => ({ ...m, presets: [...m.presets, created] }))}
+          onFailed={() => session.report({ severity: "error", key: "streamPlayer:errors.addPreset" })}
+        />
       )}
     </>
   );
