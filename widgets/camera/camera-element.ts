@@ -8,9 +8,10 @@ import { $userInfo } from "../core/session/session-store";
 import { signInUrl } from "../core/session/sign-in-url";
 import { createPlayer, type Player, type QualityChoice } from "../core/video";
 import "../core/video/video.catalogue";
-import { adoptStyles } from "../ui/shadow/styles";
+import { adoptSheets } from "../ui/shadow/sheets";
 import "./camera.catalogue";
 import css from "./camera.css?inline";
+import { CAMERA_THEME_CSS } from "./camera-theme.generated";
 import { goToPreset, loadControlsData, sendPtz, type CameraControlsData } from "./camera-data";
 import { cameraPhase } from "./camera-phase";
 import { controlsView, streamErrorDetail, streamStatusDetail } from "./camera-details";
@@ -26,7 +27,7 @@ const NOTICE_MS = 8000;
  * `vms-stream-status`, `vms-stream-error` and `vms-auth-required`.
  */
 class CameraElement extends specElement(cameraSpec) {
-  readonly #shadow = adoptStyles(this.attachShadow({ mode: "open" }), [css]);
+  readonly #shadow = adoptSheets(this.attachShadow({ mode: "open" }), [CAMERA_THEME_CSS, css]);
   readonly #view = new CameraView(this.#shadow, (key, values) => t(key, values), {
     retry: () => this.#player?.retry(),
     signIn: () => this.#navigate(signInUrl(globalThis.location?.href)),
