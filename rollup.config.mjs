@@ -274,7 +274,7 @@ const cdn = {
 /**
  * The partner's camera entry, built on its own into the same folder (after the autoloader's build,
  * which empties it): one file with everything `<vms-config>` and `<vms-camera>` need, plus the
- * lazily loaded HLS transport. Shared chunks with the autoloader would make a camera page fetch
+ * lazily loaded HLS transport and controls. Shared chunks with the autoloader would make a camera page fetch
  * about twenty files, each carrying code (zod's schema kinds, …) that only other widgets use.
  * A page is meant to load this entry or the autoloader, not both (a second copy warns and keeps the
  * first definitions).
@@ -282,6 +282,9 @@ const cdn = {
 const cdnCameraBuild = {
   ...cdn,
   input: { "vms-camera": CDN_CAMERA },
+  // The controls' chunk (loaded with `controls`) imports from the entry: let the entry export more
+  // than `configure` rather than become a facade over a second file.
+  preserveEntrySignatures: "allow-extension",
   plugins: cdn.plugins.filter((plugin) => !["vms-clean-dist/cdn", "vms-cdn-chunk-list"].includes(plugin?.name)),
 };
 

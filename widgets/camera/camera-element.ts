@@ -12,11 +12,17 @@ import { adoptSheets } from "../ui/shadow/sheets";
 import "./camera.catalogue";
 import css from "./camera.css?inline";
 import { CAMERA_THEME_CSS } from "./camera-theme.generated";
-import { goToPreset, loadControlsData, sendPtz, type CameraControlsData } from "./camera-data";
+import type * as ControlsApi from "./camera-data";
 import { cameraPhase } from "./camera-phase";
-import { controlsView, streamErrorDetail, streamStatusDetail } from "./camera-details";
+import { streamErrorDetail, streamStatusDetail } from "./camera-details";
 import { cameraSpec } from "./camera.spec";
 import { CameraView, type ControlsView, type PadCommand } from "./camera-view";
+
+/** The controls' module (loaded by `import()` only with `controls`) and the data it loaded. */
+interface Loaded {
+  api: typeof ControlsApi;
+  data: ControlsApi.CameraControlsData;
+}
 
 /** How long a refused command's notice shows. */
 const NOTICE_MS = 8000;
@@ -37,7 +43,8 @@ class CameraElement extends specElement(cameraSpec) {
   });
   #player: Player | null = null;
   #subscriptions: (() => void)[] = [];
-  #controls: { cameraId: number; data: CameraControlsData | null; abort: AbortController } | null = null;
+  /** With `controls`: the lazily loaded module of the controls and, once loaded, their data. */
+  #controls: { cameraId: number; loaded: Loaded | null; abort: AbortController } | null = null;
   #notice: { text: string; timer: ReturnType<typeof setTimeout> } | null = null;
   #teardown: ReturnType<typeof setTimeout> | undefined;
   #statsOff: (() => void) | null = null;
@@ -166,38 +173,41 @@ class CameraElement extends specElement(cameraSpec) {
     const status = this.#player?.$state.get().status;
     if (status !== "started" && status !== "active") return;
     this.#controls?.abort.abort();
-    const entry = { cameraId, data: null as CameraControlsData | null, abort: new AbortController() };
+    const entry = { cameraId, loaded: null as Loaded | null, abort: new AbortController() };
     this.#controls = entry;
-    loadControlsData(cameraId, entry.abort.signal).then(
-      (data) => {
-        if (this.#controls !== entry) return;
-        entry.data = data;
-        this.#render();
-      },
-      (error: unknown) => {
-        // No controls then; the picture's own errors are the stream's.
-        if (toApiError(error).code !== "aborted")
-          console.warn("[vms-widgets] <vms-camera> controls unavailable", error);
-      },
-    );
+    import("./camera-data")
+      .then(async (api) => ({ api, data: await api.loadControlsData(cameraId, entry.abort.signal) }))
+      .then(
+        (loaded) => {
+          if (this.#controls !== entry) return;
+          entry.loaded = loaded;
+          this.#render();
+        },
+        (error: unknown) => {
+          // No controls then; the picture's own errors are the stream's.
+          if (toApiError(error).code !== "aborted")
+            console.warn("[vms-widgets] <vms-camera> controls unavailable", error);
+        },
+      );
   }
 
   #controlsView(): ControlsView | null {
     const player = this.#player;
-    const data = this.#controls?.data;
-    if (!player || !data || !this.#props().controls) return null;
-    return controlsView(data, player, dataOf($userInfo.get())?.username);
+    const loaded = this.#controls?.loaded;
+    if (!player || !loaded || !this.#props().controls) return null;
+    return loaded.api.controlsView(loaded.data, player, dataOf($userInfo.get())?.username);
   }
 
   #command(command: PadCommand): void {
     const cameraId = this.#props().cameraId;
-    if (cameraId === undefined) return;
+    const api = this.#controls?.loaded?.api;
+    if (cameraId === undefined || !api) return;
     this.#view.flash(command);
     const body =
       command === "in" || command === "out"
         ? ({ controlMode: "zoom", controlValue: command } as const)
         : ({ controlMode: "panTilt", controlValue: command } as const);
-    sendPtz(cameraId, body).then(
+    api.sendPtz(cameraId, body).then(
       (result) => result.code !== 0 && this.#showNotice(String(result.code)),
       (error: unknown) => this.#showNotice(toApiError(error).message),
     );
@@ -205,8 +215,9 @@ class CameraElement extends specElement(cameraSpec) {
 
   #preset(presetId: number): void {
     const cameraId = this.#props().cameraId;
-    if (cameraId === undefined) return;
-    goToPreset(cameraId, presetId).then(
+    const api = this.#controls?.loaded?.api;
+    if (cameraId === undefined || !api) return;
+    api.goToPreset(cameraId, presetId).then(
       (result) => result.code !== 0 && this.#showNotice(String(result.code)),
       (error: unknown) => this.#showNotice(toApiError(error).message),
     );
