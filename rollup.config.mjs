@@ -285,7 +285,16 @@ const cdnCameraBuild = {
   // The controls' chunk (loaded with `controls`) imports from the entry: let the entry export more
   // than `configure` rather than become a facade over a second file.
   preserveEntrySignatures: "allow-extension",
-  plugins: cdn.plugins.filter((plugin) => !["vms-clean-dist/cdn", "vms-cdn-chunk-list"].includes(plugin?.name)),
+  plugins: [
+    {
+      // zod's English messages in brief (widgets/core/schemas/compact-messages.ts): the tag's users
+      // read the catalogue's texts; these only explain a refused attribute to the developer.
+      name: "vms-camera-compact-messages",
+      resolveId: (id) =>
+        id === "zod/v4/locales/en.js" ? path.join(root, "widgets/core/schemas/compact-messages.ts") : null,
+    },
+    ...cdn.plugins.filter((plugin) => !["vms-clean-dist/cdn", "vms-cdn-chunk-list"].includes(plugin?.name)),
+  ],
 };
 
 const APP_DIR = "reference-app";
