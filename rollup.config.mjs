@@ -274,7 +274,7 @@ const cdn = {
 /**
  * The partner's camera entry, built on its own into the same folder (after the autoloader's build,
  * which empties it): one file with everything `<vms-config>` and `<vms-camera>` need, plus the
- * lazily loaded HLS transport. Shared chunks with the autoloader would make a camera page fetch
+ * lazily loaded HLS transport and controls. Shared chunks with the autoloader would make a camera page fetch
  * about twenty files, each carrying code (zod's schema kinds, …) that only other widgets use.
  * A page is meant to load this entry or the autoloader, not both (a second copy warns and keeps the
  * first definitions).
@@ -282,7 +282,19 @@ const cdn = {
 const cdnCameraBuild = {
   ...cdn,
   input: { "vms-camera": CDN_CAMERA },
-  plugins: cdn.plugins.filter((plugin) => !["vms-clean-dist/cdn", "vms-cdn-chunk-list"].includes(plugin?.name)),
+  // The controls' chunk (loaded with `controls`) imports from the entry: let the entry export more
+  // than `configure` rather than become a facade over a second file.
+  preserveEntrySignatures: "allow-extension",
+  plugins: [
+    {
+      // zod's English messages in brief (widgets/core/schemas/compact-messages.ts): the tag's users
+      // read the catalogue's texts; these only explain a refused attribute to the developer.
+      name: "vms-camera-compact-messages",
+      resolveId: (id) =>
+        id === "zod/v4/locales/en.js" ? path.join(root, "widgets/core/schemas/compact-messages.ts") : null,
+    },
+    ...cdn.plugins.filter((plugin) => !["vms-clean-dist/cdn", "vms-cdn-chunk-list"].includes(plugin?.name)),
+  ],
 };
 
 const APP_DIR = "reference-app";

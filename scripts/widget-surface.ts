@@ -25,8 +25,12 @@ export interface WidgetSurface {
 
 const CODE = /\.(tsx?|css)$/;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-/** The token table and the theme sheet declare tokens; they do not count as reading them. */
-export const isThemeFile = (file: string) => file.replaceAll(path.sep, "/").includes("widgets/core/theme/");
+/**
+ * The token table and the theme sheets (`core/theme/`, and a widget's own generated one such as
+ * `camera-theme.generated.ts`) declare tokens; they do not count as reading them.
+ */
+export const isThemeFile = (file: string) =>
+  file.replaceAll(path.sep, "/").includes("widgets/core/theme/") || /-theme\.generated\.ts$/.test(file);
 
 function resolveImport(from: string, specifier: string): string | null {
   const bare = specifier.replace(/\?.*$/, "");

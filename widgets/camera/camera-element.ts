@@ -8,14 +8,21 @@ import { $userInfo } from "../core/session/session-store";
 import { signInUrl } from "../core/session/sign-in-url";
 import { createPlayer, type Player, type QualityChoice } from "../core/video";
 import "../core/video/video.catalogue";
-import { adoptStyles } from "../ui/shadow/styles";
+import { adoptSheets } from "../ui/shadow/sheets";
 import "./camera.catalogue";
 import css from "./camera.css?inline";
-import { goToPreset, loadControlsData, sendPtz, type CameraControlsData } from "./camera-data";
+import { CAMERA_THEME_CSS } from "./camera-theme.generated";
+import type * as ControlsApi from "./camera-data";
 import { cameraPhase } from "./camera-phase";
-import { controlsView, streamErrorDetail, streamStatusDetail } from "./camera-details";
+import { streamErrorDetail, streamStatusDetail } from "./camera-details";
 import { cameraSpec } from "./camera.spec";
 import { CameraView, type ControlsView, type PadCommand } from "./camera-view";
+
+/** The controls' module (loaded by `import()` only with `controls`) and the data it loaded. */
+interface Loaded {
+  api: typeof ControlsApi;
+  data: ControlsApi.CameraControlsData;
+}
 
 /** How long a refused command's notice shows. */
 const NOTICE_MS = 8000;
@@ -26,7 +33,7 @@ const NOTICE_MS = 8000;
  * `vms-stream-status`, `vms-stream-error` and `vms-auth-required`.
  */
 class CameraElement extends specElement(cameraSpec) {
-  readonly #shadow = adoptStyles(this.attachShadow({ mode: "open" }), [css]);
+  readonly #shadow = adoptSheets(this.attachShadow({ mode: "open" }), [CAMERA_THEME_CSS, css]);
   readonly #view = new CameraView(this.#shadow, (key, values) => t(key, values), {
     retry: () => this.#player?.retry(),
     signIn: () => this.#navigate(signInUrl(globalThis.location?.href)),
@@ -36,7 +43,8 @@ class CameraElement extends specElement(cameraSpec) {
   });
   #player: Player | null = null;
   #subscriptions: (() => void)[] = [];
-  #controls: { cameraId: number; data: CameraControlsData | null; abort: AbortController } | null = null;
+  /** With `controls`: the lazily loaded module of the controls and, once loaded, their data. */
+  #controls: { cameraId: number; loaded: Loaded | null; abort: AbortController } | null = null;
   #notice: { text: string; timer: ReturnType<typeof setTimeout> } | null = null;
   #teardown: ReturnType<typeof setTimeout> | undefined;
   #statsOff: (() => void) | null = null;
@@ -165,38 +173,41 @@ class CameraElement extends specElement(cameraSpec) {
     const status = this.#player?.$state.get().status;
     if (status !== "started" && status !== "active") return;
     this.#controls?.abort.abort();
-    const entry = { cameraId, data: null as CameraControlsData | null, abort: new AbortController() };
+    const entry = { cameraId, loaded: null as Loaded | null, abort: new AbortController() };
     this.#controls = entry;
-    loadControlsData(cameraId, entry.abort.signal).then(
-      (data) => {
-        if (this.#controls !== entry) return;
-        entry.data = data;
-        this.#render();
-      },
-      (error: unknown) => {
-        // No controls then; the picture's own errors are the stream's.
-        if (toApiError(error).code !== "aborted")
-          console.warn("[vms-widgets] <vms-camera> controls unavailable", error);
-      },
-    );
+    import("./camera-data")
+      .then(async (api) => ({ api, data: await api.loadControlsData(cameraId, entry.abort.signal) }))
+      .then(
+        (loaded) => {
+          if (this.#controls !== entry) return;
+          entry.loaded = loaded;
+          this.#render();
+        },
+        (error: unknown) => {
+          // No controls then; the picture's own errors are the stream's.
+          if (toApiError(error).code !== "aborted")
+            console.warn("[vms-widgets] <vms-camera> controls unavailable", error);
+        },
+      );
   }
 
   #controlsView(): ControlsView | null {
     const player = this.#player;
-    const data = this.#controls?.data;
-    if (!player || !data || !this.#props().controls) return null;
-    return controlsView(data, player, dataOf($userInfo.get())?.username);
+    const loaded = this.#controls?.loaded;
+    if (!player || !loaded || !this.#props().controls) return null;
+    return loaded.api.controlsView(loaded.data, player, dataOf($userInfo.get())?.username);
   }
 
   #command(command: PadCommand): void {
     const cameraId = this.#props().cameraId;
-    if (cameraId === undefined) return;
+    const api = this.#controls?.loaded?.api;
+    if (cameraId === undefined || !api) return;
     this.#view.flash(command);
     const body =
       command === "in" || command === "out"
         ? ({ controlMode: "zoom", controlValue: command } as const)
         : ({ controlMode: "panTilt", controlValue: command } as const);
-    sendPtz(cameraId, body).then(
+    api.sendPtz(cameraId, body).then(
       (result) => result.code !== 0 && this.#showNotice(String(result.code)),
       (error: unknown) => this.#showNotice(toApiError(error).message),
     );
@@ -204,8 +215,9 @@ class CameraElement extends specElement(cameraSpec) {
 
   #preset(presetId: number): void {
     const cameraId = this.#props().cameraId;
-    if (cameraId === undefined) return;
-    goToPreset(cameraId, presetId).then(
+    const api = this.#controls?.loaded?.api;
+    if (cameraId === undefined || !api) return;
+    api.goToPreset(cameraId, presetId).then(
       (result) => result.code !== 0 && this.#showNotice(String(result.code)),
       (error: unknown) => this.#showNotice(toApiError(error).message),
     );

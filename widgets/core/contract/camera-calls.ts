@@ -1,12 +1,8 @@
 import * as z from "zod/mini";
-import { CommandResponseSchema, GoToPresetSchema, PtzCommandSchema } from "../schemas/camera-controls";
 import {
-  CameraPermissionsResponseSchema,
-  CapabilitiesResponseSchema,
   StreamCheckInRequestSchema,
   StreamCheckInResponseSchema,
   StreamCheckOutResponseSchema,
-  StreamMetaResponseSchema,
   StreamStartQuerySchema,
   StreamStartResponseSchema,
 } from "../schemas/stream";
@@ -16,41 +12,12 @@ import { byId, call, PathIdSchema } from "./contract-call";
 export const cameraParams = z.object({ cameraId: PathIdSchema });
 
 /**
- * The calls of document 3 that a player and the partner tag `<vms-camera>` make (stream meta,
- * capabilities, permissions, start, check-in/out, presets, pan/tilt/zoom). Apart from the rest of
- * document 3 (`stream-calls.ts`, which lists them too, in its order) so that the tag's bundle
- * carries only these calls' schemas, all in zod/mini.
+ * The calls of document 3 that every player makes, the partner tag `<vms-camera>` included: start,
+ * check-in, check-out. The calls of its controls are in `camera-control-calls.ts`, loaded only with
+ * `controls`. Apart from the rest of document 3 (`stream-calls.ts`, which lists them too, in its
+ * order) so that the tag's bundle carries only these calls' schemas, all in zod/mini.
  */
-export const CAMERA_CALLS = [
-  call({
-    id: "streamMeta",
-    method: "GET",
-    path: "/api/vms/stream_camera/:cameraId/meta",
-    params: cameraParams,
-    response: StreamMetaResponseSchema,
-    doc: 3,
-    summary: "Stream page metadata (403: no right to stream)",
-  }),
-  call({
-    id: "capabilities",
-    method: "GET",
-    path: "/api/vms/cameras/:cameraId/capabilities",
-    params: cameraParams,
-    response: CapabilitiesResponseSchema,
-    doc: 3,
-    summary: "What the camera can do",
-    chosen: true,
-  }),
-  call({
-    id: "cameraPermissions",
-    method: "GET",
-    path: "/api/vms/cameras/:cameraId/permissions",
-    params: cameraParams,
-    response: CameraPermissionsResponseSchema,
-    doc: 3,
-    summary: "What the user may do with the camera",
-    chosen: true,
-  }),
+export const CAMERA_STREAM_CALLS = [
   call({
     id: "streamStart",
     method: "POST",
@@ -83,29 +50,7 @@ export const CAMERA_CALLS = [
     summary: "Check out as a viewer",
     chosen: true,
   }),
-  call({
-    id: "goToPreset",
-    method: "POST",
-    path: "/api/vms/cameras/:cameraId/preset",
-    params: cameraParams,
-    body: GoToPresetSchema,
-    response: CommandResponseSchema,
-    doc: 3,
-    summary: "Move to a preset",
-    chosen: true,
-  }),
-  call({
-    id: "ptz",
-    method: "POST",
-    path: "/api/vms/cameras/:cameraId/ptz",
-    params: cameraParams,
-    body: PtzCommandSchema,
-    response: CommandResponseSchema,
-    doc: 3,
-    summary: "Pan/tilt, zoom or click-to-center",
-    chosen: true,
-  }),
 ] as const;
 
-/** These calls by id, for `callApi`: `camera.<id>` (the same entries as `stream.<id>`). */
-export const camera = byId(CAMERA_CALLS);
+/** These calls by id, for `callApi`: `cameraStream.<id>` (the same entries as `stream.<id>`). */
+export const cameraStream = byId(CAMERA_STREAM_CALLS);

@@ -31,15 +31,16 @@ import {
   TalkdownStartResponseSchema,
 } from "../schemas/stream";
 import { VoiceStatsResponseSchema, VoiceTokenResponseSchema } from "../schemas/voice";
-import { camera, cameraParams } from "./camera-calls";
+import { cameraControl } from "./camera-control-calls";
+import { cameraParams, cameraStream } from "./camera-calls";
 import { byId, call, PathIdSchema } from "./contract-call";
 
 const liveUnitParams = z.object({ liveUnitId: PathIdSchema });
 const talkdownParams = z.object({ cameraId: PathIdSchema, sessionId: z.string().min(1) });
 
-/** Document 3 (streams, camera controls, alerts, mosaics, voice); the camera's own calls come from `camera-calls.ts`. */
+/** Document 3 (streams, camera controls, alerts, mosaics, voice); the camera's own calls come from `camera-calls.ts` and `camera-control-calls.ts`. */
 export const STREAM_CALLS = [
-  camera.streamMeta,
+  cameraControl.streamMeta,
   call({
     id: "locationCameras",
     method: "GET",
@@ -50,13 +51,13 @@ export const STREAM_CALLS = [
     summary: "Cameras 'At this Location'",
     chosen: true,
   }),
-  camera.capabilities,
-  camera.cameraPermissions,
-  camera.streamStart,
-  camera.streamCheckIn,
-  camera.streamCheckOut,
-  camera.goToPreset,
-  camera.ptz,
+  cameraControl.capabilities,
+  cameraControl.cameraPermissions,
+  cameraStream.streamStart,
+  cameraStream.streamCheckIn,
+  cameraStream.streamCheckOut,
+  cameraControl.goToPreset,
+  cameraControl.ptz,
   call({
     id: "relay",
     method: "POST",

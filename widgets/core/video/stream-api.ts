@@ -1,6 +1,6 @@
 import { callApi } from "../api/call-api";
 import { resolveMediaUrl } from "../api/media-request";
-import { camera } from "../contract/camera-calls";
+import { cameraStream } from "../contract/camera-calls";
 import type { Viewer } from "../schemas/realtime";
 import { parseCamString, type StreamStart } from "../schemas/stream";
 import type { StreamQuality } from "./quality";
@@ -18,13 +18,14 @@ export interface StreamApi {
 /** The contract's stream calls through core/api (every answer parsed by its schema). */
 export const contractStreamApi: StreamApi = {
   async start(cameraId, profile, signal) {
-    return (await callApi(camera.streamStart, { params: { cameraId }, query: { profile }, signal })).data;
+    return (await callApi(cameraStream.streamStart, { params: { cameraId }, query: { profile }, signal })).data;
   },
   async checkIn(cameraId, camString, signal) {
-    return (await callApi(camera.streamCheckIn, { params: { cameraId }, body: { camString }, signal })).data.viewers;
+    return (await callApi(cameraStream.streamCheckIn, { params: { cameraId }, body: { camString }, signal })).data
+      .viewers;
   },
   async checkOut(cameraId, { keepalive }) {
-    await callApi(camera.streamCheckOut, { params: { cameraId }, keepalive });
+    await callApi(cameraStream.streamCheckOut, { params: { cameraId }, keepalive });
   },
 };
 

@@ -1,23 +1,12 @@
 import { THEME_CSS } from "../../core/theme/theme-css";
+import { adoptSheets } from "./sheets";
 
-const sheets = new Map<string, CSSStyleSheet>();
-
-/** One constructed stylesheet per CSS text, shared by every shadow root that adopts it. */
-export function sheetOf(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
+export { sheetOf } from "./sheets";
 
 /**
  * Puts the theme sheet and `styles` into `shadow` as constructed stylesheets: allowed under a strict CSP (no
  * `style-src 'unsafe-inline'` needed, unlike `<style>` elements).
  */
 export function adoptStyles(shadow: ShadowRoot, styles: readonly string[]): ShadowRoot {
-  shadow.adoptedStyleSheets = [THEME_CSS, ...styles].map(sheetOf);
-  return shadow;
+  return adoptSheets(shadow, [THEME_CSS, ...styles]);
 }

@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { SHARED_TOKENS } from "../widgets/core/theme/tokens";
+import { root } from "./build/entries.mjs";
+import { CAMERA_THEME, cameraTheme, tokensRead } from "./generate-camera-theme";
+
+it("the committed camera theme matches tokens.ts and camera.css (run scripts/generate-camera-theme.ts)", async () => {
+  expect(readFileSync(path.join(root, CAMERA_THEME), "utf8")).toBe(await cameraTheme());
+});
+
+it("takes every token a stylesheet reads, and only those, and refuses an unknown one", () => {
+  expect(tokensRead("a { color: var(--_vms-color-primary); b: var(--_vms-radius-md, 2px) }").sort()).toEqual(
+    ["--vms-color-primary", "--vms-radius-md"].sort(),
+  );
+  expect(Object.keys(SHARED_TOKENS)).toContain("--vms-color-text");
+  expect(() => tokensRead("a { color: var(--_vms-color-nope) }")).toThrow(/--_vms-color-nope/);
+});
