@@ -14,6 +14,15 @@ const count = vi.hoisted(() => ({ $unresolvedCount: undefined as unknown }));
 vi.mock("../alerts-list/alerts-store", () => ({ $unresolvedCount: count.$unresolvedCount }));
 const $count = atom<number | undefined>(undefined);
 count.$unresolvedCount = $count;
+// The page settles at once, unless a test holds it (then `release` runs what waited).
+const settle = vi.hoisted(() => ({ hold: false, waiting: [] as (() => void)[] }));
+vi.mock("../informational-video/when-page-settled", () => ({
+  whenPageSettled(run: () => void) {
+    if (!settle.hold) run();
+    else settle.waiting.push(run);
+    return () => void (settle.waiting = settle.waiting.filter((waiting) => waiting !== run));
+  },
+}));
 
 const ALL = {
   archives: true,
@@ -107,5 +116,20 @@ describe("the unresolved-alert count on the navigation", () => {
     expect(link.querySelector('[part="alert-count"]')).toBeNull();
     expect(link.getAttribute("aria-label")).toBeNull();
     expect(api.calls.some((call) => call.path === "/api/alerts")).toBe(false);
+  });
+
+  it("starts only once the page has settled (the alerts code and socket wait for the page's first content)", async () => {
+    settle.hold = true;
+    try {
+      $count.set(5);
+      const { link } = await render(["security_alerts"]);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(link.querySelector('[part="alert-count"]')).toBeNull();
+      expect(settle.waiting).toHaveLength(1);
+      act(() => settle.waiting.splice(0).forEach((run) => run()));
+      await until(() => link.querySelector('[part="alert-count"]')?.textContent === "5");
+    } finally {
+      settle.hold = false;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { whenPageSettled } from "../informational-video/when-page-settled";
 
 /** Above this many unresolved alerts the badge shows `99+` (the accessible name keeps the figure). */
 export const ALERT_COUNT_MAX_SHOWN = 99;
@@ -12,7 +13,9 @@ export function alertCountText(count: number | undefined): string | undefined {
 /**
  * The live unresolved-alert count (`$unresolvedCount` of the alerts list: the alerts call plus the
  * /security_alerts events) while `enabled`; the alerts code loads only then, so users without the
- * security_alerts flag never fetch it nor open the socket.
+ * security_alerts flag never fetch it nor open the socket. It starts once the page has settled
+ * (`whenPageSettled`): the badge's code, the alerts call and the socket come after the page's own
+ * first content instead of competing with it (on a slow phone they were before it).
  */
 export function useUnresolvedCount(enabled: boolean): number | undefined {
   const [count, setCount] = useState<number | undefined>(undefined);
@@ -20,13 +23,16 @@ export function useUnresolvedCount(enabled: boolean): number | undefined {
     if (!enabled) return;
     let stop: (() => void) | undefined;
     let left = false;
-    void Promise.all([import("../alerts-list/alerts-store"), import("../alerts-list/alerts-list.catalogue")]).then(
-      ([{ $unresolvedCount }]) => {
-        if (!left) stop = $unresolvedCount.subscribe(setCount);
-      },
-    );
+    const cancel = whenPageSettled(() => {
+      void Promise.all([import("../alerts-list/alerts-store"), import("../alerts-list/alerts-list.catalogue")]).then(
+        ([{ $unresolvedCount }]) => {
+          if (!left) stop = $unresolvedCount.subscribe(setCount);
+        },
+      );
+    });
     return () => {
       left = true;
+      cancel();
       stop?.();
     };
   }, [enabled]);

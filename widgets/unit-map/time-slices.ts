@@ -49,3 +49,21 @@ export async function inSlices<T>(
   }
   return true;
 }
+
+/**
+ * Runs `create` in a task of its own after the current one (the one that rendered and committed the
+ * page), so the page's first paint does not wait for Leaflet's set-up (its layout reads and panes
+ * are one long task on a slow phone). Answers the clean-up: before `create` ran, it cancels it;
+ * after, it calls what `create` answered.
+ */
+export function afterThisTask(create: () => () => void, yieldNow: () => Promise<void> = yieldToMain): () => void {
+  let cancelled = false;
+  let cleanUp: (() => void) | undefined;
+  void yieldNow().then(() => {
+    if (!cancelled) cleanUp = create();
+  });
+  return () => {
+    cancelled = true;
+    cleanUp?.();
+  };
+}

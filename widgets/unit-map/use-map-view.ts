@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { createMapView, type MapType, type MapView } from "./map-view";
 import type { MapPoint, PointMember } from "./map-points";
+import { afterThisTask } from "./time-slices";
 
 /** Restyles the view when the configured theme or the reader's colour scheme changes. */
 export function useColourSchemeChange(view: Pick<MapView, "restyle"> | null, theme: string): void {
@@ -14,7 +15,7 @@ export function useColourSchemeChange(view: Pick<MapView, "restyle"> | null, the
   }, [view, theme]);
 }
 
-/** Creates the map view in `container` once it exists and removes it on unmount. */
+/** Creates the map view in `container` once it exists (in the next task: see `afterThisTask`) and removes it on unmount. */
 export function useMapView(
   container: RefObject<HTMLElement | null>,
   ready: boolean,
@@ -31,15 +32,17 @@ export function useMapView(
   useEffect(() => {
     const element = container.current;
     if (!ready || !element) return;
-    const created = createMapView(element, {
-      onSelect: (point, member) => select.current(point, member),
-      tileUrls: urls.current,
+    return afterThisTask(() => {
+      const created = createMapView(element, {
+        onSelect: (point, member) => select.current(point, member),
+        tileUrls: urls.current,
+      });
+      setView(created);
+      return () => {
+        created.destroy();
+        setView(null);
+      };
     });
-    setView(created);
-    return () => {
-      created.destroy();
-      setView(null);
-    };
   }, [container, ready]);
   return view;
 }
