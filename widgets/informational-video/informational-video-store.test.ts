@@ -5,7 +5,7 @@ import {
   $viewedInformationalVideos,
   autoOpenInformationalVideo,
 } from "./informational-video-store";
-import { whenPageSettled, type SettleWindow } from "./when-page-settled";
+import { whenPageSettled, type SettleWindow } from "../core/page/when-page-settled";
 
 const video = (viewed: boolean, id = 7): InformationalVideo => ({
   id,

@@ -3,7 +3,7 @@ import { callApi } from "../core/api/call-api";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
 import * as shell from "../core/contract/shell-calls";
 import type { InformationalVideo, InformationalVideoPage } from "../core/schemas/session";
-import { whenPageSettled } from "./when-page-settled";
+import { whenPageSettled } from "../core/page/when-page-settled";
 
 /** The page whose modal is open, or null. */
 export const $openInformationalVideo = atom<InformationalVideoPage | null>(null);

@@ -16,7 +16,7 @@ const $count = atom<number | undefined>(undefined);
 count.$unresolvedCount = $count;
 // The page settles at once, unless a test holds it (then `release` runs what waited).
 const settle = vi.hoisted(() => ({ hold: false, waiting: [] as (() => void)[] }));
-vi.mock("../informational-video/when-page-settled", () => ({
+vi.mock("../core/page/when-page-settled", () => ({
   whenPageSettled(run: () => void) {
     if (!settle.hold) run();
     else settle.waiting.push(run);

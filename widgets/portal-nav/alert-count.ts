@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { whenPageSettled } from "../informational-video/when-page-settled";
+import { whenPageSettled } from "../core/page/when-page-settled";
 
 /** Above this many unresolved alerts the badge shows `99+` (the accessible name keeps the figure). */
 export const ALERT_COUNT_MAX_SHOWN = 99;
