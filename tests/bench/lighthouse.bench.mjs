@@ -103,8 +103,10 @@ async function measure({ root, chromium: chromiumOptions }, kind) {
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error("Lighthouse returned no report");
-    // LIGHTHOUSE_REPORT: where to write the whole report (JSON) to study long tasks, LCP, shifts.
-    if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
+    // LIGHTHOUSE_REPORT: where to write the whole report (JSON) to study long tasks, LCP, shifts; one
+    // file per visit (`x.json` → `x-first.json`, `x-returning.json`).
+    if (process.env.LIGHTHOUSE_REPORT)
+      writeFileSync(process.env.LIGHTHOUSE_REPORT.replace(/(\.json)?$/, `-${kind}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname.startsWith("/auth/"))
       throw new Error(`Lighthouse measured the sign-in page (${lhr.finalDisplayedUrl}), not the signed-in portal`);
