@@ -293,7 +293,10 @@ const cdnCameraBuild = {
       resolveId: (id) =>
         id === "zod/v4/locales/en.js" ? path.join(root, "widgets/core/schemas/compact-messages.ts") : null,
     },
-    ...cdn.plugins.filter((plugin) => !["vms-clean-dist/cdn", "vms-cdn-chunk-list"].includes(plugin?.name)),
+    ...cdn.plugins
+      .filter((plugin) => !["vms-clean-dist/cdn", "vms-cdn-chunk-list"].includes(plugin?.name))
+      // It exports no contract: the calls' request schemas (parsed by the server) leave it.
+      .map((plugin) => (plugin?.name === "vms-strip-docs" ? stripDocs({ root, requestSchemas: true }) : plugin)),
   ],
 };
 
