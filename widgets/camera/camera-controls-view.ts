@@ -1,4 +1,3 @@
-import { el } from "./camera-dom";
 import type { CameraViewHandlers, ControlsRenderer, ControlsView, PadCommand, Translate } from "./camera-view";
 
 // The pad, zoom buttons and presets of `<vms-camera controls>`: built in the `controls` part when
@@ -24,6 +23,15 @@ const ZOOM: [PadCommand, string][] = [
   ["in", "+"],
   ["out", "−"],
 ];
+
+// Its own `el` (as camera-dom.ts's): importing that one would make the autoloader's `<vms-camera>`
+// chunk export it, and a chunk that exports more than its tag is no longer the tag's own chunk.
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: Node[]) {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.append(...children);
+  return node;
+}
 
 function commandButton([command, symbol]: [PadCommand, string]): HTMLButtonElement {
   const button = el("button", `control ${command}`);

@@ -1,5 +1,5 @@
 /** An element with a class (and children); parts are set where each is made, so the spec test sees them. */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: Node[]) {
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: Node[]) {
   const node = document.createElement(tag);
   node.className = className;
   node.append(...children);
