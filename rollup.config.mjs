@@ -26,6 +26,7 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
+import { coreStrings } from "./scripts/build/core-strings.mjs";
 import { assetUrl, collectCss, engineIoBrowser, inlineCss, workerUrl } from "./scripts/build/plugins.mjs";
 import { libraryEntries, root } from "./scripts/build/entries.mjs";
 import { pureSchemas } from "./scripts/build/pure-schemas.mjs";
@@ -279,6 +280,15 @@ const cdn = {
  * A page is meant to load this entry or the autoloader, not both (a second copy warns and keeps the
  * first definitions).
  */
+/** The `core` strings `<vms-camera>` shows: the stream errors, Retry, and the session's notices. */
+const CAMERA_CORE_STRINGS = [
+  "retry",
+  "errors.streamForbidden",
+  "errors.streamMetadata",
+  "errors.userInfo",
+  "errors.clients",
+];
+
 const cdnCameraBuild = {
   ...cdn,
   input: { "vms-camera": CDN_CAMERA },
@@ -293,7 +303,12 @@ const cdnCameraBuild = {
       resolveId: (id) =>
         id === "zod/v4/locales/en.js" ? path.join(root, "widgets/core/schemas/compact-messages.ts") : null,
     },
-    ...cdn.plugins.filter((plugin) => !["vms-clean-dist/cdn", "vms-cdn-chunk-list"].includes(plugin?.name)),
+    // The tag shows five of the shared strings (the build fails if it names another `core:` key).
+    coreStrings({ root, keys: CAMERA_CORE_STRINGS }),
+    ...cdn.plugins
+      .filter((plugin) => !["vms-clean-dist/cdn", "vms-cdn-chunk-list"].includes(plugin?.name))
+      // It exports no contract: the calls' request schemas (parsed by the server) leave it.
+      .map((plugin) => (plugin?.name === "vms-strip-docs" ? stripDocs({ root, requestSchemas: true }) : plugin)),
   ],
 };
 

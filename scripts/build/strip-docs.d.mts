@@ -1,4 +1,9 @@
 import type { Plugin } from "rollup";
 import type { SourceMap } from "magic-string";
-export declare function stripDocText(code: string, file: string, root: string): { code: string; map: SourceMap } | null;
-export declare function stripDocs(options: { root: string }): Plugin;
+export declare function stripDocText(
+  code: string,
+  file: string,
+  root: string,
+  options?: { requestSchemas?: boolean },
+): { code: string; map: SourceMap } | null;
+export declare function stripDocs(options: { root: string; requestSchemas?: boolean }): Plugin;

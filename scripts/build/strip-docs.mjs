@@ -30,11 +30,17 @@ const SPEC_HELPERS = {
   cssProperties: (args, blank) => eachValue(args[0], (entry) => field(entry, "description", blank)),
 };
 const CONTRACT_HELPERS = {
-  call: (args, blank) => {
+  call: (args, blank, drop) => {
     field(args[0], "summary", blank);
     field(args[0], "description", blank);
+    // What a call takes is parsed by the server; the client reads only method, path and response.
+    if (drop && args[0]?.type === "ObjectExpression")
+      for (const property of args[0].properties)
+        if (property.type === "Property" && REQUEST_SCHEMAS.includes(keyName(property))) drop(property);
   },
 };
+/** The request schemas of a contract call (`requestSchemas: true` drops them). */
+const REQUEST_SCHEMAS = ["params", "query", "body"];
 
 function specInput(node, blank) {
   field(node, "description", blank);
@@ -98,10 +104,13 @@ function importedHelpers(program, file, root) {
 }
 
 /**
- * Blanks the documentation text of module `file` (JavaScript, after TypeScript is stripped).
- * Answers null when there is none, else the new code and its source map.
+ * Blanks the documentation text of module `file` (JavaScript, after TypeScript is stripped); with
+ * `requestSchemas`, also replaces the request schemas of contract calls (`params`, `query`, `body`)
+ * by `void 0`, so the schema kinds only they use (zod's pipe and transform of path ids, the
+ * discriminated union of a PTZ command) leave the bundle. Answers null when there is none, else
+ * the new code and its source map.
  */
-export function stripDocText(code, file, root) {
+export function stripDocText(code, file, root, { requestSchemas = false } = {}) {
   if (!/\bfrom\s*["'][./]+(?:[\w-]+\/)*(?:spec|contract-call)(?:\.[jt]s)?["']/.test(code)) return null;
   const program = parseAst(code);
   const helpers = importedHelpers(program, file, root);
@@ -113,21 +122,31 @@ export function stripDocText(code, file, root) {
     out.overwrite(node.start, node.end, '""');
     changed = true;
   };
+  const drop = requestSchemas
+    ? (property) => {
+        // The whole property, so a shorthand `{ params }` becomes `params: void 0` too.
+        out.overwrite(property.start, property.end, `${JSON.stringify(keyName(property))}: void 0`);
+        changed = true;
+      }
+    : null;
   walk(program, (node) => {
     if (node.type !== "CallExpression" || node.callee.type !== "Identifier") return;
-    helpers.get(node.callee.name)?.(node.arguments, blank);
+    helpers.get(node.callee.name)?.(node.arguments, blank, drop);
   });
   return changed ? { code: out.toString(), map: out.generateMap({ hires: true, source: file }) } : null;
 }
 
-/** The Rollup plugin: after TypeScript is stripped (place it after the esbuild plugin). */
-export function stripDocs({ root }) {
+/**
+ * The Rollup plugin: after TypeScript is stripped (place it after the esbuild plugin).
+ * `requestSchemas: true` only for a bundle that exports no contract (the partner camera entry).
+ */
+export function stripDocs({ root, requestSchemas = false }) {
   const widgets = path.join(root, "widgets") + path.sep;
   return {
     name: "vms-strip-docs",
     transform(code, id) {
       if (!id.startsWith(widgets) || !/\.tsx?$/.test(id)) return null;
-      return stripDocText(code, id, root);
+      return stripDocText(code, id, root, { requestSchemas });
     },
   };
 }

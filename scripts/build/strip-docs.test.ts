@@ -106,4 +106,18 @@ describe("stripDocs", () => {
       'import { prop } from "./props";\nconst a = prop(s, "not docs");\nconst call = (x) => x;\ncall({ summary: "kept" });';
     expect(stripDocText(code, file, root0)).toBeNull();
   });
+
+  it("drops a call's request schemas only when asked (requestSchemas), shorthand ones too", () => {
+    const code = [
+      'import { call } from "../core/contract/contract-call";',
+      "const params = z.object({ id: Id });",
+      'const d = call({ id: "x", method: "POST", path: "/x/:id", params, query: q, body: Body, response: Answer });',
+    ].join("\n");
+    const kept = stripDocText(code, file, root0)?.code ?? code;
+    expect(kept).toContain("params, query: q, body: Body, response: Answer");
+    const out = stripDocText(code, file, root0, { requestSchemas: true })?.code ?? "";
+    expect(out).toContain('"params": void 0, "query": void 0, "body": void 0, response: Answer');
+    expect(out).toContain('id: "x", method: "POST", path: "/x/:id"');
+    expect(() => parseAst(out)).not.toThrow();
+  });
 });

@@ -8,7 +8,9 @@ import { isViewOnly, type Player } from "../core/video";
 import type { ControlsView } from "./camera-view";
 
 // `<vms-camera>` loads this module by `import()` only when it has `controls` (issue 8: the tag's
-// size): the calls, their schemas and the visibility rules of the controls.
+// size): the calls, their schemas, the visibility rules and the DOM of the controls.
+
+export { CameraControlsView } from "./camera-controls-view";
 
 /** What the controls of `<vms-camera controls>` need: capabilities, permissions and presets (§3). */
 export interface CameraControlsData {

@@ -1,5 +1,3 @@
-import type { PadCommand } from "./camera-view";
-
 /** An element with a class (and children); parts are set where each is made, so the spec test sees them. */
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: Node[]) {
   const node = document.createElement(tag);
@@ -8,17 +6,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ..
   return node;
 }
 
-function commandButton(command: PadCommand, symbol: string): HTMLButtonElement {
-  const button = el("button", `control ${command}`);
-  button.type = "button";
-  button.dataset.command = command;
-  button.textContent = symbol;
-  return button;
-}
-
 /**
  * Builds the shadow tree of `<vms-camera>` with DOM calls only (no HTML parsing: fine under a strict
- * CSP and Trusted Types) and answers its elements. Parts are set where each element is made.
+ * CSP and Trusted Types) and answers its elements. Parts are set where each element is made;
+ * the controls' contents come with their lazily loaded module.
  */
 export function buildCameraDom(root: ShadowRoot) {
   const frame = el("div", "frame");
@@ -39,37 +30,8 @@ export function buildCameraDom(root: ShadowRoot) {
   status.setAttribute("role", "status");
   const stats = el("dl", "stats");
   stats.setAttribute("part", "stats");
-  const padButtons = (
-    [
-      ["up", "▲"],
-      ["left", "◀"],
-      ["home", "⌂"],
-      ["right", "▶"],
-      ["down", "▼"],
-    ] as const
-  ).map(([command, symbol]) => {
-    const button = commandButton(command, symbol);
-    button.setAttribute("part", "pad-button");
-    return button;
-  });
-  const pad = el("div", "pad", ...padButtons);
-  pad.setAttribute("part", "pad");
-  const zoomButtons = (
-    [
-      ["in", "+"],
-      ["out", "−"],
-    ] as const
-  ).map(([command, symbol]) => {
-    const button = commandButton(command, symbol);
-    button.setAttribute("part", "zoom-button");
-    return button;
-  });
-  const presetsLabel = el("label", "visually-hidden");
-  presetsLabel.htmlFor = "presets";
-  const presets = el("select", "presets");
-  presets.id = "presets";
-  presets.setAttribute("part", "presets");
-  const controls = el("div", "controls", pad, el("div", "zoom", ...zoomButtons), presetsLabel, presets);
+  // The pad, zoom buttons and presets come with the controls' module (camera-controls-view.ts).
+  const controls = el("div", "controls");
   controls.setAttribute("part", "controls");
   controls.setAttribute("role", "group");
   const notice = el("p", "notice");
@@ -87,9 +49,6 @@ export function buildCameraDom(root: ShadowRoot) {
     signIn,
     stats,
     controls,
-    pad,
-    presets,
-    presetsLabel,
     quality,
     notice,
   };

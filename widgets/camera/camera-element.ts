@@ -195,6 +195,7 @@ class CameraElement extends specElement(cameraSpec) {
     const player = this.#player;
     const loaded = this.#controls?.loaded;
     if (!player || !loaded || !this.#props().controls) return null;
+    this.#view.attachControls(loaded.api.CameraControlsView);
     return loaded.api.controlsView(loaded.data, player, dataOf($userInfo.get())?.username);
   }
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
+import { CameraControlsView } from "./camera-controls-view";
 import type { CameraPhaseView } from "./camera-phase";
 import { CameraView, type CameraViewModel, type ControlsView } from "./camera-view";
 
@@ -52,8 +53,22 @@ describe("CameraView", () => {
     expect(handlers.signIn).toHaveBeenCalledOnce();
   });
 
+  it("shows no controls until their module has loaded (then builds them once)", () => {
+    const { view, $, root } = setup();
+    view.render(model({ controls }));
+    expect($<HTMLElement>("[part=controls]").hidden).toBe(true);
+    expect(root.querySelectorAll("[data-command]")).toHaveLength(0);
+    view.attachControls(CameraControlsView);
+    view.attachControls(CameraControlsView);
+    view.render(model({ controls }));
+    expect($<HTMLElement>("[part=controls]").hidden).toBe(false);
+    expect(root.querySelectorAll("[data-command]")).toHaveLength(7);
+    expect(root.querySelectorAll("[part=presets]")).toHaveLength(1);
+  });
+
   it("shows only the controls the rules allow, labelled, and sends their commands", () => {
     const { view, handlers, $, root } = setup();
+    view.attachControls(CameraControlsView);
     view.render(model({ controls }));
     const visible = [...root.querySelectorAll<HTMLButtonElement>("[data-command]")].filter((b) => !b.hidden);
     expect(visible.map((b) => b.dataset.command)).toEqual(["up", "left", "right", "down", "in", "out"]);
@@ -70,6 +85,7 @@ describe("CameraView", () => {
 
   it("hides the controls until playing, and from view-only viewers with a notice", () => {
     const { view, $ } = setup();
+    view.attachControls(CameraControlsView);
     view.render(model({ controls, phase: { phase: "connecting", messageKey: "video:connecting", retry: false } }));
     expect($<HTMLElement>("[part=controls]").hidden).toBe(true);
     view.render(model({ controls: { ...controls, viewOnly: true } }));

@@ -26,6 +26,15 @@ export interface ControlsView {
   viewOnly: boolean;
 }
 
+/** The pad, zoom buttons and presets, from the controls' lazily loaded module (camera-controls-view.ts). */
+export interface ControlsRenderer {
+  render(controls: ControlsView, t: Translate): void;
+  flash(command: PadCommand): void;
+}
+
+/** Builds the controls' contents in the `controls` part. */
+export type ControlsRendererClass = new (container: HTMLElement, handlers: CameraViewHandlers) => ControlsRenderer;
+
 export interface CameraViewModel {
   cameraId: number | null;
   phase: CameraPhaseView;
@@ -37,15 +46,6 @@ export interface CameraViewModel {
   notice: string | null;
 }
 
-const LABELS: Record<PadCommand, string> = {
-  up: "camera:tiltUp",
-  down: "camera:tiltDown",
-  left: "camera:panLeft",
-  right: "camera:panRight",
-  home: "camera:home",
-  in: "camera:zoomIn",
-  out: "camera:zoomOut",
-};
 const QUALITIES: [QualityChoice, string][] = [
   ["auto", "camera:qualityAuto"],
   ["main", "camera:qualityMain"],
@@ -74,16 +74,14 @@ export class CameraView {
   readonly #signIn: HTMLAnchorElement;
   readonly #stats: HTMLElement;
   readonly #controls: HTMLElement;
-  readonly #pad: HTMLElement;
-  readonly #buttons: HTMLButtonElement[];
-  readonly #presets: HTMLSelectElement;
-  readonly #presetsLabel: HTMLLabelElement;
   readonly #quality: HTMLSelectElement;
   readonly #notice: HTMLElement;
-  #presetKey = "";
+  readonly #handlers: CameraViewHandlers;
+  #controlsView: ControlsRenderer | null = null;
 
   constructor(root: ShadowRoot, t: Translate, handlers: CameraViewHandlers) {
     this.#t = t;
+    this.#handlers = handlers;
     const parts = buildCameraDom(root);
     this.frame = parts.frame;
     this.#status = parts.status;
@@ -93,10 +91,6 @@ export class CameraView {
     this.#signIn = parts.signIn;
     this.#stats = parts.stats;
     this.#controls = parts.controls;
-    this.#pad = parts.pad;
-    this.#buttons = [...root.querySelectorAll<HTMLButtonElement>("[data-command]")];
-    this.#presets = parts.presets;
-    this.#presetsLabel = parts.presetsLabel;
     this.#notice = parts.notice;
     this.#quality = parts.quality;
 
@@ -104,13 +98,6 @@ export class CameraView {
     this.#signIn.addEventListener("click", (event) => {
       event.preventDefault();
       handlers.signIn();
-    });
-    for (const button of this.#buttons)
-      button.addEventListener("click", () => handlers.command(button.dataset.command as PadCommand));
-    this.#presets.addEventListener("change", () => {
-      const id = Number(this.#presets.value);
-      this.#presets.value = "";
-      if (Number.isInteger(id) && id > 0) handlers.preset(id);
     });
     this.#quality.addEventListener("change", () => handlers.quality(this.#quality.value as QualityChoice));
   }
@@ -135,12 +122,14 @@ export class CameraView {
     this.#notice.textContent = notice ?? "";
   }
 
+  /** Builds the controls' contents once their module has loaded (they show from the next render). */
+  attachControls(Renderer: ControlsRendererClass): void {
+    this.#controlsView ??= new Renderer(this.#controls, this.#handlers);
+  }
+
   /** Marks a pad button as just sent (a short press animation, no waiting for the network). */
   flash(command: PadCommand): void {
-    const button = this.#buttons.find((b) => b.dataset.command === command);
-    if (!button) return;
-    button.dataset.sent = "";
-    setTimeout(() => delete button.dataset.sent, 150);
+    this.#controlsView?.flash(command);
   }
 
   #renderStats({ stats, showStats, quality, phase }: CameraViewModel): void {
@@ -172,35 +161,11 @@ export class CameraView {
   }
 
   #renderControls({ controls, phase }: CameraViewModel): void {
-    const t = this.#t;
-    const shown = controls !== null && phase.phase === "playing" && !controls.viewOnly;
+    const view = this.#controlsView;
+    const shown = view !== null && controls !== null && phase.phase === "playing" && !controls.viewOnly;
     this.#controls.hidden = !shown;
-    if (!shown || !controls) return;
-    this.#controls.setAttribute("aria-label", t("camera:controls"));
-    for (const button of this.#buttons) {
-      const command = button.dataset.command as PadCommand;
-      button.setAttribute("aria-label", t(LABELS[command]));
-      button.title = t(LABELS[command]);
-      const zoom = command === "in" || command === "out";
-      button.hidden = zoom ? !controls.zoom : command === "home" ? !controls.home : !controls.panTilt;
-    }
-    this.#pad.hidden = !controls.panTilt && !controls.home;
-    this.#presets.hidden = this.#presetsLabel.hidden = controls.presets.length === 0;
-    this.#presetsLabel.textContent = t("camera:presets");
-    const key = `${t("camera:choosePreset")}|${controls.presets.map((p) => `${p.id}:${p.name}`).join(",")}`;
-    if (key === this.#presetKey) return;
-    this.#presetKey = key;
-    const placeholder = document.createElement("option");
-    placeholder.value = "";
-    placeholder.textContent = t("camera:choosePreset");
-    this.#presets.replaceChildren(
-      placeholder,
-      ...controls.presets.map((preset) => {
-        const option = document.createElement("option");
-        option.value = String(preset.id);
-        option.textContent = preset.name;
-        return option;
-      }),
-    );
+    if (!shown || !view || !controls) return;
+    this.#controls.setAttribute("aria-label", this.#t("camera:controls"));
+    view.render(controls, this.#t);
   }
 }
