@@ -5,9 +5,9 @@
 // real streams); everything else is real: the view, its store, the API client against a fake API.
 import { atom } from "nanostores";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultConfig, fakeApi, ok, type FakeApi } from "../core/testing/fake-api";
+import { describe, expect, it, vi } from "vitest";
+import { reactRoot, until } from "../core/testing/component-harness";
+import { fileFakeApi, ok } from "../core/testing/fake-api";
 import type * as Video from "../core/video";
 import type { Player } from "../core/video";
 import { AlertView } from "./alert-view";
@@ -24,8 +24,6 @@ vi.mock("../core/video", async (original) => ({
       destroy: () => undefined,
     }) as unknown as Player,
 }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const info = {
   liveUnitId: 5,
@@ -72,48 +70,19 @@ const unitMosaic = (rights: boolean) => ({
   },
 });
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await fakeApi();
-});
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  defaultConfig();
-  await api.close();
-});
-
-async function until<T>(probe: () => T | null | undefined, ms = 4000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("timed out");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
+const api = await fileFakeApi();
 
 describe("the live-unit view's live tiles", () => {
-  let container: HTMLElement;
-  let root: Root;
-  beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    api.reset();
-  });
+  const view = reactRoot();
   const $$ = (node: ParentNode | null | undefined, selector: string) => [
     ...(node?.querySelectorAll<HTMLElement>(selector) ?? []),
   ];
-  const tiles = () => $$(container.firstElementChild?.shadowRoot, "article[part=tile]");
+  const tiles = () => view.qa("article[part=tile]");
   const buttons = (tile: HTMLElement) => $$(tile, "[part=tile-button]").map((b) => b.getAttribute("aria-label"));
   const show = async (rights: boolean) => {
     api.reply("/api/vms/live_unit_info/5", ok({ data: info }));
     api.reply("/api/vms/mosaic/live_unit/5", ok(unitMosaic(rights)));
-    act(() => root.render(<AlertView liveUnitId={5} onNavigate={() => false} />));
+    view.render(<AlertView liveUnitId={5} onNavigate={() => false} />);
     return until(() => (tiles().length === 2 && buttons(tiles()[0]!).length > 0 ? tiles() : null));
   };
 
