@@ -42,7 +42,7 @@ export function LiveMode(props: Props) {
   const t = useT("alertView");
   const now = useClock();
   const cameras = mosaic.cameras.slice(0, MOSAIC_MAX_TILES);
-  const [expandedId, expand] = useExpandedTile(cameras.map((c) => c.cameraId));
+  const { expandedId, tile } = useExpandedTile(cameras.map((c) => c.cameraId));
   const primary = cameras[0];
   return (
     <>
@@ -66,9 +66,7 @@ export function LiveMode(props: Props) {
             camera={camera}
             permissions={mosaic.userPermissions}
             videoPreference={videoPreference}
-            expanded={expandedId === camera.cameraId}
-            hidden={expandedId !== null && expandedId !== camera.cameraId}
-            onExpand={(on) => expand(camera.cameraId, on)}
+            {...tile(camera.cameraId)}
           />
         ))}
       </MosaicGrid>

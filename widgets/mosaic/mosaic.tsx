@@ -26,7 +26,7 @@ function MosaicView({ mosaicId, liveUnitId, videoPreference, emit, navigate }: V
   const closedIds = useMemo(() => (closed.key === sourceKey ? closed.ids : new Set<number>()), [closed, sourceKey]);
   const cameras = useMemo(() => (mosaic ? shownCameras(mosaic, closedIds) : []), [mosaic, closedIds]);
   const status = viewStatus(remote, () => cameras.length === 0);
-  const [expandedId, expand] = useExpandedTile(cameras.map((c) => c.cameraId));
+  const { expandedId, tile } = useExpandedTile(cameras.map((c) => c.cameraId));
 
   const close = (cameraId: number) => {
     if (!emit("vms-tile-close", { cameraId })) return;
@@ -65,9 +65,7 @@ function MosaicView({ mosaicId, liveUnitId, videoPreference, emit, navigate }: V
               camera={camera}
               permissions={mosaic.userPermissions}
               videoPreference={videoPreference}
-              expanded={expandedId === camera.cameraId}
-              hidden={expandedId !== null && expandedId !== camera.cameraId}
-              onExpand={(on) => expand(camera.cameraId, on)}
+              {...tile(camera.cameraId)}
               onClose={() => close(camera.cameraId)}
             />
           ))}

@@ -10,7 +10,7 @@ import css from "./mosaic-tile.css?inline";
 export { mosaicLayout, orientationOf, LAYOUT_TABLE, type MosaicLayout, type Orientation } from "./mosaic-layout";
 export { useOrientation } from "./use-orientation";
 export { tileStatus, useTilePlayer, type TileStatus } from "./use-tile-player";
-export { MosaicGrid, useExpandedTile } from "./mosaic-grid";
+export { MosaicGrid, useExpandedTile, type TileExpansion } from "./mosaic-grid";
 export { MosaicTile } from "./mosaic-tile";
 export { LightsMenu } from "./tile-menus";
 export { useCameraLights } from "./use-camera-lights";

@@ -47,11 +47,30 @@ export function MosaicGrid({ count, expanded, className, part, label, busy, chil
   );
 }
 
-/** Which camera's tile is expanded (none when that camera is no longer shown), and a setter. */
-export function useExpandedTile(
-  cameraIds: readonly number[],
-): [expanded: number | null, expand: (cameraId: number, on: boolean) => void] {
-  const [expanded, setExpanded] = useState<number | null>(null);
-  const expand = useCallback((cameraId: number, on: boolean) => setExpanded(on ? cameraId : null), []);
-  return [expanded !== null && cameraIds.includes(expanded) ? expanded : null, expand];
+/** A tile's part in the grid's expansion: filling the area, hidden behind another, and its toggle. */
+export interface TileExpansion {
+  expanded: boolean;
+  hidden: boolean;
+  onExpand(on: boolean): void;
+}
+
+/**
+ * Which camera's tile is expanded (none when that camera is no longer shown), and each tile's part
+ * in it (spread onto the tile: `<MosaicTile {...tile(camera.cameraId)} />`).
+ */
+export function useExpandedTile(cameraIds: readonly number[]): {
+  expandedId: number | null;
+  tile(cameraId: number): TileExpansion;
+} {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const expandedId = chosen !== null && cameraIds.includes(chosen) ? chosen : null;
+  const tile = useCallback(
+    (cameraId: number): TileExpansion => ({
+      expanded: expandedId === cameraId,
+      hidden: expandedId !== null && expandedId !== cameraId,
+      onExpand: (on) => setChosen(on ? cameraId : null),
+    }),
+    [expandedId],
+  );
+  return { expandedId, tile };
 }
