@@ -33,14 +33,39 @@ export const STEPS = [
   { name: "e2e", command: [bin("playwright"), "test"], needs: ["build", "chromium", "ffmpeg"] },
 ];
 
+/** How many of a failed step's last output lines the summary repeats (CI logs are often read from the end). */
+const TAIL_LINES = 150;
+
+/** Runs a step, passing its output through; resolves its exit code and its last TAIL_LINES lines. */
 function run(command) {
   return new Promise((resolve) => {
     const [file, ...args] = command;
-    const child = spawn(file, args, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
-    child.on("exit", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    const child = spawn(file, args, {
+      cwd: root,
+      stdio: ["inherit", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: "1" },
+    });
+    let tail = [];
+    let partial = "";
+    const keep = (chunk) => {
+      const lines = (partial + chunk.toString("utf8")).split("\n");
+      partial = lines.pop() ?? "";
+      tail = tail.concat(lines).slice(-TAIL_LINES);
+    };
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on("data", (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
+    const done = (code) => resolve({ code, tail: partial ? [...tail, partial] : tail });
+    // "exit", not "close": a grandchild (a server a runner started) may hold the pipes open.
+    child.on("exit", (code, signal) => done(signal ? 1 : (code ?? 1)));
     child.on("error", (error) => {
       console.error(error);
-      resolve(1);
+      done(1);
     });
   });
 }
@@ -69,12 +94,18 @@ async function main() {
     }
     console.log(`\n\u001b[1m━━ ${step.name} ━━\u001b[0m  ${step.command.map(display).join(" ")}`);
     const t0 = Date.now();
-    const code = await run(step.command);
+    const { code, tail } = await run(step.command);
     results.set(step.name, {
       status: code === 0 ? "pass" : "FAIL",
       ms: Date.now() - t0,
       note: code === 0 ? "" : `exit ${code}`,
+      tail,
     });
+  }
+  for (const [name, { status, tail }] of results) {
+    if (status !== "FAIL") continue;
+    console.log(`\n\u001b[1m━━ ${name} failed; its last ${tail.length} lines again ━━\u001b[0m`);
+    console.log(tail.join("\n"));
   }
   console.log("\n\u001b[1mnpm test summary\u001b[0m");
   for (const [name, { status, ms, note }] of results) {
