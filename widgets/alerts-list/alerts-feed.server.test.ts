@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../reference-app/server/app";
+import type { RunningServer } from "../../reference-app/server/app";
 import { AlertsResponseSchema, type Alert } from "../core/schemas/alerts";
 import { presenceRoom } from "../core/schemas/realtime";
 import { createPresence, createRealtimeClient, type Presence, type RealtimeClient } from "../core/realtime";
 import { until } from "../core/realtime/test-socket-server";
 import { otherViewer } from "./alert-item-model";
 import { createAlertsFeed, type AlertsFeed } from "./alerts-feed";
+import { startTestServer } from "../../reference-app/server/testing/server-test";
 
 /** Two operators of client 1 (operator, admin) against the real reference server. */
 let server: RunningServer;
@@ -54,7 +55,7 @@ const shown = (u: User): readonly Alert[] => {
 };
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:", testHooks: true, alertMedia: false });
+  server = await startTestServer({ testHooks: true, alertMedia: false });
 });
 afterAll(async () => {
   for (const u of users) u.stop();

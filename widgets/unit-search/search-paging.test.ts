@@ -1,18 +1,18 @@
 import { allTasks, cleanStores } from "nanostores";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "../../reference-app/server/app";
 import { settled } from "../core/api/remote-store";
 import { configure } from "../core/config/config-store";
 import { $searchState, chooseClient, initialSearchState } from "../core/search/search-state";
 import { defaultConfig } from "../core/testing/fake-api";
 import { $unitSearchRights } from "../core/units/rights-store";
 import { $searchResults, loadMoreResults } from "./search-results-store";
+import { startTestServer } from "../../reference-app/server/testing/server-test";
 
-/** Paging against the real reference server (in-memory SQLite, seeded fleet). */
-let server: Awaited<ReturnType<typeof startServer>>;
+/** Paging against the real reference server (a copy of the seeded fleet database). */
+let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:" });
+  server = await startTestServer();
   configure({ apiBaseUrl: server.url, token: server.issueToken("multi") });
   // The search bar listens: the rights load, then every state change searches.
   $searchResults.listen(() => undefined);

@@ -9,9 +9,10 @@ import {
   type RealtimeEventName,
 } from "../../../widgets/core/schemas";
 import { recordingSocket, sleep, until, type RecordingSocket } from "../../../tests/support/server-socket";
-import { startServer, type RunningServer } from "../app";
+import type { RunningServer } from "../app";
 import { loadAccess } from "../auth/access";
 import { caller, signIn } from "../test-support";
+import { startTestServer } from "../testing/server-test";
 
 let server: RunningServer;
 const sockets: RecordingSocket[] = [];
@@ -43,7 +44,7 @@ function parsedEvents(socket: RecordingSocket) {
 const raisedIds = (socket: RecordingSocket) => socket.of("alert raised").map((a) => (a as Alert).alertId);
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:", testHooks: true, alertMedia: false });
+  server = await startTestServer({ testHooks: true, alertMedia: false });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -95,7 +96,7 @@ describe("alert events on /security_alerts", () => {
 
 describe("alert media from the synthetic cameras", () => {
   it("arrive a few seconds later as 'media available' (Left, Primary, Right; JPEG and MP4) and GET shows the same", async () => {
-    const withMedia = await startServer({ port: 0, dbFile: ":memory:", testHooks: true });
+    const withMedia = await startTestServer({ testHooks: true });
     try {
       const socket = recordingSocket(withMedia.url, "/security_alerts", withMedia.issueToken("operator"));
       sockets.push(socket);
@@ -162,7 +163,7 @@ describe("connection state recovery", () => {
   });
 
   it("after a drop longer than the window does not recover; GET /api/alerts then reconciles exactly", async () => {
-    const short = await startServer({ port: 0, dbFile: ":memory:", alertMedia: false, recoveryWindowMs: 200 });
+    const short = await startTestServer({ alertMedia: false, recoveryWindowMs: 200 });
     try {
       const token = short.issueToken("operator");
       const socket = recordingSocket(short.url, "/security_alerts", token);

@@ -2,17 +2,23 @@ import type { Database } from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALERT_SUBJECTS, ALERT_TYPES, AlertSchema, type Alert } from "../../../widgets/core/schemas";
 import { recordingSocket, until } from "../../../tests/support/server-socket";
-import { startServer } from "../app";
 import { openDatabase } from "../db/open-database";
 import type { AlertEmitter } from "./alert-events";
 import { createAlertService } from "./alert-service";
 import { DEMO_ALERT_TARGETS, seedDemoAlerts } from "./demo-alerts";
+import { copySeededDatabase } from "../testing/seeded-database";
+import { startTestServer } from "../testing/server-test";
 
 let db: Database;
+let copy: ReturnType<typeof copySeededDatabase>;
 beforeAll(() => {
-  db = openDatabase(":memory:").db;
+  copy = copySeededDatabase();
+  db = openDatabase(copy.file).db;
 });
-afterAll(() => db.close());
+afterAll(() => {
+  db.close();
+  copy.remove();
+});
 
 const quiet: AlertEmitter = { raised: () => {}, media: () => {}, resolved: () => {} };
 
@@ -65,7 +71,7 @@ describe("alert service", () => {
 
 describe("ALERT_RATE on a running server", () => {
   it("raises that many alerts a minute to the sockets", async () => {
-    const server = await startServer({ port: 0, dbFile: ":memory:", alertMedia: false, alertRate: 1200 });
+    const server = await startTestServer({ alertMedia: false, alertRate: 1200 });
     const socket = recordingSocket(server.url, "/security_alerts", server.issueToken("admin"));
     try {
       await socket.connected();

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Capabilities, CameraPermissions } from "../../../widgets/core/schemas";
 import { openDatabase } from "../db/open-database";
+import { copySeededDatabase } from "../testing/seeded-database";
 import { createCameraDirectory } from "./camera-directory";
 import { createCameraStates, MANUAL_HOLD_MS } from "./camera-state";
 import { commandRefusal, type CommandContext } from "./command-rights";
@@ -147,7 +148,12 @@ describe("camera state", () => {
 
   it("reverts a relay to its default after its delay, holds the heater, and moves the view", () => {
     vi.useFakeTimers();
-    const { db } = openDatabase(":memory:");
+    const copy = copySeededDatabase();
+    const { db } = openDatabase(copy.file);
+    onTestFinished(() => {
+      db.close();
+      copy.remove();
+    });
     const directory = createCameraDirectory(db);
     const id = db
       .prepare(

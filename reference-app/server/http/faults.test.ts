@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { recordingSocket, until, type RecordingSocket } from "../../../tests/support/server-socket";
-import { startServer, type RunningServer } from "../app";
+import type { RunningServer } from "../app";
 import { caller, signIn } from "../test-support";
 import { INJECTED_FAULT_MESSAGE, NO_FAULTS, parseFaults } from "./faults";
+import { startTestServer } from "../testing/server-test";
 
 let server: RunningServer | undefined;
 const sockets: RecordingSocket[] = [];
@@ -27,13 +28,7 @@ describe("FAULTS", () => {
   });
 
   it("latency delays every API call, not the test hooks or pages", async () => {
-    server = await startServer({
-      port: 0,
-      dbFile: ":memory:",
-      alertMedia: false,
-      testHooks: true,
-      faults: "latency:300",
-    });
+    server = await startTestServer({ alertMedia: false, testHooks: true, faults: "latency:300" });
     const api = caller(server.url, await signIn(server.url, "operator"));
     let start = performance.now();
     expect((await api.get("/api/alerts")).status).toBe(200);
@@ -44,7 +39,7 @@ describe("FAULTS", () => {
   });
 
   it("errors answers 500 for that share of API calls; the session token is exempt", async () => {
-    server = await startServer({ port: 0, dbFile: ":memory:", alertMedia: false, faults: "errors:0.3" });
+    server = await startTestServer({ alertMedia: false, faults: "errors:0.3" });
     const api = caller(server.url, await signIn(server.url, "operator"));
     const statuses: number[] = [];
     for (let i = 0; i < 100; i++) {
@@ -61,7 +56,7 @@ describe("FAULTS", () => {
   });
 
   it("drops cuts every socket on its period; the sockets reconnect and recover", async () => {
-    server = await startServer({ port: 0, dbFile: ":memory:", alertMedia: false, faults: "drops:0.4" });
+    server = await startTestServer({ alertMedia: false, faults: "drops:0.4" });
     const socket = recordingSocket(server.url, "/security_alerts", server.issueToken("operator"));
     sockets.push(socket);
     await socket.connected();

@@ -8,7 +8,8 @@ import {
   type ViewersEvent,
 } from "../../../widgets/core/schemas";
 import { recordingSocket, sleep, until, type RecordingSocket } from "../../../tests/support/server-socket";
-import { startServer, type RunningServer } from "../app";
+import type { RunningServer } from "../app";
+import { startTestServer } from "../testing/server-test";
 
 let server: RunningServer;
 const sockets: RecordingSocket[] = [];
@@ -42,7 +43,7 @@ const usernames = (socket: RecordingSocket, room: PresenceRoom) =>
   lastViewers(socket, room)?.map((v) => `${v.username}${v.viewOnlyAccess ? "" : "*"}`);
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:", alertMedia: false, recoveryWindowMs: 5000 });
+  server = await startTestServer({ alertMedia: false, recoveryWindowMs: 5000 });
   const first = (clientId: number) =>
     z
       .number()

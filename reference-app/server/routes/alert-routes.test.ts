@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { contractCall, fillPath, type ContractCallId } from "../../../widgets/core/contract";
 import { ErrorBodySchema, RESOLVE_NOTE_MAX } from "../../../widgets/core/schemas";
-import { startServer, type RunningServer } from "../app";
+import type { RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
 import { NO_ALERTS_FLAG_MESSAGE, RESOLVE_MESSAGES } from "./alert-routes";
+import { startTestServer } from "../testing/server-test";
 
 let server: RunningServer;
 let operator: Caller;
@@ -36,7 +37,7 @@ const unitOf = (clientId: number) =>
     );
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:", testHooks: true, alertMedia: false });
+  server = await startTestServer({ testHooks: true, alertMedia: false });
   const as = async (u: string) => caller(server.url, await signIn(server.url, u));
   operator = await as("operator");
   multi = await as("multi");
@@ -183,7 +184,7 @@ describe("test hook", () => {
   });
 
   it("does not exist without testHooks", async () => {
-    const plain = await startServer({ port: 0, dbFile: ":memory:", alertMedia: false });
+    const plain = await startTestServer({ alertMedia: false });
     try {
       const answer = await caller(plain.url).send("POST", "/api/test/alerts", {});
       expect(answer.status).toBe(404);

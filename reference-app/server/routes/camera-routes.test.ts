@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { contractCall, fillPath, type ContractCallId } from "../../../widgets/core/contract";
 import { parseCamString, StreamCheckInResponseSchema } from "../../../widgets/core/schemas";
-import { startServer, type RunningServer } from "../app";
+import type { RunningServer } from "../app";
 import { runningFfmpeg } from "../cameras/live/ffmpeg";
 import { caller, signIn, type Caller } from "../test-support";
+import { startTestServer } from "../testing/server-test";
 
 let server: RunningServer;
 let operator: Caller;
@@ -19,7 +20,7 @@ let fixedNoPtz: number;
 const id = (sql: string) => z.number().parse(server.db.prepare(sql).pluck().get());
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:" });
+  server = await startTestServer();
   const as = async (u: string) => caller(server.url, await signIn(server.url, u));
   operator = await as("operator");
   admin = await as("admin");

@@ -9,10 +9,11 @@ import {
   PresetImagesResponseSchema,
   RetrievalsResponseSchema,
 } from "../../../widgets/core/schemas";
-import { startServer, type RunningServer } from "../app";
+import type { RunningServer } from "../app";
 import { cabinetPresets } from "../history/cabinet-presets";
 import { cabinetImagesEnd } from "../history/recording-window";
 import { caller, signIn, type Caller } from "../test-support";
+import { startTestServer } from "../testing/server-test";
 
 let server: RunningServer;
 let operator: Caller;
@@ -36,7 +37,7 @@ const unitId = () =>
     AND NOT EXISTS (SELECT 1 FROM cameras k WHERE k.live_unit_id = u.id AND k.health_color = 'grey') ORDER BY u.id LIMIT 1`);
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:" });
+  server = await startTestServer();
   operator = caller(server.url, await signIn(server.url, "operator"));
   multi = caller(server.url, await signIn(server.url, "multi"));
 });

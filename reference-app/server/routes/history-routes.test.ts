@@ -8,9 +8,10 @@ import {
   LiveUnitNavMetaResponseSchema,
   recordOf,
 } from "../../../widgets/core/schemas";
-import { startServer, type RunningServer } from "../app";
+import type { RunningServer } from "../app";
 import { CABINET_PRESET_ID_BASE } from "../history/cabinet-presets";
 import { caller, signIn, type Caller } from "../test-support";
+import { startTestServer } from "../testing/server-test";
 
 let server: RunningServer;
 let operator: Caller;
@@ -37,7 +38,7 @@ const healthyUnit = (clientId: number): number =>
     ORDER BY u.id LIMIT 1`);
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:" });
+  server = await startTestServer();
   operator = caller(server.url, await signIn(server.url, "operator"));
   limited = caller(server.url, await signIn(server.url, "limited"));
   anonymous = caller(server.url);

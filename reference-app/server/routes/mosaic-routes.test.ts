@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { contractCall, fillPath, type ContractCallId } from "../../../widgets/core/contract";
 import { MOSAIC_MAX_TILES, MosaicResponseSchema, type Mosaic } from "../../../widgets/core/schemas";
-import { startServer, type RunningServer } from "../app";
+import type { RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
+import { startTestServer } from "../testing/server-test";
 
 let server: RunningServer;
 const as: Record<string, Caller> = {};
@@ -21,7 +22,7 @@ const mosaicsOf = (userId: number) =>
     .parse(server.db.prepare("SELECT id, name FROM mosaics WHERE user_id = ? ORDER BY id").all(userId));
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:", alertMedia: false });
+  server = await startTestServer({ alertMedia: false });
   for (const u of ["operator", "multi", "limited", "partner", "admin"])
     as[u] = caller(server.url, await signIn(server.url, u));
 });

@@ -8,8 +8,9 @@ import {
   ShareLinkRevokeResponseSchema,
   ShareLinksResponseSchema,
 } from "../../../widgets/core/schemas";
-import { startServer, type RunningServer } from "../app";
+import type { RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
+import { startTestServer } from "../testing/server-test";
 
 let server: RunningServer;
 let operator: Caller;
@@ -30,7 +31,7 @@ const refused = (response: { status: number; body: unknown }, status: number) =>
 const list = (who: Caller, id = unitId) => who.get(`/api/vms/requested_videos/${id}?request_type=live_unit`);
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:" });
+  server = await startTestServer();
   operator = caller(server.url, await signIn(server.url, "operator"));
   multi = caller(server.url, await signIn(server.url, "multi"));
   admin = caller(server.url, await signIn(server.url, "admin"));

@@ -3,10 +3,11 @@ import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, 
 import * as z from "zod";
 import { contractCall, fillPath } from "../../../widgets/core/contract";
 import { VoiceStatsResponseSchema, VoiceTokenResponseSchema, type VoiceToken } from "../../../widgets/core/schemas";
-import { startServer, type RunningServer } from "../app";
+import type { RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
 import { linearToMulaw } from "./mulaw";
 import { VOICE_CALL_LABEL } from "./voice-routes";
+import { startTestServer } from "../testing/server-test";
 
 let server: RunningServer;
 const as: Record<string, Caller> = {};
@@ -36,7 +37,7 @@ const until = async (check: () => Promise<boolean> | boolean, ms = 8000) => {
 };
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:", alertMedia: false, testHooks: true });
+  server = await startTestServer({ alertMedia: false, testHooks: true });
   for (const u of ["operator", "limited", "auditor"]) as[u] = caller(server.url, await signIn(server.url, u));
   const operatorClients = z
     .array(z.number())

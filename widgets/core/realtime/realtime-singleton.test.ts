@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../../reference-app/server/app";
+import type { RunningServer } from "../../../reference-app/server/app";
 import { $config, configure } from "../config/config-store";
 import { ConfigSchema } from "../config/config-schema";
 import { $notificationQueue, clearNotifications } from "../notifications/notifications-store";
 import { DISCONNECT_NOTICE_MS, REALTIME_GRACE_MS } from "./disconnect-notice";
 import { $securityAlertsStatus, realtime } from "./index";
 import { until } from "./test-socket-server";
+import { startTestServer } from "../../../reference-app/server/testing/server-test";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:" });
+  server = await startTestServer();
 });
 afterAll(async () => {
   $config.set(ConfigSchema.parse({}));

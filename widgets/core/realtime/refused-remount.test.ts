@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { atom } from "nanostores";
-import { startServer, type RunningServer } from "../../../reference-app/server/app";
+import type { RunningServer } from "../../../reference-app/server/app";
 import { createRealtimeClient } from "./realtime-client";
 import { until } from "./test-socket-server";
+import { startTestServer } from "../../../reference-app/server/testing/server-test";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:" });
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();

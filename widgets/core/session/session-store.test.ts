@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startServer, type RunningServer } from "../../../reference-app/server/app";
+import type { RunningServer } from "../../../reference-app/server/app";
 import { cleanStores } from "nanostores";
 import { configure } from "../config/config-store";
 import { defaultConfig } from "../testing/fake-api";
@@ -22,6 +22,7 @@ import {
   signOut,
   startSessionCheck,
 } from "./session-store";
+import { startTestServer } from "../../../reference-app/server/testing/server-test";
 
 /** Only the browser's storage and location are stood in for; every call goes to the real server. */
 const items = new Map<string, string>();
@@ -34,7 +35,7 @@ let server: RunningServer;
 const visited: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: ":memory:" });
+  server = await startTestServer();
   vi.stubGlobal("localStorage", storage);
   vi.stubGlobal("location", { pathname: "/alerts", search: "?x=1", href: "http://portal.test/alerts?x=1" });
 });
