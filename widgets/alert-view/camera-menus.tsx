@@ -51,12 +51,12 @@ export function CameraMenus({ camera, permissions, viewOnly, children }: Props) 
         className="footer-button"
         part="footer-button"
         disabled={!allowed}
-        title={allowed ? undefined : unavailable}
+        title={allowed ? t(menu) : unavailable}
         aria-expanded={allowed ? open === menu : undefined}
         onClick={() => setOpen(open === menu ? null : menu)}
       >
         <Icon name={menu} />
-        {t(menu)}
+        <span className="footer-label">{t(menu)}</span>
       </button>
     );
   return (
