@@ -10,6 +10,9 @@ export function minifyCss(css) {
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/\s+/g, " ")
     .replace(/\s*([{};,>])\s*/g, "$1")
+    // A declaration's colon (`{color : red` → `{color:red`), never a selector's (`{div :hover{`).
+    .replace(/([{;])([-\w]+)\s*:\s*(?=[^{};]*[;}])/g, "$1$2:")
+    .replace(/\s+!important/g, "!important")
     .replace(/;}/g, "}")
     .trim();
 }

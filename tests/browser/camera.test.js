@@ -134,6 +134,9 @@ describe("<vms-camera>", function () {
     await waitFor(() => !shadow(camera, "[part=controls]").hidden, { message: "controls" });
     const pad = [...camera.shadowRoot.querySelectorAll("[part=pad-button]")].filter((b) => !b.hidden);
     expect(pad.map((b) => b.getAttribute("aria-label"))).to.include("Pan left");
+    // Their sheet came with their module: the pad is laid out over the picture.
+    expect(getComputedStyle(shadow(camera, "[part=controls]")).position).to.equal("absolute");
+    expect(getComputedStyle(shadow(camera, "[part=pad]")).display).to.equal("grid");
     expect(await axeViolations(camera)).to.deep.equal([]);
   });
 

@@ -58,8 +58,11 @@ describe("CameraView", () => {
     view.render(model({ controls }));
     expect($<HTMLElement>("[part=controls]").hidden).toBe(true);
     expect(root.querySelectorAll("[data-command]")).toHaveLength(0);
+    const sheets = root.adoptedStyleSheets.length;
     view.attachControls(CameraControlsView);
     view.attachControls(CameraControlsView);
+    // Their rules (camera-controls.css) come with them, added once.
+    expect(root.adoptedStyleSheets).toHaveLength(sheets + 1);
     view.render(model({ controls }));
     expect($<HTMLElement>("[part=controls]").hidden).toBe(false);
     expect(root.querySelectorAll("[data-command]")).toHaveLength(7);
