@@ -25,12 +25,10 @@ function isUrl(text: string): boolean {
  * `z.url()` accepts and gives, as a check (see media.test.ts): that kind was 0.2 KiB of
  * `<vms-camera>`'s entry (issue 8).
  */
-export const UrlSchema = z
-  .string()
-  .check(
-    z.refine((text) => isUrl(text.trim()), { message: "Invalid URL" }),
-    z.overwrite((text) => text.trim().replace(/[\t\n\r]/g, "")),
-  );
+export const UrlSchema = z.string().check(
+  z.refine((text) => isUrl(text.trim()), { message: "Invalid URL" }),
+  z.overwrite((text) => text.trim().replace(/[\t\n\r]/g, "")),
+);
 
 export const WhepSessionSchema = z.object({
   answer: SdpSchema,
