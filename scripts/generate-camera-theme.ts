@@ -1,6 +1,6 @@
 /**
  * Writes widgets/camera/camera-theme.generated.ts: the theme sheet of `<vms-camera>` with only the
- * tokens its CSS reads (`var(--_vms-…)` in camera.css and camera-controls.css), from `SHARED_TOKENS`, so the partner's
+ * tokens its CSS reads (`var(--_vms-…)` in the camera's sheets), from `SHARED_TOKENS`, so the partner's
  * entry does not carry the whole token table (issue 8: its size).
  *
  *   node --import tsx scripts/generate-camera-theme.ts           write the file
@@ -14,8 +14,12 @@ import { SHARED_TOKENS, type TokenSpec } from "../widgets/core/theme/tokens";
 import { root } from "./build/entries.mjs";
 import { minifyCss } from "./build/plugins.mjs";
 
-/** The tag's sheets: its own and the controls' (loaded with them); the theme has the tokens of both. */
-export const CAMERA_CSS = ["widgets/camera/camera.css", "widgets/camera/camera-controls.css"];
+/** The tag's sheets: its own, the controls' and the stats' (loaded with them); the theme has the tokens of both. */
+export const CAMERA_CSS = [
+  "widgets/camera/camera.css",
+  "widgets/camera/camera-controls.css",
+  "widgets/camera/camera-stats.css",
+];
 export const CAMERA_THEME = "widgets/camera/camera-theme.generated.ts";
 
 /** The public names (`--vms-…`) of the tokens `css` reads through `var(--_vms-…)`. */
