@@ -1,4 +1,5 @@
 import { addSheet } from "../ui/shadow/sheets";
+import "./camera-controls.catalogue";
 import css from "./camera-controls.css?inline";
 import type { CameraViewHandlers, ControlsRenderer, ControlsView, PadCommand, Translate } from "./camera-view";
 

@@ -1,4 +1,5 @@
 import { addSheet } from "../ui/shadow/sheets";
+import "./camera-stats.catalogue";
 import css from "./camera-stats.css?inline";
 import type { QualityChoice } from "../core/video";
 import type { StatsRenderer } from "./camera-view";
