@@ -66,6 +66,20 @@ describe("IsoDateTimeSchema", () => {
     expect(checked).toBeGreaterThan(400);
   });
 
+  it("agrees with it on every day, month and leap year, real or not", () => {
+    const pad = (n: number, width: number) => String(n).padStart(width, "0");
+    let accepted = 0;
+    for (const year of [0, 4, 100, 400, 1900, 1996, 2000, 2023, 2024, 2100, 2400, 9999])
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T12:30:45Z`;
+          const ours = accepts(IsoDateTimeSchema, value);
+          expect(ours, value).toBe(accepts(zods, value));
+          if (ours) accepted++;
+        }
+    expect(accepted).toBe(12 * 365 + 7); // leap years here: 0, 4, 400, 1996, 2000, 2024, 2400
+  });
+
   it("is still documented as a date-time", () => {
     expect(z.toJSONSchema(IsoDateTimeSchema)).toMatchObject({ type: "string", format: "date-time" });
   });
