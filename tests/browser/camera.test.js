@@ -97,6 +97,8 @@ describe("<vms-camera>", function () {
     // The stats overlay reads the engine's figures.
     await waitFor(() => /fps/.test(shadow(camera, "[part=stats]").textContent), { message: "stats" });
     expect(shadow(camera, "[part=stats]").textContent).to.include("WebRTC").and.include("640×360");
+    // Its module and sheet load with `stats`: the list is laid out over the picture.
+    expect(getComputedStyle(shadow(camera, "[part=stats]")).position).to.equal("absolute");
   });
 
   it("switches to the substream when made small, without a gap (make before break)", async () => {
