@@ -5,7 +5,7 @@ import { SHARED_TOKENS } from "../widgets/core/theme/tokens";
 import { root } from "./build/entries.mjs";
 import { CAMERA_THEME, cameraTheme, tokensRead } from "./generate-camera-theme";
 
-it("the committed camera theme matches tokens.ts and camera.css (run scripts/generate-camera-theme.ts)", async () => {
+it("the committed camera theme matches tokens.ts and the camera's CSS (run scripts/generate-camera-theme.ts)", async () => {
   expect(readFileSync(path.join(root, CAMERA_THEME), "utf8")).toBe(await cameraTheme());
 });
 

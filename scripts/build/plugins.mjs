@@ -6,12 +6,17 @@ import { build } from "esbuild";
 
 /** Removes comments and collapses whitespace; keeps spaces that can change a selector's meaning. */
 export function minifyCss(css) {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(/\s+/g, " ")
-    .replace(/\s*([{};,>])\s*/g, "$1")
-    .replace(/;}/g, "}")
-    .trim();
+  return (
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/\s+/g, " ")
+      .replace(/\s*([{};,>])\s*/g, "$1")
+      // A declaration's colon (`{color : red` → `{color:red`), never a selector's (`{div :hover{`).
+      .replace(/([{;])([-\w]+)\s*:\s*(?=[^{};]*[;}])/g, "$1$2:")
+      .replace(/\s+!important/g, "!important")
+      .replace(/;}/g, "}")
+      .trim()
+  );
 }
 
 async function resolveWithoutQuery(context, source, importer, query) {

@@ -24,7 +24,13 @@ async function bundle(entry: string, minify: boolean): Promise<string> {
 describe("minifyCss", () => {
   it("drops comments and whitespace but keeps a descendant pseudo-class apart", () => {
     expect(minifyCss("/* c */\n:host {\n  color : red;\n}\ndiv :hover , a > b { x: 1; }")).toBe(
-      ":host{color : red}div :hover,a>b{x: 1}",
+      ":host{color:red}div :hover,a>b{x:1}",
+    );
+  });
+
+  it("tightens declarations, never a selector inside a block", () => {
+    expect(minifyCss("@media (x) {\n  div :hover { --a : b !important; grid-area: up }\n  a:focus { c: d }\n}")).toBe(
+      "@media (x){div :hover{--a:b!important;grid-area:up}a:focus{c:d}}",
     );
   });
 });
@@ -38,7 +44,7 @@ describe("inlineCss", () => {
   });
 
   it("minifies in production", async () => {
-    expect(await bundle(entry, true)).toContain('":host{display: block}"');
+    expect(await bundle(entry, true)).toContain('":host{display:block}"');
   });
 });
 

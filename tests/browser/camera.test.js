@@ -97,6 +97,8 @@ describe("<vms-camera>", function () {
     // The stats overlay reads the engine's figures.
     await waitFor(() => /fps/.test(shadow(camera, "[part=stats]").textContent), { message: "stats" });
     expect(shadow(camera, "[part=stats]").textContent).to.include("WebRTC").and.include("640×360");
+    // Its module and sheet load with `stats`: the list is laid out over the picture.
+    expect(getComputedStyle(shadow(camera, "[part=stats]")).position).to.equal("absolute");
   });
 
   it("switches to the substream when made small, without a gap (make before break)", async () => {
@@ -134,6 +136,9 @@ describe("<vms-camera>", function () {
     await waitFor(() => !shadow(camera, "[part=controls]").hidden, { message: "controls" });
     const pad = [...camera.shadowRoot.querySelectorAll("[part=pad-button]")].filter((b) => !b.hidden);
     expect(pad.map((b) => b.getAttribute("aria-label"))).to.include("Pan left");
+    // Their sheet came with their module: the pad is laid out over the picture.
+    expect(getComputedStyle(shadow(camera, "[part=controls]")).position).to.equal("absolute");
+    expect(getComputedStyle(shadow(camera, "[part=pad]")).display).to.equal("grid");
     expect(await axeViolations(camera)).to.deep.equal([]);
   });
 

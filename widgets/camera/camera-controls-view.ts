@@ -1,7 +1,11 @@
+import { addSheet } from "../ui/shadow/sheets";
+import "./camera-controls.catalogue";
+import css from "./camera-controls.css?inline";
 import type { CameraViewHandlers, ControlsRenderer, ControlsView, PadCommand, Translate } from "./camera-view";
 
 // The pad, zoom buttons and presets of `<vms-camera controls>`: built in the `controls` part when
-// the controls' module (camera-data.ts, loaded by `import()`) arrives (issue 8: the tag's size).
+// the controls' module (camera-data.ts, loaded by `import()`) arrives (issue 8: the tag's size),
+// with their rules (camera-controls.css), added to the tag's sheets then.
 
 const LABELS: Record<PadCommand, string> = {
   up: "camera:tiltUp",
@@ -63,6 +67,8 @@ export class CameraControlsView implements ControlsRenderer {
     this.#presets.id = "presets";
     this.#presets.setAttribute("part", "presets");
     container.append(this.#pad, el("div", "zoom", ...zoomButtons), this.#presetsLabel, this.#presets);
+    const root = container.getRootNode();
+    if (root instanceof ShadowRoot) addSheet(root, css);
 
     for (const button of this.#buttons)
       button.addEventListener("click", () => handlers.command(button.dataset.command as PadCommand));

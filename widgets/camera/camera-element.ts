@@ -48,6 +48,7 @@ class CameraElement extends specElement(cameraSpec) {
   #notice: { text: string; timer: ReturnType<typeof setTimeout> } | null = null;
   #teardown: ReturnType<typeof setTimeout> | undefined;
   #statsOff: (() => void) | null = null;
+  #statsLoading = false;
   #lastStatus = "";
   #lastError = "";
   #signedOut = false;
@@ -151,9 +152,25 @@ class CameraElement extends specElement(cameraSpec) {
     });
   }
 
-  /** With `stats`, listens to the player's stats (the engine samples them only while someone does). */
+  /**
+   * With `stats`, loads the overlay's module (once) and listens to the player's stats (the engine
+   * samples them only while someone does).
+   */
   #watchStats(): void {
     const wanted = this.#props().stats && this.#player !== null;
+    if (wanted && !this.#statsLoading) {
+      this.#statsLoading = true;
+      import("./camera-stats-view").then(
+        ({ renderStats }) => {
+          this.#view.attachStats(renderStats);
+          this.#render();
+        },
+        (error: unknown) => {
+          this.#statsLoading = false; // tried again with the next change
+          console.warn("[vms-widgets] <vms-camera> stats unavailable", error);
+        },
+      );
+    }
     if (wanted && !this.#statsOff) this.#statsOff = this.#player?.$stats.listen(() => this.#render()) ?? null;
     if (!wanted && this.#statsOff) {
       this.#statsOff();

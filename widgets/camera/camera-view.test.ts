@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
 import { CameraControlsView } from "./camera-controls-view";
+import { renderStats } from "./camera-stats-view";
 import type { CameraPhaseView } from "./camera-phase";
 import { CameraView, type CameraViewModel, type ControlsView } from "./camera-view";
 
@@ -58,8 +59,11 @@ describe("CameraView", () => {
     view.render(model({ controls }));
     expect($<HTMLElement>("[part=controls]").hidden).toBe(true);
     expect(root.querySelectorAll("[data-command]")).toHaveLength(0);
+    const sheets = root.adoptedStyleSheets.length;
     view.attachControls(CameraControlsView);
     view.attachControls(CameraControlsView);
+    // Their rules (camera-controls.css) come with them, added once.
+    expect(root.adoptedStyleSheets).toHaveLength(sheets + 1);
     view.render(model({ controls }));
     expect($<HTMLElement>("[part=controls]").hidden).toBe(false);
     expect(root.querySelectorAll("[data-command]")).toHaveLength(7);
@@ -93,8 +97,8 @@ describe("CameraView", () => {
     expect($("[part=notice]").textContent).toBe("camera:viewOnly");
   });
 
-  it("fills the stats overlay from the engine's figures", () => {
-    const { view, $ } = setup();
+  it("fills the stats overlay from the engine's figures once its module has loaded", () => {
+    const { view, $, root } = setup();
     const stats = {
       transport: "hls" as const,
       quality: "sub" as const,
@@ -106,6 +110,14 @@ describe("CameraView", () => {
       firstFrameMs: 812,
     };
     view.render(model({ stats, showStats: true, quality: "sub" }));
+    expect($<HTMLElement>("[part=stats]").hidden).toBe(true);
+    const sheets = root.adoptedStyleSheets.length;
+    view.attachStats(renderStats);
+    view.render(model({ stats, showStats: true, quality: "sub" }));
+    view.render(model({ stats, showStats: true, quality: "sub" }));
+    expect($<HTMLElement>("[part=stats]").hidden).toBe(false);
+    // Its rules (camera-stats.css) come with it, added once.
+    expect(root.adoptedStyleSheets).toHaveLength(sheets + 1);
     const text = $("[part=stats]").textContent ?? "";
     expect(text).toContain("HLS");
     expect(text).toContain("320×180");

@@ -35,6 +35,13 @@ export interface ControlsRenderer {
 /** Builds the controls' contents in the `controls` part. */
 export type ControlsRendererClass = new (container: HTMLElement, handlers: CameraViewHandlers) => ControlsRenderer;
 
+/** Fills the stats overlay, from the stats' lazily loaded module (camera-stats-view.ts). */
+export type StatsRenderer = (
+  parts: { stats: HTMLElement; quality: HTMLSelectElement },
+  model: CameraViewModel,
+  t: Translate,
+) => void;
+
 export interface CameraViewModel {
   cameraId: number | null;
   phase: CameraPhaseView;
@@ -44,20 +51,6 @@ export interface CameraViewModel {
   controls: ControlsView | null;
   /** A passing message (a refused command), or null. */
   notice: string | null;
-}
-
-const QUALITIES: [QualityChoice, string][] = [
-  ["auto", "camera:qualityAuto"],
-  ["main", "camera:qualityMain"],
-  ["sub", "camera:qualitySub"],
-];
-
-function row(term: string, value: string | Node): Node[] {
-  const dt = document.createElement("dt");
-  dt.textContent = term;
-  const dd = document.createElement("dd");
-  dd.append(value);
-  return [dt, dd];
 }
 
 /**
@@ -78,6 +71,7 @@ export class CameraView {
   readonly #notice: HTMLElement;
   readonly #handlers: CameraViewHandlers;
   #controlsView: ControlsRenderer | null = null;
+  #statsRenderer: StatsRenderer | null = null;
 
   constructor(root: ShadowRoot, t: Translate, handlers: CameraViewHandlers) {
     this.#t = t;
@@ -127,37 +121,20 @@ export class CameraView {
     this.#controlsView ??= new Renderer(this.#controls, this.#handlers);
   }
 
+  /** Fills the stats overlay once its module has loaded (it shows from the next render). */
+  attachStats(renderer: StatsRenderer): void {
+    this.#statsRenderer = renderer;
+  }
+
   /** Marks a pad button as just sent (a short press animation, no waiting for the network). */
   flash(command: PadCommand): void {
     this.#controlsView?.flash(command);
   }
 
-  #renderStats({ stats, showStats, quality, phase }: CameraViewModel): void {
-    const t = this.#t;
-    this.#stats.hidden = !showStats || phase.phase !== "playing";
-    if (this.#stats.hidden) return;
-    const none = t("camera:unknown");
-    const unit = (value: number | null | undefined, suffix: string) => (value == null ? none : `${value} ${suffix}`);
-    this.#quality.replaceChildren(
-      ...QUALITIES.map(([value, key]) => {
-        const option = document.createElement("option");
-        option.value = value;
-        option.textContent = t(key);
-        return option;
-      }),
-    );
-    this.#quality.value = quality;
-    this.#quality.setAttribute("aria-label", t("camera:quality"));
-    this.#stats.setAttribute("aria-label", t("camera:stats"));
-    this.#stats.replaceChildren(
-      ...row(t("camera:transport"), stats ? (stats.transport === "webrtc" ? "WebRTC" : "HLS") : none),
-      ...row(t("camera:resolution"), stats?.width && stats.height ? `${stats.width}×${stats.height}` : none),
-      ...row(t("camera:frameRate"), unit(stats?.fps, "fps")),
-      ...row(t("camera:bitRate"), unit(stats?.bitrateKbps, "kbit/s")),
-      ...row(t("camera:latency"), unit(stats?.latencyMs, "ms")),
-      ...row(t("camera:firstFrame"), unit(stats?.firstFrameMs, "ms")),
-      ...row(t("camera:quality"), this.#quality),
-    );
+  #renderStats(model: CameraViewModel): void {
+    const renderer = this.#statsRenderer;
+    this.#stats.hidden = !renderer || !model.showStats || model.phase.phase !== "playing";
+    if (!this.#stats.hidden) renderer?.({ stats: this.#stats, quality: this.#quality }, model, this.#t);
   }
 
   #renderControls({ controls, phase }: CameraViewModel): void {

@@ -6,11 +6,11 @@ import { statusEvents, statusParts } from "../ui/status/status.surface";
 /** Detail of `vms-stream-status`: the player's status (document 3 §4) each time it changes. */
 export const StreamStatusDetailSchema = z.object({
   cameraId: z.nullable(z.int().check(z.positive())),
-  status: z.enum(["initial", "started", "active", "idle"]),
+  status: z.literal(["initial", "started", "active", "idle"]),
   /** Why it is idle: `paused` (not visible), `reconnecting`, `error`, `stopped`; null otherwise. */
-  idleReason: z.nullable(z.enum(["paused", "reconnecting", "error", "stopped"])),
+  idleReason: z.nullable(z.literal(["paused", "reconnecting", "error", "stopped"])),
   /** `webrtc` or `hls` while a picture plays, else null. */
-  transport: z.nullable(z.enum(["webrtc", "hls"])),
+  transport: z.nullable(z.literal(["webrtc", "hls"])),
 });
 export type StreamStatusDetail = z.infer<typeof StreamStatusDetailSchema>;
 
@@ -18,7 +18,7 @@ export type StreamStatusDetail = z.infer<typeof StreamStatusDetailSchema>;
 export const StreamErrorDetailSchema = z.object({
   cameraId: z.nullable(z.int().check(z.positive())),
   /** `start` (the start call), `media` (WebRTC/HLS) or `checkIn` (the viewer check-in). */
-  stage: z.enum(["start", "media", "checkIn"]),
+  stage: z.literal(["start", "media", "checkIn"]),
   /** `forbidden` (403), `auth` (401), `network`, `timeout`, `http`, `schema`, `media` or `unsupported`. */
   code: z.string(),
   status: z.optional(z.int()),
@@ -46,7 +46,7 @@ export const cameraSpec = defineSpec({
       "Show the statistics overlay: transport, resolution, frame rate, bit rate, latency, first frame, and the quality choice.",
     ),
     quality: prop(
-      z._default(z.enum(QUALITY_CHOICES), "auto"),
+      z._default(z.literal(QUALITY_CHOICES), "auto"),
       "auto: the main stream when the player is large, the substream when small; main or sub: fixed.",
     ),
     videoPreference: prop(

@@ -52,7 +52,7 @@ export const ConfigSchema = z.object({
    * Colour theme of every widget: "light", "dark", or "auto" (follows the reader's
    * `prefers-color-scheme`).
    */
-  theme: withDefault(z.enum(["light", "dark", "auto"]), "auto"),
+  theme: withDefault(z.literal(["light", "dark", "auto"]), "auto"),
   /**
    * The host's router: widgets' navigation requests (`vms-navigate`, not cancelled) and the
    * portal's redirects go here. Without it a widget opens the page at `portalUrl` in a new tab.

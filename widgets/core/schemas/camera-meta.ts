@@ -53,7 +53,7 @@ export const SpeakerSoundSchema = z.object({ id: IdSchema, label: z.string() });
 export type SpeakerSound = z.infer<typeof SpeakerSoundSchema>;
 
 export const RELAY_STATES = ["on", "off"] as const;
-export const RelayStateSchema = z.enum(RELAY_STATES);
+export const RelayStateSchema = z.literal(RELAY_STATES);
 export type RelayState = z.infer<typeof RelayStateSchema>;
 
 /** Default delay before a light reverts to its default state, in ms (document 3 §4). */

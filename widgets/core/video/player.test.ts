@@ -425,6 +425,9 @@ describe("player: stop and destroy", () => {
   });
 
   it("stats are sampled only while listened to", async () => {
+    // The sampler is loaded by `import()` on the first listener; loaded here first so that the fake
+    // clock below does not run ahead of the module's reading from disk.
+    await import("./player-stats");
     const player = make();
     await vi.advanceTimersByTimeAsync(100);
     const samples: unknown[] = [];

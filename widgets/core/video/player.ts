@@ -5,7 +5,6 @@ import type { Viewer } from "../schemas/realtime";
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from "./backoff";
 import { initialState, transition, type PlayerEvent, type PlayerState } from "./player-machine";
 import { defaultEnv } from "./player-env";
-import { rates, type TimedSample } from "./player-stats";
 import type {
   Player,
   PlayerEnv,
@@ -19,7 +18,7 @@ import { chooseQuality, DEFAULT_QUALITY_THRESHOLDS, type QualityChoice, type Str
 import { sourceFor, sourcesOf, type StreamSources } from "./stream-api";
 import type { EarlyStart, Transport } from "./transport";
 import { HTML5_PREFERENCE, transportOrder, type TransportKind } from "./transport-choice";
-import { createVideo, failure, firstFrame, MediaFailure, STATS_INTERVAL_MS } from "./player-media";
+import { createVideo, failure, firstFrame, MediaFailure } from "./player-media";
 
 const SIZE_SETTLE_MS = 500;
 
@@ -504,26 +503,25 @@ class StreamPlayer implements Player {
     });
   }
 
-  /** Samples the transport once a second while the stats store is listened to. */
+  /**
+   * Samples the transport once a second while the stats store is listened to: the sampler
+   * (player-stats.ts) is loaded then, by `import()`.
+   */
   #sampleStats(): () => void {
-    let last: TimedSample | null = null;
-    let lastTransport: Transport | null = null;
-    const timer = setInterval(async () => {
-      const transport = this.#session?.transport;
-      if (!transport || this.#state.get().status !== "active") return;
-      if (transport !== lastTransport) last = null;
-      lastTransport = transport;
-      let sample: TimedSample;
-      try {
-        sample = { ...(await transport.sample()), at: this.#env.now() };
-      } catch {
-        return; // closed while sampling
-      }
-      const rate = rates(last, sample);
-      last = sample;
-      this.#publishStats({ ...rate, latencyMs: sample.latencyMs });
-    }, STATS_INTERVAL_MS);
-    return () => clearInterval(timer);
+    let stop: (() => void) | undefined;
+    let listened = true;
+    void import("./player-stats").then(({ startSampling }) => {
+      if (!listened) return;
+      stop = startSampling({
+        transport: () => (this.#state.get().status === "active" ? (this.#session?.transport ?? null) : null),
+        now: () => this.#env.now(),
+        publish: (rate) => this.#publishStats(rate),
+      });
+    });
+    return () => {
+      listened = false;
+      stop?.();
+    };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleFromStats } from "./whep-transport";
+import { sampleFromStats } from "./player-stats";
 
 describe("sampleFromStats", () => {
   it("reads the video receiver's counters and estimates latency from the jitter buffer and round trip", () => {

@@ -1,54 +1,9 @@
 import { deleteWhepSession, postWhepOffer } from "../api/media-request";
 import { ApiError } from "../api/api-error";
-import type { ConnectOptions, EarlyStart, Transport, TransportSample } from "./transport";
+import type { ConnectOptions, EarlyStart, Transport } from "./transport";
 
 /** How long a `disconnected` connection may take to come back before it counts as dropped. */
 export const WHEP_DISCONNECT_GRACE_MS = 3000;
-
-interface InboundVideoStats {
-  type: "inbound-rtp";
-  kind?: string;
-  mediaType?: string;
-  bytesReceived?: number;
-  framesDecoded?: number;
-  jitterBufferDelay?: number;
-  jitterBufferEmittedCount?: number;
-}
-
-interface CandidatePairStats {
-  type: "candidate-pair";
-  state?: string;
-  nominated?: boolean;
-  currentRoundTripTime?: number;
-}
-
-/** The receiver's counters: bytes, frames, and latency as jitter-buffer delay plus half the round trip. */
-export function sampleFromStats(report: Iterable<unknown>): TransportSample {
-  let video: InboundVideoStats | undefined;
-  let rttSeconds: number | undefined;
-  for (const entry of report) {
-    const stat = entry as { type?: string };
-    if (stat.type === "inbound-rtp") {
-      const inbound = stat as InboundVideoStats;
-      if ((inbound.kind ?? inbound.mediaType) === "video") video = inbound;
-    } else if (stat.type === "candidate-pair") {
-      const pair = stat as CandidatePairStats;
-      if (pair.state === "succeeded" && pair.nominated && pair.currentRoundTripTime !== undefined)
-        rttSeconds = pair.currentRoundTripTime;
-    }
-  }
-  if (!video) return { bytes: null, frames: null, latencyMs: null };
-  const buffered =
-    video.jitterBufferDelay !== undefined && video.jitterBufferEmittedCount
-      ? video.jitterBufferDelay / video.jitterBufferEmittedCount
-      : null;
-  const latency = buffered === null ? null : (buffered + (rttSeconds ?? 0) / 2) * 1000;
-  return {
-    bytes: video.bytesReceived ?? null,
-    frames: video.framesDecoded ?? null,
-    latencyMs: latency === null ? null : Math.round(latency),
-  };
-}
 
 /**
  * A receive-only peer connection with its offer made (local description set): made while the start
@@ -140,8 +95,11 @@ export async function connectWhep({ url, video, signal, onDrop, early }: Connect
 
   return {
     kind: "webrtc",
+    // Only the stats' sampler asks (player-stats.ts, loaded when someone watches the stats).
     sample: async () =>
-      closed ? { bytes: null, frames: null, latencyMs: null } : sampleFromStats((await pc.getStats()).values()),
+      closed
+        ? { bytes: null, frames: null, latencyMs: null }
+        : (await import("./player-stats")).sampleFromStats((await pc.getStats()).values()),
     close,
   };
 }

@@ -19,3 +19,9 @@ export function adoptSheets(shadow: ShadowRoot, styles: readonly string[]): Shad
   shadow.adoptedStyleSheets = styles.map(sheetOf);
   return shadow;
 }
+
+/** Adds `css` after the sheets `shadow` has (a part of a widget loaded later brings its rules); once. */
+export function addSheet(shadow: ShadowRoot, css: string): void {
+  const sheet = sheetOf(css);
+  if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+}
