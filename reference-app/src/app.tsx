@@ -1,12 +1,18 @@
 import { useStore } from "@nanostores/react";
-import { PageView } from "./page-view";
+import { LoadingStatus, PageView } from "./page-view";
 import { $page, $router } from "./router";
 import { $sessionStatus, NotificationStack, PortalNav, SessionExpiredDialog, useT } from "vms-widgets";
 
-function Shell() {
+/**
+ * The portal's frame (skip link, navigation, main). Until the session is `ready` it is painted
+ * already, without content: the page's title and a loading state (the navigation shows its own), so
+ * the first paint is the page's frame and not a bare "Loading..." that the title replaces later.
+ */
+function Shell({ ready }: { ready: boolean }) {
   const t = useT("app");
   const location = useStore($router);
   const page = useStore($page);
+  // A flag-guarded route waits for the flags (it may redirect to `/`): no title of its own yet.
   const waiting = location !== undefined && page === undefined;
   return (
     <div className="app-shell">
@@ -18,28 +24,24 @@ function Shell() {
       </header>
       <PortalNav activePath={location?.path} />
       <main id="main" className="app-main" tabIndex={-1}>
-        {waiting ? null : <PageView route={page?.route} />}
+        {waiting ? !ready && <LoadingStatus /> : <PageView route={page?.route} loading={!ready} />}
       </main>
     </div>
   );
 }
 
-/** The portal: a loading state until the session is there, the generic error text on failure. */
+/** The portal: its frame at once (content once the session is there), the generic error text on failure. */
 export function App() {
   const status = useStore($sessionStatus);
   const t = useT("core");
   return (
     <>
-      {status === "ready" && <Shell />}
-      {status === "loading" && (
-        <p className="app-status" role="status">
-          {t("loading")}
-        </p>
-      )}
-      {status === "error" && (
+      {status === "error" ? (
         <p className="app-status" role="alert">
           {t("genericError")}
         </p>
+      ) : (
+        <Shell ready={status === "ready"} />
       )}
       <NotificationStack />
       <SessionExpiredDialog />

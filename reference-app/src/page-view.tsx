@@ -86,8 +86,22 @@ const PAGES: Record<
   profile: { render: () => <ProfilePage /> },
 };
 
-/** The page of `route` under its title bar (with the page's informational video help button). */
-export function PageView({ route }: { route: RouteName | undefined }) {
+/** The portal's loading state (the session, a page's code). */
+export function LoadingStatus() {
+  const t = useT("core");
+  return (
+    <p className="app-status" role="status">
+      {t("loading")}
+    </p>
+  );
+}
+
+/**
+ * The page of `route` under its title bar (with the page's informational video help button).
+ * `loading`: the session is not there yet; the title bar only (the same `<h1>` stays when the page
+ * comes, so the title is the first and the largest paint), a loading state for the page.
+ */
+export function PageView({ route, loading = false }: { route: RouteName | undefined; loading?: boolean }) {
   const t = useT("app");
   const page = route ? PAGES[route] : undefined;
   return (
@@ -95,19 +109,15 @@ export function PageView({ route }: { route: RouteName | undefined }) {
       {page?.header !== false && (
         <header className={page?.titled ? "app-page-header app-visually-hidden" : "app-page-header"}>
           <h1>{t(`titles.${route ?? "notFound"}`)}</h1>
-          {page?.video && <InformationalVideo key={page.video} page={page.video} />}
+          {page?.video && !loading && <InformationalVideo key={page.video} page={page.video} />}
         </header>
       )}
       <div className="app-page-body">
-        <Suspense
-          fallback={
-            <p className="app-status" role="status">
-              {t("core:loading")}
-            </p>
-          }
-        >
-          {page ? page.render() : <NotFoundPage />}
-        </Suspense>
+        {loading ? (
+          <LoadingStatus />
+        ) : (
+          <Suspense fallback={<LoadingStatus />}>{page ? page.render() : <NotFoundPage />}</Suspense>
+        )}
       </div>
     </>
   );
