@@ -6,6 +6,7 @@ import { startClusterWorker, type ClusterWorker } from "./cluster-worker-client"
 import { clusterIcon, unitIcon } from "./marker-icons";
 import { isRovingKey, nearestSpot, nextSpot, readingOrder, type Spot } from "./marker-roving";
 import type { MapPoint, PointMember } from "./map-points";
+import { inSlices } from "./time-slices";
 
 /** Clusters are used when more than this many points are shown (document 1 §9). */
 export const CLUSTER_THRESHOLD = 500;
@@ -205,12 +206,19 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
       group.removeLayer(marker);
       shown.delete(key);
     }
-    for (const [key, make] of next) {
-      if (shown.has(key)) continue;
-      const marker = make();
-      shown.set(key, marker);
-      group.addLayer(marker);
-    }
+    // In slices: a view of a few hundred markers is one long task on a slow phone otherwise. A newer
+    // refresh stops this one; it adds what is still missing.
+    const missing = [...next].filter(([key]) => !shown.has(key));
+    const complete = await inSlices(
+      missing,
+      ([key, make]) => {
+        const marker = make();
+        shown.set(key, marker);
+        group.addLayer(marker);
+      },
+      { stopped: () => current !== generation },
+    );
+    if (!complete) return;
     updateTabStops();
     if (refocusAt) {
       const nearest = nearestSpot(map.latLngToContainerPoint(refocusAt), spots());
