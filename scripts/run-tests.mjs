@@ -9,13 +9,16 @@ import { root } from "./build/entries.mjs";
 
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 
-/** name, command, and the steps it needs to have passed. */
+/**
+ * name, command, and the steps it needs to have passed. Neighbours with the same `together` run at
+ * the same time (each is one process on one core; their output is printed step by step as each ends).
+ */
 export const STEPS = [
   { name: "chromium", command: [process.execPath, "scripts/ensure-chromium.mjs"], needs: [] },
   { name: "ffmpeg", command: [process.execPath, "scripts/ensure-ffmpeg.mjs"], needs: [] },
-  { name: "typecheck", command: [bin("tsc"), "-p", "."], needs: [] },
-  { name: "lint", command: [bin("eslint"), ".", "--max-warnings=0"], needs: [] },
-  { name: "format", command: [bin("prettier"), "--check", ".", "--log-level", "warn"], needs: [] },
+  { name: "typecheck", command: [bin("tsc"), "-p", "."], needs: [], together: "static" },
+  { name: "lint", command: [bin("eslint"), ".", "--max-warnings=0"], needs: [], together: "static" },
+  { name: "format", command: [bin("prettier"), "--check", ".", "--log-level", "warn"], needs: [], together: "static" },
   { name: "unit", command: [bin("vitest"), "run"], needs: [] },
   { name: "build", command: [bin("rollup"), "-c"], needs: [] },
   { name: "size", command: [process.execPath, "scripts/check-size.mjs"], needs: ["build"] },
@@ -36,8 +39,11 @@ export const STEPS = [
 /** How many of a failed step's last output lines the summary repeats (CI logs are often read from the end). */
 const TAIL_LINES = 150;
 
-/** Runs a step, passing its output through; resolves its exit code and its last TAIL_LINES lines. */
-function run(command) {
+/**
+ * Runs a step, passing its output through (or, with `hold`, keeping all of it for later); resolves
+ * its exit code, its last TAIL_LINES lines and the held output.
+ */
+function run(command, { hold = false } = {}) {
   return new Promise((resolve) => {
     const [file, ...args] = command;
     const child = spawn(file, args, {
@@ -47,20 +53,23 @@ function run(command) {
     });
     let tail = [];
     let partial = "";
+    const held = [];
     const keep = (chunk) => {
       const lines = (partial + chunk.toString("utf8")).split("\n");
       partial = lines.pop() ?? "";
       tail = tail.concat(lines).slice(-TAIL_LINES);
     };
     child.stdout.on("data", (chunk) => {
-      process.stdout.write(chunk);
+      if (hold) held.push(chunk);
+      else process.stdout.write(chunk);
       keep(chunk);
     });
     child.stderr.on("data", (chunk) => {
-      process.stderr.write(chunk);
+      if (hold) held.push(chunk);
+      else process.stderr.write(chunk);
       keep(chunk);
     });
-    const done = (code) => resolve({ code, tail: partial ? [...tail, partial] : tail });
+    const done = (code) => resolve({ code, tail: partial ? [...tail, partial] : tail, held: Buffer.concat(held) });
     // "exit", not "close": a grandchild (a server a runner started) may hold the pipes open.
     child.on("exit", (code, signal) => done(signal ? 1 : (code ?? 1)));
     child.on("error", (error) => {
@@ -86,20 +95,36 @@ async function main() {
   const steps = only.length > 0 ? STEPS.filter((step) => only.includes(step.name)) : STEPS;
   const results = new Map();
   const started = Date.now();
-  for (const step of steps) {
+  const header = (step) =>
+    console.log(`\n\u001b[1m━━ ${step.name} ━━\u001b[0m  ${step.command.map(display).join(" ")}`);
+  const record = (step, ms, { code, tail }) =>
+    results.set(step.name, { status: code === 0 ? "pass" : "FAIL", ms, note: code === 0 ? "" : `exit ${code}`, tail });
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
     const missing = step.needs.filter((need) => results.has(need) && results.get(need).status !== "pass");
     if (missing.length > 0) {
       results.set(step.name, { status: "skip", ms: 0, note: `needs ${missing.join(", ")}` });
       continue;
     }
-    console.log(`\n\u001b[1m━━ ${step.name} ━━\u001b[0m  ${step.command.map(display).join(" ")}`);
+    const group = [step];
+    while (step.together && steps[i + 1]?.together === step.together && steps[i + 1].needs.length === 0)
+      group.push(steps[++i]);
+    if (group.length === 1) {
+      header(step);
+      const t0 = Date.now();
+      const outcome = await run(step.command);
+      record(step, Date.now() - t0, outcome);
+      continue;
+    }
     const t0 = Date.now();
-    const { code, tail } = await run(step.command);
-    results.set(step.name, {
-      status: code === 0 ? "pass" : "FAIL",
-      ms: Date.now() - t0,
-      note: code === 0 ? "" : `exit ${code}`,
-      tail,
+    console.log(`\n\u001b[1m━━ ${group.map((s) => s.name).join(" + ")} at once ━━\u001b[0m`);
+    const finished = await Promise.all(
+      group.map(async (member) => ({ ...(await run(member.command, { hold: true })), ms: Date.now() - t0 })),
+    );
+    group.forEach((member, k) => {
+      header(member);
+      process.stdout.write(finished[k].held);
+      record(member, finished[k].ms, finished[k]);
     });
   }
   for (const [name, { status, tail }] of results) {
