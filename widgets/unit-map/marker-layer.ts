@@ -206,7 +206,7 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
       group.removeLayer(marker);
       shown.delete(key);
     }
-    // In slices: a view of a few hundred markers is one long task on a slow phone otherwise. A newer
+    // In slices: a hundred markers (the operator's `/`) are a long task on a slow phone otherwise. A newer
     // refresh stops this one; it adds what is still missing.
     const missing = [...next].filter(([key]) => !shown.has(key));
     const complete = await inSlices(
