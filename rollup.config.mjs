@@ -327,21 +327,48 @@ const MINIMAL_HTML = `<!doctype html>
 </html>
 `;
 
+/** The chunks of the page most visited after the first (the stream page and the player's body). */
+const PREFETCHED = [
+  /[/\\]reference-app[/\\]src[/\\]pages[/\\]stream-page\.tsx$/,
+  /[/\\]widgets[/\\]stream-player[/\\]stream-player-view\.tsx$/,
+];
+
+/** `chunk` and every chunk it imports statically, transitively (file names). */
+function staticClosure(chunk, byName, into = new Set()) {
+  if (!chunk || into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const name of chunk.imports) staticClosure(byName.get(name), byName, into);
+  return into;
+}
+
 /**
  * Writes reference-app/index.html (or a minimal one) with the hashed names of the entry and the
  * stylesheet (`/assets/app.js` and `/assets/app.css` in the template), a `modulepreload` for each
- * chunk the entry imports statically, and copies reference-app/public/**.
+ * chunk the entry imports statically, the files of the stream page and the player that the entry
+ * does not load in the entry script's `data-prefetch` (the portal fetches them when idle, see
+ * reference-app/src/prefetch.ts), and copies reference-app/public/**.
  */
 function appStatic() {
   let entry = "app.js";
   let stylesheet = "app.css";
   let preloads = [];
+  let prefetches = [];
   return {
     name: "vms-app-static",
     generateBundle(_options, bundle) {
       const files = Object.values(bundle);
-      const chunk = files.find((file) => file.type === "chunk" && file.isEntry && file.name === "app");
+      const chunks = files.filter((file) => file.type === "chunk");
+      const byName = new Map(chunks.map((file) => [file.fileName, file]));
+      const chunk = chunks.find((file) => file.isEntry && file.name === "app");
       if (chunk) [entry, preloads] = [chunk.fileName, chunk.imports];
+      const loaded = staticClosure(chunk, byName);
+      const wanted = new Set();
+      for (const pattern of PREFETCHED) {
+        const page = chunks.find((file) => pattern.test(file.facadeModuleId ?? ""));
+        if (!page) this.error(`no chunk for ${pattern} to prefetch (did the module move?)`);
+        staticClosure(page, byName, wanted);
+      }
+      prefetches = [...wanted].filter((file) => !loaded.has(file));
       const css = files.find((file) => file.type === "asset" && file.names?.includes("app.css"));
       if (css) stylesheet = css.fileName;
     },
@@ -353,8 +380,9 @@ function appStatic() {
         mkdirSync(out, { recursive: true });
         const template = path.join(root, APP_DIR, "index.html");
         const links = preloads.map((file) => `\n    <link rel="modulepreload" href="/assets/${file}" />`).join("");
+        const prefetch = prefetches.map((file) => `/assets/${file}`).join(" ");
         const html = (existsSync(template) ? readFileSync(template, "utf8") : MINIMAL_HTML)
-          .replace('"/assets/app.js"', `"/assets/${entry}"`)
+          .replace('"/assets/app.js"', `"/assets/${entry}" data-prefetch="${prefetch}"`)
           .replace('"/assets/app.css"', `"/assets/${stylesheet}"`)
           .replace(/\n(\s*)<\/head>/, (_, indent) => `${links}\n${indent}</head>`);
         writeFileSync(path.join(out, "index.html"), html);

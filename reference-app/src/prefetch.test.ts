@@ -15,31 +15,68 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-it("prefetches the stream page only once the first page has loaded, 2 s later when idle, and once", async () => {
-  Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
-  const stop = startPrefetch();
-  await vi.advanceTimersByTimeAsync(5000);
-  expect(loaded.page).toBe(0); // no load yet: nothing
-  window.dispatchEvent(new Event("load"));
-  await vi.advanceTimersByTimeAsync(1900);
-  expect(loaded.page).toBe(0);
-  await vi.advanceTimersByTimeAsync(3200); // the delay, then idle (at most 3 s)
-  expect(loaded).toEqual({ page: 1, player: 1 });
-  // Hovering a stream link later loads nothing again.
+const streamLink = () => {
   const link = document.createElement("a");
   link.href = "/camera/7/stream";
   document.body.append(link);
-  link.dispatchEvent(new Event("pointerover", { bubbles: true, composed: true }));
-  await vi.advanceTimersByTimeAsync(10);
-  expect(loaded).toEqual({ page: 1, player: 1 });
+  return link;
+};
+
+const prefetchLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")];
+
+it("once the first page has loaded, 2 s later when idle, has the browser fetch the listed files, running none", async () => {
+  const script = document.createElement("script");
+  script.dataset.prefetch = "/assets/chunks/stream-page-1.js /assets/chunks/player-2.js";
+  document.body.append(script);
+  Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+  const stop = startPrefetch();
+  await vi.advanceTimersByTimeAsync(5000);
+  expect(prefetchLinks()).toHaveLength(0); // no load yet: nothing
+  window.dispatchEvent(new Event("load"));
+  await vi.advanceTimersByTimeAsync(1900);
+  expect(prefetchLinks()).toHaveLength(0);
+  await vi.advanceTimersByTimeAsync(3200); // the delay, then idle (at most 3 s)
+  expect(prefetchLinks().map((link) => link.getAttribute("href"))).toEqual([
+    "/assets/chunks/stream-page-1.js",
+    "/assets/chunks/player-2.js",
+  ]);
+  expect(loaded).toEqual({ page: 0, player: 0 });
   stop();
+  script.remove();
+  for (const link of prefetchLinks()) link.remove();
 });
 
-it("cancelled before the delay ends, prefetches nothing", async () => {
+it("cancelled before the delay ends, fetches nothing", async () => {
   Object.defineProperty(document, "readyState", { value: "complete", configurable: true });
   const stop = startPrefetch();
   await vi.advanceTimersByTimeAsync(1000);
   stop();
   await vi.advanceTimersByTimeAsync(10_000);
+  expect(prefetchLinks()).toHaveLength(0);
+});
+
+it("loads the stream page and the player when a stream link is hovered or focused, once", async () => {
+  const stop = startPrefetch();
+  const other = document.createElement("a");
+  other.href = "/camera/7/history";
+  document.body.append(other);
+  other.dispatchEvent(new Event("pointerover", { bubbles: true, composed: true }));
+  await vi.advanceTimersByTimeAsync(10);
+  expect(loaded).toEqual({ page: 0, player: 0 });
+  const link = streamLink();
+  link.dispatchEvent(new Event("pointerover", { bubbles: true, composed: true }));
+  await vi.advanceTimersByTimeAsync(10);
+  expect(loaded).toEqual({ page: 1, player: 1 });
+  link.dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
+  await vi.advanceTimersByTimeAsync(10);
+  expect(loaded).toEqual({ page: 1, player: 1 });
+  stop();
+});
+
+it("stopped, listens no more", async () => {
+  const stop = startPrefetch();
+  stop();
+  streamLink().dispatchEvent(new Event("pointerover", { bubbles: true, composed: true }));
+  await vi.advanceTimersByTimeAsync(10);
   expect(loaded.page).toBe(0);
 });
