@@ -272,14 +272,6 @@ const cdn = {
   onwarn,
 };
 
-/**
- * The partner's camera entry, built on its own into the same folder (after the autoloader's build,
- * which empties it): one file with everything `<vms-config>` and `<vms-camera>` need, plus the
- * lazily loaded HLS transport and controls. Shared chunks with the autoloader would make a camera page fetch
- * about twenty files, each carrying code (zod's schema kinds, …) that only other widgets use.
- * A page is meant to load this entry or the autoloader, not both (a second copy warns and keeps the
- * first definitions).
- */
 /** The `core` strings `<vms-camera>` shows: the stream errors, Retry, and the session's notices. */
 const CAMERA_CORE_STRINGS = [
   "retry",
@@ -289,6 +281,14 @@ const CAMERA_CORE_STRINGS = [
   "errors.clients",
 ];
 
+/**
+ * The partner's camera entry, built on its own into the same folder (after the autoloader's build,
+ * which empties it): one file with everything `<vms-config>` and `<vms-camera>` need, plus the
+ * lazily loaded HLS transport and controls. Shared chunks with the autoloader would make a camera page fetch
+ * about twenty files, each carrying code (zod's schema kinds, …) that only other widgets use.
+ * A page is meant to load this entry or the autoloader, not both (a second copy warns and keeps the
+ * first definitions).
+ */
 const cdnCameraBuild = {
   ...cdn,
   input: { "vms-camera": CDN_CAMERA },

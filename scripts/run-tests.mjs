@@ -109,21 +109,19 @@ async function main() {
     const group = [step];
     while (step.together && steps[i + 1]?.together === step.together && steps[i + 1].needs.length === 0)
       group.push(steps[++i]);
-    if (group.length === 1) {
-      header(step);
-      const t0 = Date.now();
-      const outcome = await run(step.command);
-      record(step, Date.now() - t0, outcome);
-      continue;
-    }
+    // One step's output passes through as it comes; steps run together each keep theirs until all end.
+    const hold = group.length > 1;
+    if (hold) console.log(`\n\u001b[1m━━ ${group.map((s) => s.name).join(" + ")} at once ━━\u001b[0m`);
+    else header(step);
     const t0 = Date.now();
-    console.log(`\n\u001b[1m━━ ${group.map((s) => s.name).join(" + ")} at once ━━\u001b[0m`);
     const finished = await Promise.all(
-      group.map(async (member) => ({ ...(await run(member.command, { hold: true })), ms: Date.now() - t0 })),
+      group.map(async (member) => ({ ...(await run(member.command, { hold })), ms: Date.now() - t0 })),
     );
     group.forEach((member, k) => {
-      header(member);
-      process.stdout.write(finished[k].held);
+      if (hold) {
+        header(member);
+        process.stdout.write(finished[k].held);
+      }
       record(member, finished[k].ms, finished[k]);
     });
   }
