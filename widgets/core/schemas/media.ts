@@ -10,7 +10,6 @@ export const SdpSchema = z.string().check(
 );
 export type Sdp = z.infer<typeof SdpSchema>;
 
-/** A WHEP session as the player keeps it: the answer and the absolute session URL. */
 /** Whether the URL parser reads `text` as an absolute URL (as `URL.canParse`, not in every browser yet). */
 function isUrl(text: string): boolean {
   try {
@@ -30,6 +29,7 @@ export const UrlSchema = z.string().check(
   z.overwrite((text) => text.trim().replace(/[\t\n\r]/g, "")),
 );
 
+/** A WHEP session as the player keeps it: the answer and the absolute session URL. */
 export const WhepSessionSchema = z.object({
   answer: SdpSchema,
   location: UrlSchema,
