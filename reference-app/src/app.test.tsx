@@ -50,13 +50,14 @@ const h1 = () => container.querySelector("h1");
 const statusText = () => container.querySelector("main [role=status]")?.textContent;
 
 describe("the portal before the session answers", () => {
-  it("paints its frame at once: the navigation, the page's title and a loading state, no page yet", async () => {
+  it("paints its frame at once: the navigation, the page's title and help, a loading state, no page yet", async () => {
     $router.open("/");
     render();
     expect(container.querySelector("nav")).not.toBeNull();
     expect(h1()?.textContent).toBe("Live Units");
     expect(statusText()).toBe("Loading...");
-    expect(container.querySelector("main button")).toBeNull(); // the help button waits too
+    // The help button (with its first-visit video) loads beside the session calls.
+    expect(container.querySelector("main button")?.textContent).toBe("help");
     expect(container.querySelector("[data-testid=map-page]")).toBeNull();
 
     // The session is there: the same title element stays (the first paint stays the largest), the page comes.

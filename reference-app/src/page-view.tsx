@@ -98,8 +98,9 @@ export function LoadingStatus() {
 
 /**
  * The page of `route` under its title bar (with the page's informational video help button).
- * `loading`: the session is not there yet; the title bar only (the same `<h1>` stays when the page
- * comes, so the title is the first and the largest paint), a loading state for the page.
+ * `loading`: the session is not there yet; the title bar (the same `<h1>` stays when the page comes,
+ * so the title is the first paint) and a loading state for the page. The page's informational video
+ * loads beside the session calls (its first-visit modal does not wait for them, nor for the page).
  */
 export function PageView({ route, loading = false }: { route: RouteName | undefined; loading?: boolean }) {
   const t = useT("app");
@@ -109,7 +110,7 @@ export function PageView({ route, loading = false }: { route: RouteName | undefi
       {page?.header !== false && (
         <header className={page?.titled ? "app-page-header app-visually-hidden" : "app-page-header"}>
           <h1>{t(`titles.${route ?? "notFound"}`)}</h1>
-          {page?.video && !loading && <InformationalVideo key={page.video} page={page.video} />}
+          {page?.video && <InformationalVideo key={page.video} page={page.video} />}
         </header>
       )}
       <div className="app-page-body">

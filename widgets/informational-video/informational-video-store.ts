@@ -3,7 +3,6 @@ import { callApi } from "../core/api/call-api";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
 import * as shell from "../core/contract/shell-calls";
 import type { InformationalVideo, InformationalVideoPage } from "../core/schemas/session";
-import { whenPageSettled } from "../core/page/when-page-settled";
 
 /** The page whose modal is open, or null. */
 export const $openInformationalVideo = atom<InformationalVideoPage | null>(null);
@@ -27,21 +26,15 @@ export function informationalVideoStore(page: InformationalVideoPage): RemoteSto
 }
 
 /**
- * The first-visit rule: a video the user has not viewed opens on its own, once the page has loaded
- * and gone idle (`whenPageSettled`), so the modal does not compete with the page's first content;
- * not when another modal is open by then or the video was closed (viewed) in the meantime.
- * `settle` is injectable for tests. Returns a function that cancels the pending opening.
+ * The first-visit rule: a video the user has not viewed opens on its own as soon as it is known,
+ * unless another modal is open by then or the video was closed (viewed) in this session. It opens
+ * at once rather than after the page's own work: a modal that comes late interrupts a page the user
+ * has started to use, and (measured with Lighthouse) makes the page's largest paint wait for all of
+ * that work.
  */
-export function autoOpenInformationalVideo(
-  page: InformationalVideoPage,
-  video: InformationalVideo | null,
-  settle: (run: () => void) => () => void = whenPageSettled,
-): () => void {
-  if (!video || video.viewed) return () => {};
-  return settle(() => {
-    if (video.viewed || $viewedInformationalVideos.get()[video.id]) return;
-    if ($openInformationalVideo.get() === null) $openInformationalVideo.set(page);
-  });
+export function autoOpenInformationalVideo(page: InformationalVideoPage, video: InformationalVideo | null): void {
+  if (!video || video.viewed || $viewedInformationalVideos.get()[video.id]) return;
+  if ($openInformationalVideo.get() === null) $openInformationalVideo.set(page);
 }
 
 /** The help button: opens the page's video again. */

@@ -15,7 +15,7 @@ export const SETTLE_TIMEOUT_MS = 3000;
 /**
  * Runs `run` once the page has loaded (`load`) and then the main thread is idle
  * (`requestIdleCallback`, at most `SETTLE_TIMEOUT_MS` later; a short timer where there is none):
- * work that is not the page's own first content (the informational video that opens by itself)
+ * work that is not the page's own first content (the navigation's alert count)
  * waits for it instead of competing with it. Returns a function that cancels the call.
  */
 export function whenPageSettled(
