@@ -23,6 +23,8 @@ test.describe("map page", () => {
     expect(await map.unitsShown()).toBeGreaterThan(2000);
     expect(await page.locator(".leaflet-marker-icon").count()).toBeLessThan(500);
     await expect(map.basemap.first()).toBeAttached();
+    // The basemap is drawn: land covers a good share of the initial view (the Americas, Europe, Africa).
+    await expect.poll(() => map.basemapCoverage()).toBeGreaterThan(0.2);
     await map.clusters.first().hover();
     await expect(page.getByRole("tooltip").or(page.locator(".leaflet-tooltip")).first()).toHaveText("Click to zoom");
   });

@@ -43,6 +43,18 @@ export class MapPage {
     return Number(await this.canvas.getAttribute("data-zoom"));
   }
 
+  /** The share of the basemap canvas's pixels that are drawn (land and borders), 0 to 1. */
+  async basemapCoverage(): Promise<number> {
+    return this.basemap.first().evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext("2d");
+      if (!context || canvas.width === 0 || canvas.height === 0) return 0;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let drawn = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) drawn += 1;
+      return drawn / (data.length / 4);
+    });
+  }
+
   /** The number of units the drawn clusters and markers stand for. */
   async unitsShown(): Promise<number> {
     const counts = await this.clusters.evaluateAll((nodes) =>
