@@ -80,6 +80,27 @@ describe("session against the reference server", () => {
     expect(visited).toEqual([]);
   });
 
+  it("asks for the entitlements beside user info, not after its answer", async () => {
+    const realFetch = globalThis.fetch;
+    const order: string[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      order.push(`asked ${path}`);
+      const response = await realFetch(input, init);
+      order.push(`answered ${path}`);
+      return response;
+    });
+    try {
+      use(server.issueToken("operator"));
+      expect(await ensureSession()).toBe(true);
+    } finally {
+      vi.stubGlobal("fetch", realFetch);
+    }
+    expect(order.indexOf("asked /api/user/product-entitlements")).toBeLessThan(
+      order.indexOf("answered /api/vms/user_info"),
+    );
+  });
+
   it("replaces entitlements cached for another user", async () => {
     items.set(
       ENTITLEMENTS_STORAGE_KEY,

@@ -89,21 +89,26 @@ function redirectTo(url: string): void {
 export const $entitlements = remoteStore<ProductEntitlements, true>({
   input: $userLoads,
   load: async (_, signal) => {
+    // The call goes beside user info (not after it): only the cache needs the user's id.
+    const fresh = fetchEntitlements(signal).then(
+      (data) => ({ ok: true as const, data }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
     const user = await settled($userInfo);
     if (user.status !== "success") throw user.status === "error" ? user.error : new ApiError("aborted", "aborted");
     const storage = browserStorage();
-    const cached = readStoredEntitlements(storage, user.data.id);
-    try {
-      const fresh = await fetchEntitlements(signal);
-      writeStoredEntitlements(storage, user.data.id, fresh);
-      return fresh;
-    } catch (error) {
-      if (cached) return cached;
-      if ($portalSession.get().portal && !(error instanceof ApiError && error.code === "aborted")) {
-        redirectTo(withRedirect($config.get().landingUrl, globalThis.location.href));
-      }
-      throw error;
+    const answer = await fresh;
+    if (answer.ok) {
+      writeStoredEntitlements(storage, user.data.id, answer.data);
+      return answer.data;
     }
+    const cached = readStoredEntitlements(storage, user.data.id);
+    if (cached) return cached;
+    const { error } = answer;
+    if ($portalSession.get().portal && !(error instanceof ApiError && error.code === "aborted")) {
+      redirectTo(withRedirect($config.get().landingUrl, globalThis.location.href));
+    }
+    throw error;
   },
 });
 
