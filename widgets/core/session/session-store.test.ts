@@ -90,8 +90,8 @@ describe("session against the reference server", () => {
       order.push(`answered ${path}`);
       return response;
     });
+    use(server.issueToken("operator"));
     try {
-      use(server.issueToken("operator"));
       expect(await ensureSession()).toBe(true);
     } finally {
       vi.stubGlobal("fetch", realFetch);
