@@ -54,7 +54,7 @@ function unwrap(line: Position[]): Position[] {
   });
 }
 
-/** Adds lines (rings when `closed`) to a path, in basemap coordinates. */
+/** Adds lines (rings, closed, when `closed`) to a path, in basemap coordinates. */
 function addLines(path: Path2D, lines: Position[][], closed: boolean): void {
   for (const line of lines) {
     unwrap(line).forEach(([lng = 0, lat = 0], i) => {
@@ -66,29 +66,20 @@ function addLines(path: Path2D, lines: Position[][], closed: boolean): void {
   }
 }
 
-/** The rings and lines of a geometry (or of every geometry of a collection). */
-function linesOf(geometry: GeoJSON.Geometry | null): { rings: Position[][]; lines: Position[][] } {
-  const rings: Position[][] = [];
-  const lines: Position[][] = [];
-  const visit = (g: GeoJSON.Geometry | null) => {
-    if (!g) return;
-    if (g.type === "Polygon") rings.push(...g.coordinates);
-    else if (g.type === "MultiPolygon") for (const polygon of g.coordinates) rings.push(...polygon);
-    else if (g.type === "LineString") lines.push(g.coordinates);
-    else if (g.type === "MultiLineString") lines.push(...g.coordinates);
-    else if (g.type === "GeometryCollection") g.geometries.forEach(visit);
-  };
-  visit(geometry);
-  return { rings, lines };
+/** The land (polygons) of the outline file's `land` object, as one path. */
+function landPath(land: GeoJSON.Feature | GeoJSON.FeatureCollection): Path2D {
+  const path = new Path2D();
+  for (const { geometry } of "features" in land ? land.features : [land]) {
+    if (geometry.type === "Polygon") addLines(path, geometry.coordinates, true);
+    if (geometry.type === "MultiPolygon") for (const polygon of geometry.coordinates) addLines(path, polygon, true);
+  }
+  return path;
 }
 
-function pathOf(geometries: (GeoJSON.Geometry | null)[]): Path2D {
+/** Borders (a topojson mesh) as one path. */
+function linesPath(lines: GeoJSON.MultiLineString): Path2D {
   const path = new Path2D();
-  for (const geometry of geometries) {
-    const { rings, lines } = linesOf(geometry);
-    addLines(path, rings, true);
-    addLines(path, lines, false);
-  }
+  addLines(path, lines.coordinates, false);
   return path;
 }
 
@@ -139,12 +130,10 @@ function fetchOutlines(): Promise<Outlines | null> {
 
 /** The three paths, each built from the outlines in a task of its own (land first: it shows first). */
 function pathBuilders({ world, usStates }: Outlines): [Layer, () => Path2D][] {
-  const geometries = (collection: GeoJSON.Feature | GeoJSON.FeatureCollection) =>
-    "features" in collection ? collection.features.map((f) => f.geometry) : [collection.geometry];
   return [
-    ["land", () => pathOf(geometries(feature(world, world.objects.land)))],
-    ["borders", () => pathOf([mesh(world, world.objects.countries, (a, b) => a !== b)])],
-    ["states", () => pathOf([mesh(usStates, usStates.objects.states, (a, b) => a !== b)])],
+    ["land", () => landPath(feature(world, world.objects.land))],
+    ["borders", () => linesPath(mesh(world, world.objects.countries, (a, b) => a !== b))],
+    ["states", () => linesPath(mesh(usStates, usStates.objects.states, (a, b) => a !== b))],
   ];
 }
 
@@ -152,66 +141,27 @@ function pathBuilders({ world, usStates }: Outlines): [Layer, () => Path2D][] {
 const PADDING = 0.2;
 /** World copies drawn west and east of the centre one (the map may pan half a world either way). */
 const WORLD_COPIES = [-WORLD, 0, WORLD];
-/** Line widths in CSS pixels. */
-const WIDTHS = { borders: 0.8, states: 0.6 } as const;
 
 /**
- * The basemap as one canvas in its pane: three `Path2D`s in world coordinates (Web Mercator at zoom
- * 0), built once; a view change (`moveend`, `viewreset`, `resize`) redraws them under one transform,
- * one fill or stroke per path and world copy. During a zoom's animation (or a pinch) the canvas is
- * scaled as Leaflet scales its own renderers, and redrawn when the zoom ends.
+ * A basemap that needs no network beyond its two outline files: land, country borders and US
+ * states drawn on one canvas in its pane, under the tiles, over the water colour of the map's
+ * background. The paths (`Path2D`, in world coordinates: Web Mercator at zoom 0) are built once,
+ * each in a short task of its own after the outlines have loaded; a view change (`moveend`,
+ * `viewreset`, `resize`) redraws them under one transform, one fill or stroke per path and world
+ * copy. During a zoom's animation (or a pinch) the canvas is scaled as Leaflet scales its own
+ * renderers, and redrawn when the zoom ends. `recolour` takes new colours (the theme changed),
+ * before, while or after the paths arrive.
  */
-class BasemapLayer extends L.Layer {
-  private canvas: HTMLCanvasElement | undefined;
-  private readonly paths: Partial<Record<Layer, Path2D>> = {};
-  /** What the canvas shows: its top-left in world pixels at `zoom` (for the zoom transform). */
-  private drawn: { topLeft: L.Point; zoom: number } | undefined;
+export function createOfflineBasemap(colours: BasemapColours): L.Layer & { recolour(c: BasemapColours): void } {
+  let current = colours;
+  let map: L.Map | undefined;
+  let canvas: HTMLCanvasElement | undefined;
+  const paths: Partial<Record<Layer, Path2D>> = {};
+  /** What the canvas shows: its top-left in world pixels at `drawnZoom` (for the zoom transform). */
+  let drawnTopLeft: L.Point | undefined;
+  let drawnZoom = 0;
 
-  /** The map's events this layer follows (bound once, so `off` finds them). */
-  private readonly events: L.LeafletEventHandlerFnMap = {
-    moveend: () => this.draw(),
-    viewreset: () => this.draw(),
-    resize: () => this.draw(),
-    zoomanim: (event) => this.transformTo((event as L.ZoomAnimEvent).center, (event as L.ZoomAnimEvent).zoom),
-    // A pinch zooms without `zoomanim`.
-    zoom: () => this.followZoom(),
-  };
-
-  constructor(private colours: BasemapColours) {
-    super();
-    L.setOptions(this, { pane: BASEMAP_PANE });
-  }
-
-  override onAdd(map: L.Map): this {
-    this.canvas = L.DomUtil.create("canvas", "leaflet-zoom-animated", this.getPane());
-    this.canvas.setAttribute("aria-hidden", "true");
-    map.on(this.events);
-    this.draw();
-    return this;
-  }
-
-  override onRemove(map: L.Map): this {
-    map.off(this.events);
-    this.canvas?.remove();
-    this.canvas = undefined;
-    this.drawn = undefined;
-    return this;
-  }
-
-  /** A path is ready: drawn from now on. */
-  setPath(layer: Layer, path: Path2D): void {
-    this.paths[layer] = path;
-    this.draw();
-  }
-
-  recolour(colours: BasemapColours): void {
-    this.colours = colours;
-    this.draw();
-  }
-
-  draw(): void {
-    const map = this._map as L.Map | undefined;
-    const canvas = this.canvas;
+  const draw = () => {
     if (!map || !canvas) return;
     const size = map.getSize();
     const pad = size.multiplyBy(PADDING).round();
@@ -224,26 +174,20 @@ class BasemapLayer extends L.Layer {
     canvas.height = Math.round(height * ratio);
     canvas.style.width = `${width}px`;
     canvas.style.height = `${height}px`;
-    const zoom = map.getZoom();
-    const origin = map.getPixelOrigin().add(topLeft);
-    this.drawn = { topLeft: origin, zoom };
-    const scale = map.getZoomScale(zoom, 0);
+    drawnZoom = map.getZoom();
+    const origin = (drawnTopLeft = map.getPixelOrigin().add(topLeft));
+    const scale = map.getZoomScale(drawnZoom, 0);
     const context = canvas.getContext("2d");
     if (!context) return;
-    const { land, borders, states } = this.paths;
     for (const shift of WORLD_COPIES) {
-      // Skip a copy wholly outside the canvas (a quarter world of margin: unwrapped lines pass ±180°).
-      const left = (shift - WORLD / 4) * scale - origin.x;
-      const right = (shift + (WORLD * 5) / 4) * scale - origin.x;
-      if (right < 0 || left > width) continue;
       context.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * (shift * scale - origin.x), -ratio * origin.y);
-      if (land) {
-        context.fillStyle = this.colours.land;
-        context.fill(land, "evenodd");
+      if (paths.land) {
+        context.fillStyle = current.land;
+        context.fill(paths.land, "evenodd");
       }
       for (const [path, colour, lineWidth] of [
-        [borders, this.colours.border, WIDTHS.borders],
-        [states, this.colours.stateBorder, WIDTHS.states],
+        [paths.borders, current.border, 0.8],
+        [paths.states, current.stateBorder, 0.6],
       ] as const) {
         if (!path) continue;
         context.strokeStyle = colour;
@@ -251,42 +195,59 @@ class BasemapLayer extends L.Layer {
         context.stroke(path);
       }
     }
-  }
+  };
 
-  /** The canvas scaled and moved to where the zoom will put what it shows (Leaflet's renderers do the same). */
-  private transformTo(center: L.LatLng, zoom: number): void {
-    const map = this._map as L.Map | undefined;
-    if (!map || !this.canvas || !this.drawn) return;
-    const scale = map.getZoomScale(zoom, this.drawn.zoom);
-    const pane = map.getPane("mapPane");
-    const panePosition = pane ? L.DomUtil.getPosition(pane) : L.point(0, 0);
-    const newOrigin = map.project(center, zoom).subtract(map.getSize().divideBy(2)).add(panePosition).round();
-    L.DomUtil.setTransform(this.canvas, this.drawn.topLeft.multiplyBy(scale).subtract(newOrigin), scale);
-  }
+  /** The canvas scaled and moved to where the zoom will put what it shows. */
+  const transformTo = (center: L.LatLng, zoom: number) => {
+    if (!map || !canvas || !drawnTopLeft) return;
+    const scale = map.getZoomScale(zoom, drawnZoom);
+    const newOrigin = map
+      .project(center, zoom)
+      .subtract(map.getSize().divideBy(2))
+      .add(L.DomUtil.getPosition(map.getPane("mapPane")!))
+      .round();
+    L.DomUtil.setTransform(canvas, drawnTopLeft.multiplyBy(scale).subtract(newOrigin), scale);
+  };
 
-  private followZoom(): void {
-    const map = this._map as L.Map | undefined;
-    if (map) this.transformTo(map.getCenter(), map.getZoom());
-  }
-}
+  const events: L.LeafletEventHandlerFnMap = {
+    moveend: draw,
+    viewreset: draw,
+    resize: draw,
+    zoomanim: (event) => transformTo((event as L.ZoomAnimEvent).center, (event as L.ZoomAnimEvent).zoom),
+    // A pinch zooms without `zoomanim`.
+    zoom: () => map && transformTo(map.getCenter(), map.getZoom()),
+  };
 
-/**
- * A basemap that needs no network beyond its two outline files: land, country borders and US
- * states drawn on a canvas under the tiles, over the water colour of the map's background. The
- * layer is returned at once and draws each path as soon as it is built (one short task each, after
- * the outlines have loaded); tiles that load draw over it. `recolour` takes new colours (the theme
- * changed), before, while or after the paths arrive.
- */
-export function createOfflineBasemap(colours: BasemapColours): L.Layer & { recolour(c: BasemapColours): void } {
-  const layer = new BasemapLayer(colours);
-  let removed = false;
-  layer.on("add", () => void (removed = false));
-  layer.on("remove", () => void (removed = true));
+  const layer = Object.assign(new L.Layer(), {
+    onAdd(added: L.Map) {
+      map = added;
+      canvas = L.DomUtil.create("canvas", "leaflet-zoom-animated", added.getPane(BASEMAP_PANE));
+      added.on(events);
+      draw();
+      return layer;
+    },
+    onRemove(removed: L.Map) {
+      removed.off(events);
+      canvas?.remove();
+      map = canvas = drawnTopLeft = undefined;
+      return layer;
+    },
+    recolour(next: BasemapColours) {
+      current = next;
+      draw();
+    },
+  });
   void fetchOutlines().then(async (loaded) => {
     if (!loaded) return;
-    await inSlices(pathBuilders(loaded), ([name, build]) => layer.setPath(name, build()), {
-      stopped: () => removed,
-    });
+    await inSlices(
+      pathBuilders(loaded),
+      ([name, build]) => {
+        paths[name] = build();
+        draw();
+      },
+      // Built while on a map; a basemap taken off stops (a new map makes its own).
+      { stopped: () => !map },
+    );
   });
   return layer;
 }
