@@ -19,6 +19,42 @@ export function minifyCss(css) {
   );
 }
 
+/**
+ * Leaflet parts no widget uses (the layers, scale and attribution controls, the default marker
+ * icon, old IE and VML): their rules are left out of Leaflet's stylesheet when it is inlined. A test
+ * (plugins.test.ts) fails when a widget starts to use one of them.
+ */
+export const UNUSED_LEAFLET_RULES =
+  /\.leaflet-(control-layers|control-scale|control-attribution|attribution-flag|oldie|vml|default-icon-path)/;
+
+/**
+ * Drops the selectors that match `unused` from the top-level rules, and the rules left with none
+ * (at-rules and their blocks stay as they are).
+ */
+export function omitRules(css, unused) {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  let kept = "";
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) {
+      const rule = text.slice(start, i + 1);
+      const open = rule.indexOf("{");
+      const selectors = rule.slice(0, open).split(",");
+      const used = rule.trimStart().startsWith("@")
+        ? selectors
+        : selectors.filter((selector) => !unused.test(selector));
+      if (used.length > 0) kept += used.join(",") + rule.slice(open);
+      start = i + 1;
+    }
+  }
+  return kept + text.slice(start);
+}
+
+/** Leaflet's stylesheet, as it is inlined. */
+const LEAFLET_CSS = path.join("leaflet", "dist", "leaflet.css");
+
 async function resolveWithoutQuery(context, source, importer, query) {
   const bare = source.slice(0, -query.length);
   const resolved = await context.resolve(bare, importer, { skipSelf: true });
@@ -35,7 +71,7 @@ const CSS_PREFIX = "\0vms-inline-css:";
 
 /**
  * `import css from "./x.css?inline"` (also `some-package/x.css?inline`): the file's text as the
- * default export, whitespace-minified when `minify` is set. The virtual id does not end in `.css`,
+ * default export, whitespace-minified when `minify` is set; Leaflet's without `UNUSED_LEAFLET_RULES`. The virtual id does not end in `.css`,
  * so Vite's own CSS handling leaves it alone under vitest.
  */
 export function inlineCss({ minify = false } = {}) {
@@ -55,7 +91,8 @@ export function inlineCss({ minify = false } = {}) {
         .replace(/#text$/, "")
         .replace(/\?.*$/, "");
       this.addWatchFile(file);
-      const css = await readFile(file, "utf8");
+      const text = await readFile(file, "utf8");
+      const css = file.endsWith(LEAFLET_CSS) ? omitRules(text, UNUSED_LEAFLET_RULES) : text;
       return { code: `export default ${JSON.stringify(minify ? minifyCss(css) : css)};`, map: { mappings: "" } };
     },
   };

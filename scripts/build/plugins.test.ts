@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { rollup } from "rollup";
 import { afterAll, describe, expect, it } from "vitest";
-import { assetUrl, inlineCss, minifyCss, workerUrl } from "./plugins.mjs";
+import { assetUrl, inlineCss, minifyCss, omitRules, UNUSED_LEAFLET_RULES, workerUrl } from "./plugins.mjs";
 
 const dir = mkdtempSync(path.join(tmpdir(), "vms-plugins-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,6 +32,28 @@ describe("minifyCss", () => {
     expect(minifyCss("@media (x) {\n  div :hover { --a : b !important; grid-area: up }\n  a:focus { c: d }\n}")).toBe(
       "@media (x){div :hover{--a:b!important;grid-area:up}a:focus{c:d}}",
     );
+  });
+});
+
+describe("omitRules", () => {
+  it("drops the matching selectors, and rules left with none; at-rules stay", () => {
+    const css = "/* x */ .a-x { c: 1 }\n.a-x, .b { c: 2 }\n@media print { .a-x { c: 3 } }\n.b:hover { c: 4 }";
+    expect(omitRules(css, /\.a-x/)).toBe(" .b { c: 2 }\n@media print { .a-x { c: 3 } }\n.b:hover { c: 4 }");
+  });
+});
+
+describe("the Leaflet rules left out", () => {
+  it("belong to parts no widget uses (a widget that starts to use one needs its rules back)", () => {
+    const uses =
+      /L\.control\.(layers|scale|attribution)|attributionControl:\s*true|L\.Icon\.Default|L\.icon\(|leaflet-control-(layers|scale|attribution)/;
+    const root = path.join(import.meta.dirname, "../../widgets");
+    const sources = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.(ts|tsx|css)$/.test(file) && !file.includes(".test."),
+    );
+    expect(sources.length).toBeGreaterThan(100);
+    const using = sources.filter((file) => uses.test(readFileSync(path.join(root, file), "utf8")));
+    expect(using).toEqual([]);
+    expect(UNUSED_LEAFLET_RULES.test(".leaflet-popup")).toBe(false);
   });
 });
 
@@ -65,6 +87,8 @@ describe("inlineCss with dependencies kept external (the library build)", () => 
       const { output } = await build.generate({ format: "es" });
       await build.close();
       expect(output[0].code).toContain(".leaflet-pane");
+      expect(output[0].code).toContain(".leaflet-popup-content"); // the cabinet groups' list uses popups
+      expect(output[0].code).not.toContain(".leaflet-control-layers");
       expect(output[0].code).not.toMatch(/from\s*["']leaflet/);
     } finally {
       rmSync(local, { recursive: true, force: true });
