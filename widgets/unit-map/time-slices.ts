@@ -1,7 +1,7 @@
 /**
  * Work between two yields to the browser: well under a long task (50 ms) even on a 4× slower CPU,
- * with room for the one item that runs past it (a large country of the basemap). 8 ms measured worse
- * in Lighthouse (mobile, 4×): total blocking time 594 → 503 ms (medians of 4 alternating pairs).
+ * with room for the one item that runs past it (one of the basemap's paths). 8 ms measured worse in
+ * Lighthouse (mobile, 4×): total blocking time 594 → 503 ms (medians of 4 alternating pairs).
  */
 export const SLICE_MS = 4;
 
@@ -29,8 +29,8 @@ export interface SliceOptions {
 
 /**
  * Runs `each` over `items` in slices of about `sliceMs`, yielding to the browser between slices, so
- * a long job (building the basemap) never blocks input or paint in one long task. Stops early (and
- * resolves false) when `stopped()` turns true; resolves true when every item ran.
+ * a long job (adding markers, building the basemap) never blocks input or paint in one long task.
+ * Stops early (and resolves false) when `stopped()` turns true; resolves true when every item ran.
  */
 export async function inSlices<T>(
   items: Iterable<T>,
