@@ -68,11 +68,11 @@ export function LocationList({ session, groups, cameraId, thumbnails, onOpen }: 
   if (!groups && remote.status === "error") body = <p className="muted">{t("location.failed")}</p>;
   else if (!groups)
     body = (
-      <ul className="skeletons" role="status" aria-label={t("location.loading")}>
+      <div className="skeletons" role="status" aria-label={t("location.loading")}>
         {Array.from({ length: LOCATION_SKELETONS }, (_, i) => (
-          <li key={i} className="skeleton" />
+          <span key={i} className="skeleton" />
         ))}
-      </ul>
+      </div>
     );
   else if (groups.every((g) => g.cameras.every((c) => c.id === cameraId)))
     body = <p className="muted">{t("location.none")}</p>;
