@@ -46,6 +46,26 @@ describe("<vms-unit-map>", () => {
     expect(all(map, ".leaflet-vms-basemap-pane canvas").length).to.be.greaterThan(0);
   });
 
+  it("credits the tiles on show, as configured", async () => {
+    const credit = () => inner(map).querySelector("[part=attribution]");
+    const defaults = {
+      roadmapAttribution: credit().textContent,
+      roadmapAttributionUrl: credit().querySelector("a").href,
+    };
+    expect(defaults).to.deep.equal({
+      roadmapAttribution: "© OpenStreetMap contributors",
+      roadmapAttributionUrl: "https://www.openstreetmap.org/copyright",
+    });
+    // The host's text is text, and only a web page becomes a link.
+    library.configure({ roadmapAttribution: "Tiles <b>ours</b>", roadmapAttributionUrl: "javascript:alert(1)" });
+    await waitFor(() => credit()?.textContent === "Tiles <b>ours</b>", { message: "the host's credit" });
+    expect(credit().querySelector("a, b")).to.equal(null);
+    library.configure({ roadmapAttribution: "" });
+    await waitFor(() => !credit(), { message: "no credit" });
+    library.configure(defaults);
+    await waitFor(() => credit()?.querySelector("a"), { message: "the default credit again" });
+  });
+
   it("zooms in when a cluster is clicked, until unit markers show", async () => {
     for (let i = 0; i < 12 && all(map, ".vms-marker--live").length === 0; i++) {
       const clusters = all(map, ".vms-cluster");
@@ -131,6 +151,7 @@ describe("<vms-unit-map>", () => {
     await waitFor(() => satellite.getAttribute("aria-pressed") === "true", { message: "satellite pressed" });
     expect(calls).to.deep.equal([["map_type_change", { mapType: "satellite" }]]);
     expect(all(map, ".vms-tiles--satellite").length).to.equal(1);
+    expect(inner(map).querySelector("[part=attribution]").textContent).to.match(/^Tiles © Esri — Source: /);
   });
 
   it("the fit button fits every unit shown", async () => {

@@ -27,6 +27,10 @@ export const unitMapCatalogue = {
     fit: "Centre the map on all units",
     zoomIn: "Zoom in",
     zoomOut: "Zoom out",
+    credit: {
+      roadmap: "© OpenStreetMap contributors",
+      satellite: "Tiles © Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community",
+    },
   },
   es: {
     label: "Mapa de unidades y gabinetes de archivo",
@@ -53,6 +57,10 @@ export const unitMapCatalogue = {
     fit: "Centrar el mapa en todas las unidades",
     zoomIn: "Acercar",
     zoomOut: "Alejar",
+    credit: {
+      roadmap: "© colaboradores de OpenStreetMap",
+      satellite: "Teselas © Esri — Fuente: Esri, Maxar, Earthstar Geographics y la comunidad de usuarios de SIG",
+    },
   },
 };
 

@@ -17,5 +17,7 @@ export const unitMapSpec = defineSpec({
     map: "The map with its controls (carries `data-zoom`).",
     toolbar: "The map-type control and the fit button.",
     filters: "The filter panel.",
+    attribution:
+      "The tile servers' credit in the bottom-right corner (`roadmap-attribution`, `satellite-attribution` on `vms-config`).",
   },
 });

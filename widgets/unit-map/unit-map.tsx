@@ -7,6 +7,7 @@ import { $selectedUnit, selectUnit } from "../core/units/selection";
 import { deepActiveElement } from "../core/focus/focus";
 import { useT } from "../ui/use-t";
 import { FilterPanel } from "./filter-panel";
+import { MapAttribution } from "./map-attribution";
 import { MapToolbar } from "./map-toolbar";
 import { selectionOf, type MapPoint, type PointMember } from "./map-points";
 import { $mapUnits, $shownPoints } from "./map-units-store";
@@ -79,7 +80,10 @@ function UnitMapView({ emit }: ViewProps<typeof unitMapSpec>) {
     <div className="vms-unit-map" part="map">
       <div ref={setContainer} className="vms-unit-map__canvas" role="region" aria-label={t("label")} />
       <MapToolbar mapType={mapType} onMapTypeChange={changeMapType} onFit={() => view?.fit(points)} />
-      <FilterPanel />
+      <div className="vms-unit-map__foot">
+        <FilterPanel />
+        <MapAttribution config={config} mapType={mapType} />
+      </div>
       <StatusView
         status={status}
         variant="overlay"

@@ -3,6 +3,12 @@
 import * as z from "zod/mini";
 
 const url = z.string();
+
+/** The default tile servers (their credits: unit-map/map-attribution.tsx). */
+export const DEFAULT_TILE_URLS = {
+  roadmap: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  satellite: "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}",
+} as const;
 const withDefault = <T extends z.ZodMiniType>(schema: T, value: z.output<T>) => z._default(schema, value as never);
 
 /**
@@ -42,11 +48,17 @@ export const ConfigSchema = z.object({
   supportPhone: withDefault(z.string(), "(800) 555-0100"),
   knowledgeBaseUrl: withDefault(url, "https://help.example.com"),
   /** Tile URL templates for the two map types. */
-  roadmapTileUrl: withDefault(url, "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  satelliteTileUrl: withDefault(
-    url,
-    "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}",
-  ),
+  roadmapTileUrl: withDefault(url, DEFAULT_TILE_URLS.roadmap),
+  satelliteTileUrl: withDefault(url, DEFAULT_TILE_URLS.satellite),
+  /**
+   * The tiles' credit in the map's corner and the page it links to. Unset: the default tile
+   * server's own credit while its tiles are used (OpenStreetMap's tile usage policy, Esri's terms),
+   * else none. "" shows none.
+   */
+  roadmapAttribution: z.optional(z.string()),
+  roadmapAttributionUrl: z.optional(url),
+  satelliteAttribution: z.optional(z.string()),
+  satelliteAttributionUrl: z.optional(url),
   language: withDefault(z.string(), "en"),
   /**
    * Colour theme of every widget: "light", "dark", or "auto" (follows the reader's

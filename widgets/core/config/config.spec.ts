@@ -28,6 +28,13 @@ const DESCRIPTIONS = descriptions<Record<ConfigKey, string>>({
   knowledgeBaseUrl: "Knowledge-base link in the Help Center menu.",
   roadmapTileUrl: "Roadmap tile URL template.",
   satelliteTileUrl: "Satellite tile URL template.",
+  roadmapAttribution:
+    "The roadmap tiles' credit in the map's corner. Unset: OpenStreetMap's credit while roadmap-tile-url is the default (its usage policy requires it), else none; \"\" shows none.",
+  roadmapAttributionUrl:
+    "The page the roadmap credit links to (unset with the default tiles and credit: OpenStreetMap's copyright page).",
+  satelliteAttribution:
+    "The satellite tiles' credit in the map's corner. Unset: Esri's credit while satellite-tile-url is the default, else none; \"\" shows none.",
+  satelliteAttributionUrl: "The page the satellite credit links to.",
   language: "Interface language (en, es).",
   theme:
     'Colour theme of every widget: "light", "dark", or "auto" (follows the reader\'s prefers-color-scheme). Tokens set by the host win in both themes.',
