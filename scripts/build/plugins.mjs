@@ -71,8 +71,8 @@ const CSS_PREFIX = "\0vms-inline-css:";
 
 /**
  * `import css from "./x.css?inline"` (also `some-package/x.css?inline`): the file's text as the
- * default export, whitespace-minified when `minify` is set; Leaflet's without `UNUSED_LEAFLET_RULES`. The virtual id does not end in `.css`,
- * so Vite's own CSS handling leaves it alone under vitest.
+ * default export, whitespace-minified when `minify` is set; Leaflet's without `UNUSED_LEAFLET_RULES`.
+ * The virtual id does not end in `.css`, so Vite's own CSS handling leaves it alone under vitest.
  */
 export function inlineCss({ minify = false } = {}) {
   return {

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { reactRoot } from "../../core/testing/component-harness";
 import "../stream-player.catalogue";
-import { createStreamSession } from "../stream-session";
+import { createStreamSession, type StreamSession } from "../stream-session";
 import { LocationList } from "./location-list";
 
-const session = createStreamSession();
+let session: StreamSession;
+beforeEach(() => {
+  session = createStreamSession();
+});
 afterEach(() => session.destroy());
 const view = reactRoot();
 
