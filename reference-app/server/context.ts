@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { FastifyRequest } from "fastify";
+import { auditLog, type AuditLog } from "./audit/audit-log";
 import { authenticate, type Access } from "./auth/access";
 import type { Realtime } from "./realtime/sockets";
 import type { ServerSettings } from "./settings";
@@ -10,6 +11,8 @@ export interface ServerContext {
   tokenSecret: Buffer;
   settings: ServerSettings;
   realtime: Realtime;
+  /** The audit trail (issue 18): camera commands, resolves, shares, sign-in failures, quota refusals. */
+  audit: AuditLog;
   /** The caller's access, or a thrown 401 (403 for a cookie-only change from another origin). */
   access(request: FastifyRequest): Access;
 }
@@ -20,5 +23,12 @@ export function createContext(
   settings: ServerSettings,
   realtime: Realtime,
 ): ServerContext {
-  return { db, tokenSecret, settings, realtime, access: (request) => authenticate(db, tokenSecret, request) };
+  return {
+    db,
+    tokenSecret,
+    settings,
+    realtime,
+    audit: auditLog(db),
+    access: (request) => authenticate(db, tokenSecret, request),
+  };
 }
