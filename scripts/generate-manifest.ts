@@ -5,11 +5,12 @@
  *
  *   node --import tsx scripts/generate-manifest.ts
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { EventSpec } from "../widgets/core/element/spec";
 import { defaultValue } from "../widgets/core/element/spec";
 import { root } from "./build/entries.mjs";
+import { vscodeCustomData, webTypes, type Manifest } from "./editor-data";
 import { typeText } from "./type-text";
 import { componentName, cssPropertiesOf, widgetSurfaces, type WidgetSurface } from "./widget-surface";
 
@@ -94,7 +95,13 @@ async function main(): Promise<void> {
   mkdirSync(path.join(root, "dist"), { recursive: true });
   writeFileSync(path.join(root, "dist/custom-elements.json"), text);
   writeFileSync(path.join(root, "custom-elements.json"), text);
-  console.log(`[manifest] custom-elements.json: ${result.modules.length} element(s)`);
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { name: string; version: string };
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  writeFileSync(path.join(root, "vscode.html-custom-data.json"), json(vscodeCustomData(result as Manifest)));
+  writeFileSync(path.join(root, "web-types.json"), json(webTypes(result as Manifest, pkg)));
+  console.log(
+    `[manifest] custom-elements.json, vscode.html-custom-data.json, web-types.json: ${result.modules.length} element(s)`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();
