@@ -42,6 +42,7 @@ const server = await startServer({
   seedVersion: seedHash(),
   staticDir: join(root, "reference-app", "dist"),
   cdnDir: join(root, "dist", "cdn"),
+  docsDir: join(root, "dist", "docs"),
   log: env.LOG === "1",
   allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
   partnerKeys: parsePartnerKeys(env.PARTNER_API_KEYS),
