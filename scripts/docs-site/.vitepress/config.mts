@@ -35,7 +35,11 @@ export default defineConfig({
   cacheDir: repo(".cache/vitepress"),
   lang: "en",
   // The pages' own inline scripts are allowed by hash (the server reads them from the built files).
-  head: [["script", { type: "module", src: "/cdn/vms-widgets.js" }]],
+  head: [
+    ["script", { type: "module", src: "/cdn/vms-widgets.js" }],
+    // No favicon of its own, as the portal: saves the browser a request that would answer 404.
+    ["link", { rel: "icon", href: "data:," }],
+  ],
   vue: { template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith("vms-") } } },
   markdown: { theme: { light: "github-light", dark: "github-dark" } },
   themeConfig: {
