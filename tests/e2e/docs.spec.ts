@@ -19,9 +19,6 @@ const TAGS = (specFiles() as string[]).map((file) => {
 /** Elements that show nothing until used: the configuration, and the drawer until a unit is chosen. */
 const SHOWS_NOTHING_YET = new Set(["vms-config", "vms-unit-drawer"]);
 
-/** Elements that show nothing until used: the configuration, and the drawer until a unit is chosen. */
-const SHOWS_NOTHING_YET = new Set(["vms-config", "vms-unit-drawer"]);
-
 /** A console error of ours: not a resource of another host (map tiles cannot load offline here). */
 function isOurs(message: ConsoleMessage, origin: string): boolean {
   if (message.type() !== "error") return false;
