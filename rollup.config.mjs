@@ -1,4 +1,4 @@
-// Builds of vms-widgets. `rollup -c` builds all; `BUILD=lib|cdn|app|manifest` ("+"-separated)
+// Builds of vms-widgets. `rollup -c` builds all; `BUILD=lib|cdn|app|manifest|docs` ("+"-separated)
 // builds some, e.g. `BUILD=cdn rollup -c` or `rollup -c --environment BUILD:cdn+app`.
 //
 // - lib:      ESM library in dist/lib (entries index, define, one per widget; shared chunks;
@@ -11,6 +11,7 @@
 // - app:      reference-app/dist (index.html + assets/app-[hash].js, app-[hash].css, chunks, worker
 //             and outlines, every file content-hashed so it is cached as immutable; public/**), minified.
 // - manifest: custom-elements.json (dist/ and the root), from each element file's `manifest`.
+// - docs:     the docs site in dist/docs (VitePress, scripts/build-docs.mjs), served at /docs/.
 //
 // CSS: `import css from "./x.css?inline"` gives the text (minified in production builds).
 // Workers: `import url from "./x.worker.ts?worker-url"` gives the URL of the worker file bundled
@@ -37,7 +38,7 @@ const version = JSON.stringify(pkg.version);
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 /** Bare imports of dependencies stay external in the library; `pkg/x.css?inline` and the like are inlined. */
 const isDependency = (id) => !id.includes("?") && dependencies.some((name) => id === name || id.startsWith(`${name}/`));
-const wanted = (process.env.BUILD ?? "lib+cdn+app+manifest").split(/[+,]/).map((name) => name.trim());
+const wanted = (process.env.BUILD ?? "lib+cdn+app+manifest+docs").split(/[+,]/).map((name) => name.trim());
 
 /** Plugins every build shares; `production` replaces NODE_ENV and minifies workers. */
 function plugins({ production, build }) {
@@ -455,7 +456,18 @@ const manifest = {
   output: { dir: ".cache/manifest-build", format: "es" },
 };
 
-const builds = { lib, cdn: [cdn, cdnCameraBuild], app, manifest };
+/** The docs site (VitePress, scripts/build-docs.mjs) likewise: no bundle of ours, one step. */
+const DOCS_ENTRY = "\0vms-docs";
+const docs = {
+  input: DOCS_ENTRY,
+  plugins: [
+    { name: "vms-docs-entry", resolveId: (id) => (id === DOCS_ENTRY ? id : null), load: () => "" },
+    afterBuild("vms-docs", () => run(process.execPath, ["scripts/build-docs.mjs"])),
+  ],
+  output: { dir: ".cache/docs-build", format: "es" },
+};
+
+const builds = { lib, cdn: [cdn, cdnCameraBuild], app, manifest, docs };
 const unknown = wanted.filter((name) => !(name in builds));
 if (unknown.length > 0) throw new Error(`unknown BUILD ${unknown.join(", ")}; use ${Object.keys(builds).join(", ")}`);
 if (wanted.includes("app") && !existsSync(path.join(root, APP_DIR, "src/main.tsx"))) {

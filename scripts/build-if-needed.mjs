@@ -16,6 +16,10 @@ export const TARGETS = {
     output: "reference-app/dist/index.html",
     sources: [...SHARED, "reference-app/src", "reference-app/index.html", "reference-app/public"],
   },
+  docs: {
+    output: "dist/docs/index.html",
+    sources: ["package-lock.json", "docs", "CHANGELOG.md", "scripts/docs-site", "scripts/build-docs.mjs"],
+  },
 };
 /** Where each target's stamp is kept: beside the outputs, outside the folders a build empties. */
 export const STAMPS = "dist/.build-inputs";
@@ -103,7 +107,7 @@ export function staleTargets(base = root, targets = TARGETS) {
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const stale = staleTargets();
   if (stale.length === 0) {
-    console.log("[build] dist/cdn and reference-app/dist are up to date");
+    console.log("[build] dist/cdn, reference-app/dist and dist/docs are up to date");
   } else {
     console.log(`[build] building ${stale.join(" and ")} (missing, or their inputs changed)`);
     const started = Date.now();

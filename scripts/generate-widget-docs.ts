@@ -26,8 +26,33 @@ function table(headers: string[], rows: string[][]): string {
   ].join("\n");
 }
 
-/** The page of one widget. */
-export function widgetPage(surface: WidgetSurface): string {
+/** Where each widget's live example is kept: the HTML that runs on its docs page and is shown beside it. */
+export const EXAMPLES = "docs/examples/widgets";
+
+/**
+ * The live example of a page: the example's HTML itself (the docs site runs it, signed in, against
+ * the reference server that serves the site) and the same text as code.
+ */
+export function liveExample(tag: string, html: string): string {
+  return `## Live example
+
+Running against the reference server that serves these docs (sign in at \`/auth/redirect\` first; the
+autoloader \`/cdn/vms-widgets.js\` defines the tag). The code below is the code that runs:
+[\`${EXAMPLES}/${tag}.html\`](../examples/widgets/${tag}.html).
+
+<div class="vms-live-example" data-example="${tag}">
+${html.trim()}
+</div>
+
+\`\`\`html
+${html.trim()}
+\`\`\`
+
+`;
+}
+
+/** The page of one widget (`example`: its live example's HTML, when it has one). */
+export function widgetPage(surface: WidgetSurface, example?: string): string {
   const { spec, specFile, elementFile } = surface;
   const events = Object.entries(spec.events as Record<string, EventSpec>);
   const attributes = spec.resolvedProps.filter((prop) => prop.attribute !== null);
@@ -53,7 +78,7 @@ Declared in [\`${specFile}\`](../../${specFile}); the element class \`${elementC
 registered by [\`${elementFile}\`](../../${elementFile}) (or \`import "vms-widgets/define"\` for every tag,
 or the CDN bundle); see [getting started](../getting-started/README.md).
 
-${react}## Attributes
+${example === undefined ? "" : liveExample(spec.tag, example)}${react}## Attributes
 
 Each attribute is also a property of the same name in camelCase; setting the property updates the
 attribute. Booleans are HTML-style (present is true). Invalid values are ignored with a console warning.
@@ -120,7 +145,11 @@ export async function widgetDocs(): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   const index: string[][] = [];
   for (const surface of await widgetSurfaces()) {
-    pages.set(`${DOCS}/${surface.spec.tag}.md`, widgetPage(surface));
+    const example = path.join(root, EXAMPLES, `${surface.spec.tag}.html`);
+    pages.set(
+      `${DOCS}/${surface.spec.tag}.md`,
+      widgetPage(surface, existsSync(example) ? readFileSync(example, "utf8") : undefined),
+    );
     index.push([`[\`<${surface.spec.tag}>\`](${surface.spec.tag}.md)`, surface.spec.description]);
   }
   pages.set(

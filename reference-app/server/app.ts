@@ -47,6 +47,8 @@ export interface ServerOptions extends Partial<ServerSettings> {
   staticDir?: string;
   /** The CDN bundle directory, served at /cdn/. */
   cdnDir?: string;
+  /** The built docs site (dist/docs), served at /docs/. */
+  docsDir?: string;
   /** The request log (`LOG=1`). Without it only server errors (5xx) are logged. */
   log?: boolean;
   /** Where camera media (live HLS, cached images, clips) go; default `media/` beside the database. */
@@ -141,7 +143,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerHistoryRoutes(app, ctx, cameras);
   registerHistoryMediaRoutes(app, ctx, cameras);
   registerRequestedVideoRoutes(app, ctx, cameras);
-  await registerStaticRoutes(app, options.staticDir, options.cdnDir);
+  await registerStaticRoutes(app, options.staticDir, options.cdnDir, options.docsDir, settings.tileOrigins);
 
   app.addHook("preClose", async () => {
     // Upgraded (websocket) connections are not Fastify's: end them so the HTTP server can close.

@@ -42,6 +42,7 @@ const server = await startServer({
   seedVersion: seedHash(),
   staticDir: join(root, "reference-app", "dist"),
   cdnDir: join(root, "dist", "cdn"),
+  docsDir: join(root, "dist", "docs"),
   log: env.LOG === "1",
   allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
   partnerKeys: parsePartnerKeys(env.PARTNER_API_KEYS),
@@ -61,6 +62,7 @@ const lines = [
     : `Database ${join(dataDir, "vms.sqlite")} created and seeded in ${Math.round(server.seededMs)} ms (ready in ${ready} ms)`,
   `Demo users (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.username).join(", ")}`,
   `Sign in at ${server.url}/auth/redirect`,
+  `Docs (live examples, signed in) at ${server.url}/docs/`,
   `Alerts: ${env.ALERT_RATE > 0 ? `${env.ALERT_RATE} a minute (ALERT_RATE), seed ${env.ALERT_SEED}` : "generator off (ALERT_RATE=0)"}`,
   ...(env.VMS_TEST_HOOKS === "1"
     ? [

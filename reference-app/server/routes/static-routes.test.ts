@@ -17,7 +17,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, "app", "assets", "app.js"), BIG_SCRIPT);
   writeFileSync(join(dir, "app", "assets", "chunks", "map-Bx3k_9Qa.js"), BIG_SCRIPT);
   writeFileSync(join(dir, "cdn", "vms-widgets.js"), "export {}");
-  server = await startTestServer({ staticDir: join(dir, "app"), cdnDir: join(dir, "cdn") });
+  mkdirSync(join(dir, "docs", "widgets", "vms-camera"), { recursive: true });
+  writeFileSync(join(dir, "docs", "index.html"), "<!doctype html><title>docs</title><script>theme()</script>");
+  writeFileSync(join(dir, "docs", "404.html"), "<!doctype html><title>docs: not found</title>");
+  writeFileSync(join(dir, "docs", "widgets", "vms-camera", "index.html"), "<!doctype html><title>camera</title>");
+  writeFileSync(join(dir, "docs", "csp-hashes.json"), JSON.stringify(["'sha256-abc='"]));
+  server = await startTestServer({ staticDir: join(dir, "app"), cdnDir: join(dir, "cdn"), docsDir: join(dir, "docs") });
 });
 afterAll(async () => {
   await server.close();
@@ -37,6 +42,30 @@ function rawGet(path: string, headers: Record<string, string>) {
     },
   );
 }
+
+describe("docs site", () => {
+  it("serves /docs/ and each element's page, allowing only the built pages' inline scripts", async () => {
+    const index = await fetch(`${server.url}/docs/`);
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain("<title>docs</title>");
+    const csp = index.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'sha256-abc='(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const camera = await fetch(`${server.url}/docs/widgets/vms-camera/`);
+    expect(await camera.text()).toContain("<title>camera</title>");
+    const bare = await fetch(`${server.url}/docs/widgets/vms-camera`, { redirect: "manual" });
+    expect([301, 302, 308]).toContain(bare.status);
+  });
+
+  it("answers a missing docs page with the site's 404 page, not the portal", async () => {
+    const missing = await fetch(`${server.url}/docs/widgets/vms-nope/`, { headers: { accept: "text/html" } });
+    expect(missing.status).toBe(404);
+    const text = await missing.text();
+    expect(text).toContain("docs: not found");
+    expect(text).not.toContain("<title>portal</title>");
+    expect(missing.headers.get("content-security-policy")).toContain("'sha256-abc='");
+  });
+});
 
 describe("static portal and CDN", () => {
   it("serves files, the CDN bundle, and index.html for app routes", async () => {

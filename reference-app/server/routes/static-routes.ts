@@ -1,24 +1,45 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cacheControlFor, REVALIDATE } from "../http/delivery";
 import { errorBody } from "../http/envelope";
+import { portalCsp } from "../http/security-headers";
 
-const NOT_SPA = /^\/(api|auth|media|cdn|socket\.io)(\/|$)/;
+const NOT_SPA = /^\/(api|auth|media|cdn|docs|socket\.io)(\/|$)/;
+
+/**
+ * The docs site's Content-Security-Policy: the portal's (tiles included, for the live map), with
+ * the site's inline scripts (VitePress's theme and route data) allowed by the hashes its build
+ * listed, and inline styles (the code highlighter's colours, the examples' sizes) allowed.
+ */
+function docsCsp(docsDir: string, tileOrigins: readonly string[]): string {
+  const hashes = existsSync(join(docsDir, "csp-hashes.json"))
+    ? (JSON.parse(readFileSync(join(docsDir, "csp-hashes.json"), "utf8")) as string[])
+    : [];
+  const directives = portalCsp(tileOrigins);
+  directives["script-src"] = [...(directives["script-src"] ?? []), ...hashes];
+  directives["style-src"] = [...(directives["style-src"] ?? []), "'unsafe-inline'"];
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>VMS reference server</title></head>
 <body><main><h1>The portal is not built yet</h1><p>The reference app has not been built. Run <code>npm run build</code>
 (or <code>npm start</code>, which builds it) and reload this page. The API is available under <code>/api</code>.</p></main></body></html>`;
 
 /**
- * The built portal with an SPA fallback, the CDN bundle at /cdn/, and error envelopes for unknown
- * API paths. Compression comes from the global @fastify/compress; caching from the file name.
+ * The built portal with an SPA fallback, the CDN bundle at /cdn/, the docs site at /docs/, and
+ * error envelopes for unknown API paths. Compression comes from the global @fastify/compress;
+ * caching from the file name.
  */
 export async function registerStaticRoutes(
   app: FastifyInstance,
   staticDir: string | undefined,
   cdnDir: string | undefined,
+  docsDir?: string,
+  tileOrigins: readonly string[] = [],
 ): Promise<void> {
   const portal = staticDir && existsSync(join(staticDir, "index.html")) ? staticDir : null;
   // Hashed files (`name-[hash].ext`) are cached for a year, everything else revalidated (ETag).
@@ -29,9 +50,33 @@ export async function registerStaticRoutes(
   if (portal) await app.register(fastifyStatic, { root: portal, prefix: "/", index: ["index.html"], ...caching });
   if (cdnDir && existsSync(cdnDir))
     await app.register(fastifyStatic, { root: cdnDir, prefix: "/cdn/", decorateReply: !portal, ...caching });
+  const docs = docsDir && existsSync(join(docsDir, "index.html")) ? docsDir : null;
+  if (docs) {
+    const csp = docsCsp(docs, tileOrigins);
+    await app.register(fastifyStatic, {
+      root: docs,
+      prefix: "/docs/",
+      decorateReply: false,
+      index: ["index.html"],
+      redirect: true,
+      ...caching,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        reply.header("cache-control", cacheControlFor(path));
+        if (path.endsWith(".html")) reply.header("content-security-policy", csp);
+      },
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
+    if (docs && /^\/docs(\/|$)/.test(path) && (request.method === "GET" || request.method === "HEAD")) {
+      // The docs site's own 404 page (its router shows "page not found"), under the docs' CSP.
+      return reply
+        .status(404)
+        .type("text/html; charset=utf-8")
+        .header("content-security-policy", docsCsp(docs, tileOrigins))
+        .send(readFileSync(join(docs, "404.html"), "utf8"));
+    }
     if (NOT_SPA.test(path)) {
       if (path.startsWith("/api")) return reply.status(404).send(errorBody(404, "No such API route"));
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
