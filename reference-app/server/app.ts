@@ -29,14 +29,14 @@ import { registerRequestedVideoRoutes } from "./routes/requested-video-routes";
 import { registerStaticRoutes } from "./routes/static-routes";
 import { registerCameraRoutes } from "./cameras/register";
 import type { CameraService } from "./cameras/camera-service";
-import { resolveSettings, type ServerSettings } from "./settings";
+import { resolveSettings, type GivenSettings } from "./settings";
 import { registerAlertFeatures, type AlertFeatures } from "./alerts/register";
 import { registerMosaicRoutes } from "./routes/mosaic-routes";
 import { registerVoiceRoutes } from "./voice/voice-routes";
 import type { VoiceGateway } from "./voice/voice-gateway";
 import { parseFaults, registerFaults, type Faults } from "./http/faults";
 
-export interface ServerOptions extends Partial<ServerSettings> {
+export interface ServerOptions extends GivenSettings {
   port?: number;
   host?: string;
   /** Database file; ':memory:' for tests. Created and seeded on first use. */
