@@ -27,7 +27,9 @@ function fail(throttle: ReturnType<typeof signInThrottle>, attempt: SignInAttemp
 
 describe("delayAfter", () => {
   it("is nothing below the limit, then doubles from firstDelayMs up to maxDelayMs", () => {
-    expect([2, 3, 4, 5, 6, 7, 40].map((n) => delayAfter(n, 3, limits))).toEqual([0, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([2, 3, 4, 5, 6, 7, 40].map((n) => delayAfter(n, 3, limits))).toEqual([
+      0, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
   });
 });
 
@@ -35,7 +37,11 @@ describe("signInThrottle", () => {
   it("slows one username from one address: a wait that grows after each failure, never a lock", () => {
     const throttle = signInThrottle(new BetterSqlite3(":memory:"), limits);
     expect(fail(throttle, attacker, 3, T0).every((a) => a.admitted)).toBe(true);
-    expect(throttle.admit(attacker, T0 + 500)).toMatchObject({ admitted: false, retryAfterSeconds: 1, reason: "ip-user" });
+    expect(throttle.admit(attacker, T0 + 500)).toMatchObject({
+      admitted: false,
+      retryAfterSeconds: 1,
+      reason: "ip-user",
+    });
     fail(throttle, attacker, 1, T0 + 1000); // the 4th, once the first wait passed
     expect(throttle.admit(attacker, T0 + 2500)).toMatchObject({ admitted: false, retryAfterSeconds: 1 });
     expect(throttle.admit(attacker, T0 + 1000)).toMatchObject({ admitted: false, retryAfterSeconds: 2 });
