@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { attachSockets, DEFAULT_RECOVERY_WINDOW_MS, NAMESPACES } from "./realtime/sockets";
 import { registerAuthRoutes } from "./routes/auth-routes";
 import { registerSignInRoutes } from "./routes/sign-in-routes";
+import { registerAuditRoutes } from "./routes/audit-routes";
 import { registerPartnerRoutes } from "./routes/partner-routes";
 import { registerSessionRoutes } from "./routes/session-routes";
 import { registerUnitRoutes } from "./routes/unit-routes";
@@ -119,6 +120,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerAuthRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   registerUnitRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerLegacySearchRoutes(app, ctx);
