@@ -168,6 +168,9 @@ describe("after 60 bad passwords for operator from one address (default limits)"
 
   it("most of the 60 got 429 with Retry-After, the others 401", () => {
     const throttled = statuses.filter((s) => s === 429).length;
+    console.log(
+      `[sign-in] 60 bad passwords from one address: ${60 - throttled} checked (401), ${throttled} throttled (429)`,
+    );
     expect(throttled).toBeGreaterThan(45);
     expect(statuses.filter((s) => s !== 429).every((s) => s === 401)).toBe(true);
     expect(retryAfter.every((value) => Number(value) >= 1)).toBe(true);
