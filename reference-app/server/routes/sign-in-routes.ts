@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import * as z from "zod";
 import { DUMMY_CREDENTIAL, verifyPassword } from "../auth/passwords";
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions";
