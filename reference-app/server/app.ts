@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { attachSockets, DEFAULT_RECOVERY_WINDOW_MS, NAMESPACES } from "./realtime/sockets";
 import { registerAuthRoutes } from "./routes/auth-routes";
 import { registerSignInRoutes } from "./routes/sign-in-routes";
+import { registerAuditRoutes } from "./routes/audit-routes";
 import { registerPartnerRoutes } from "./routes/partner-routes";
 import { registerSessionRoutes } from "./routes/session-routes";
 import { registerUnitRoutes } from "./routes/unit-routes";
@@ -29,14 +30,14 @@ import { registerRequestedVideoRoutes } from "./routes/requested-video-routes";
 import { registerStaticRoutes } from "./routes/static-routes";
 import { registerCameraRoutes } from "./cameras/register";
 import type { CameraService } from "./cameras/camera-service";
-import { resolveSettings, type ServerSettings } from "./settings";
+import { resolveSettings, type GivenSettings } from "./settings";
 import { registerAlertFeatures, type AlertFeatures } from "./alerts/register";
 import { registerMosaicRoutes } from "./routes/mosaic-routes";
 import { registerVoiceRoutes } from "./voice/voice-routes";
 import type { VoiceGateway } from "./voice/voice-gateway";
 import { parseFaults, registerFaults, type Faults } from "./http/faults";
 
-export interface ServerOptions extends Partial<ServerSettings> {
+export interface ServerOptions extends GivenSettings {
   port?: number;
   host?: string;
   /** Database file; ':memory:' for tests. Created and seeded on first use. */
@@ -121,6 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerAuthRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   registerUnitRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerLegacySearchRoutes(app, ctx);

@@ -23,11 +23,16 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   else void reply.status(400).send(errorBody(400, "Invalid request: malformed URL"));
 }
 
+/** A 4xx is the caller's mistake, not the server's: in the request log (`LOG=1`) only, never at level error. */
+function logClientError(request: FastifyRequest, status: number, reason: string): void {
+  request.log.info({ status, reason: reason.slice(0, 300) }, "request refused");
+}
+
 /**
  * The error envelope for everything thrown: `HttpError` as is, zod failures as 400 with the
  * problems listed, Fastify's own 4xx as they are, anything else 500. NUL characters anywhere in
- * the URL are refused before routing (SQLite and FTS5 do not take them). Every 5xx is logged, also
- * when a handler set the status itself.
+ * the URL are refused before routing (SQLite and FTS5 do not take them). Every 5xx is logged at
+ * level error, also when a handler set the status itself; a 4xx never is (level info).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
@@ -36,12 +41,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   // `$ZodError`: the contract's schemas are classic zod or zod/mini; both throw one.
   app.setErrorHandler((error: FastifyError | HttpError | z.core.$ZodError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.status, error.message));
-    if (error instanceof z.core.$ZodError)
-      return reply.status(400).send(errorBody(400, `Invalid request: ${describe(error)}`));
+    if (error instanceof z.core.$ZodError) {
+      const message = `Invalid request: ${describe(error)}`;
+      logClientError(request, 400, message);
+      return reply.status(400).send(errorBody(400, message));
+    }
     const status =
-      "statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+      error instanceof HttpError
+        ? error.status
+        : "statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400
+          ? error.statusCode
+          : 500;
     if (status >= 500) logServerError(request, status, error);
+    else logClientError(request, status, error.message);
+    if (error instanceof HttpError) return reply.status(status).send(errorBody(status, error.message));
     return reply.status(status).send(errorBody(status, status >= 500 ? "Internal server error" : error.message));
   });
 

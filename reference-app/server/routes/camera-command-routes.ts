@@ -38,28 +38,55 @@ export function registerCameraCommandRoutes(
     return { access, camera };
   };
 
+  /** The audit record of a command carried out (issue 18): who, which camera, what, from where. */
+  const audit = (
+    request: FastifyRequest,
+    { access, camera }: { access: Access; camera: CameraInfo },
+    command: string,
+    details: Record<string, unknown> = {},
+  ) =>
+    ctx.audit.record({
+      action: "camera.command",
+      userId: access.user.id,
+      actor: access.user.username,
+      target: `camera:${camera.id}`,
+      ip: request.ip,
+      details: { command, ...details },
+    });
+
   contractRoute(app, "goToPreset", ({ request, params, body }) => {
-    const { camera } = allowed(request, params.cameraId, { kind: "preset" });
+    const granted = allowed(request, params.cameraId, { kind: "preset" });
+    const { camera } = granted;
     if (!camera.presets.some((p) => p.id === body.presetId)) throw notFound("Preset not found on this camera");
     states.goToPreset(camera, body.presetId);
+    audit(request, granted, "goToPreset", { presetId: body.presetId });
     return done;
   });
 
   contractRoute(app, "ptz", ({ request, params, body }) => {
     switch (body.controlMode) {
       case "panTilt": {
-        const { camera } = allowed(request, params.cameraId, { kind: "panTilt", direction: body.controlValue });
-        states.panTilt(camera, body.controlValue);
+        const granted = allowed(request, params.cameraId, { kind: "panTilt", direction: body.controlValue });
+        states.panTilt(granted.camera, body.controlValue);
+        audit(request, granted, "panTilt", { direction: body.controlValue });
         break;
       }
       case "zoom": {
-        const { camera } = allowed(request, params.cameraId, { kind: "zoom" });
-        states.zoom(camera, body.controlValue);
+        const granted = allowed(request, params.cameraId, { kind: "zoom" });
+        states.zoom(granted.camera, body.controlValue);
+        audit(request, granted, "zoom", { value: body.controlValue });
         break;
       }
       case "clickToCenter": {
-        const { camera } = allowed(request, params.cameraId, { kind: "clickToCenter" });
-        states.clickToCenter(camera, body.controlXValue, body.controlYValue, body.resolutionX, body.resolutionY);
+        const granted = allowed(request, params.cameraId, { kind: "clickToCenter" });
+        states.clickToCenter(
+          granted.camera,
+          body.controlXValue,
+          body.controlYValue,
+          body.resolutionX,
+          body.resolutionY,
+        );
+        audit(request, granted, "clickToCenter", { x: body.controlXValue, y: body.controlYValue });
         break;
       }
     }
@@ -67,21 +94,25 @@ export function registerCameraCommandRoutes(
   });
 
   contractRoute(app, "relay", ({ request, params, body }) => {
-    const { camera } = allowed(request, params.cameraId, { kind: "relay", relayName: body.relayName });
-    states.setRelay(camera, body.relayName, body.state);
+    const granted = allowed(request, params.cameraId, { kind: "relay", relayName: body.relayName });
+    states.setRelay(granted.camera, body.relayName, body.state);
+    audit(request, granted, "relay", { relayName: body.relayName, state: body.state });
     return done;
   });
 
   contractRoute(app, "speakerSound", ({ request, params, body }) => {
-    const { camera } = allowed(request, params.cameraId, { kind: "sound", soundId: body.soundId });
+    const granted = allowed(request, params.cameraId, { kind: "sound", soundId: body.soundId });
+    const { camera } = granted;
     const sound = camera.capabilities.speakerSounds.find((s) => s.id === body.soundId);
     states.playSound(camera, sound?.label ?? "Sound");
+    audit(request, granted, "speakerSound", { soundId: body.soundId });
     return done;
   });
 
   contractRoute(app, "speakerMic", ({ request, params, body }) => {
-    const { camera } = allowed(request, params.cameraId, { kind: "mic" });
-    states.setMicMuted(camera, body.state === "mute");
+    const granted = allowed(request, params.cameraId, { kind: "mic" });
+    states.setMicMuted(granted.camera, body.state === "mute");
+    audit(request, granted, "speakerMic", { state: body.state });
     return done;
   });
 
@@ -97,9 +128,16 @@ export function registerCameraCommandRoutes(
   });
 
   contractRoute(app, "suspendPatrol", ({ request, params, body }) => {
-    const { camera } = allowed(request, params.cameraId, { kind: "patrol" });
+    const granted = allowed(request, params.cameraId, { kind: "patrol" });
+    const { camera } = granted;
     if (body.patrol === "on") states.resumePatrol(camera);
     else states.suspendPatrol(camera, body.minutes);
+    audit(
+      request,
+      granted,
+      "suspendPatrol",
+      body.patrol === "on" ? { patrol: "on" } : { patrol: "off", minutes: body.minutes },
+    );
     return done;
   });
 
@@ -110,7 +148,8 @@ export function registerCameraCommandRoutes(
   const renamePreset = ctx.db.prepare("UPDATE presets SET name = ? WHERE id = ?");
 
   contractRoute(app, "presetCreate", ({ request, body }) => {
-    const { camera } = allowed(request, body.cameraId, { kind: "presetEdit" });
+    const granted = allowed(request, body.cameraId, { kind: "presetEdit" });
+    const { camera } = granted;
     if (camera.liveUnitId !== body.liveUnitId) throw new HttpError(400, "The camera is not on this live unit");
     const view = states.view(camera);
     const id = ctx.db.transaction(() => {
@@ -119,14 +158,17 @@ export function registerCameraCommandRoutes(
       return row.id;
     })();
     directory.invalidate(camera.id);
+    audit(request, granted, "presetCreate", { presetId: id });
     return ok(id);
   });
 
   contractRoute(app, "presetUpdate", ({ request, params, body }) => {
     const cameraId = directory.presetCamera(params.presetId);
     if (cameraId === null) throw notFound("Preset not found");
-    const { camera } = allowed(request, cameraId, { kind: "presetEdit" });
+    const granted = allowed(request, cameraId, { kind: "presetEdit" });
+    const { camera } = granted;
     renamePreset.run(body.name, params.presetId);
+    audit(request, granted, "presetUpdate", { presetId: params.presetId });
     directory.invalidate(camera.id);
     const preset = directory.camera(camera.id)?.presets.find((p) => p.id === params.presetId);
     if (!preset) throw notFound("Preset not found");
@@ -134,9 +176,12 @@ export function registerCameraCommandRoutes(
   });
 
   contractRoute(app, "talkdownStart", ({ request, params }) => {
-    const { camera, access } = allowed(request, params.cameraId, { kind: "talkdown" });
+    const granted = allowed(request, params.cameraId, { kind: "talkdown" });
+    const { camera, access } = granted;
+    const sessionId = states.talkdownStart(camera, access.user.id);
+    audit(request, granted, "talkdownStart");
     return ok({
-      sessionId: states.talkdownStart(camera, access.user.id),
+      sessionId,
       heartbeatIntervalMs: TALKDOWN_HEARTBEAT_MS,
       timeoutMs: TALKDOWN_TIMEOUT_MS,
       // The microphone's audio goes to the voice gateway of the camera's unit (its cameras show it).
@@ -150,8 +195,10 @@ export function registerCameraCommandRoutes(
   });
 
   contractRoute(app, "talkdownEnd", ({ request, params }) => {
-    const { camera, access } = allowed(request, params.cameraId, { kind: "talkdown" });
+    const granted = allowed(request, params.cameraId, { kind: "talkdown" });
+    const { camera, access } = granted;
     if (!states.talkdownEnd(camera, params.sessionId, access.user.id)) throw notFound("No such talk-down session");
+    audit(request, granted, "talkdownEnd");
     return ok(null);
   });
 

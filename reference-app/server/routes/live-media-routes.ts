@@ -7,6 +7,7 @@ import type { CameraService } from "../cameras/camera-service";
 import { FeedUnavailableError } from "../cameras/live/feed-manager";
 import { isProfile, type Profile } from "../cameras/live/feed";
 import { errorBody } from "../http/envelope";
+import { OfferError } from "../media/peer-session";
 
 const TokenSchema = z.object({ c: z.number().int().positive(), p: z.string(), u: z.number().int(), e: z.number() });
 const HLS_FILE = /^(index\.m3u8|init\.mp4|seg_\d{5,9}\.m4s)$/;
@@ -54,7 +55,9 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
         .send(session.answer);
     } catch (error) {
       if (error instanceof FeedUnavailableError) return fail(reply, 503, error.message);
-      request.log.error(error);
+      // The client's offer (400, not a server error); anything else is one (500, logged).
+      if (!(error instanceof OfferError)) throw error;
+      request.log.info({ reason: error.message }, "WHEP offer refused");
       return fail(reply, 400, "The SDP offer could not be answered");
     }
   });

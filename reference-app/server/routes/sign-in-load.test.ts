@@ -7,7 +7,7 @@ let server: TestServer;
 beforeAll(async () => {
   // Limits out of the way: this is about the event loop, not about the rate limit.
   server = await startTestServer({
-    signInLimits: { failuresPerIp: 10_000, failuresPerUser: 10_000, windowMs: 60_000 },
+    signInLimits: { usernamesPerIp: 10_000, failuresPerIpUser: 10_000, failuresPerUser: 10_000 },
   });
 });
 afterAll(async () => {

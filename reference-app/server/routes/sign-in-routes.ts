@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import * as z from "zod";
 import { DUMMY_CREDENTIAL, verifyPassword } from "../auth/passwords";
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, issueDeviceCookie } from "../auth/device-cookies";
 import { safeRedirect, signInPage } from "../auth/sign-in-page";
+import { signInThrottle } from "../auth/sign-in-throttle";
 import type { ServerContext } from "../context";
 import { isSameOrigin } from "../http/origin";
 
@@ -15,36 +17,26 @@ const LoginBodySchema = z.object({
 const CredentialSchema = z.object({ id: z.number(), password_salt: z.string(), password_hash: z.string() });
 
 export const INCORRECT_CREDENTIALS = "Incorrect username or password.";
-export const TOO_MANY_ATTEMPTS = (minutes: number) =>
-  `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+/** The 429's message for a wait of `seconds` (in seconds under a minute, else in minutes, rounded up). */
+export const TOO_MANY_ATTEMPTS = (seconds: number) => {
+  const [n, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
+  return `Too many failed sign-ins. Try again in ${n} ${unit}${n === 1 ? "" : "s"}.`;
+};
 
 /** The sign-in page's own policy: no scripts at all, inline styles only, posts only here, never framed. */
 const SIGN_IN_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-const usernameOf = (request: FastifyRequest): string => {
-  const parsed = LoginBodySchema.safeParse(request.body ?? {});
-  return parsed.success ? parsed.data.username.trim().toLowerCase() : "";
-};
-
 /**
  * The sign-in page (`GET /auth/redirect`) and form (`POST /auth/login`, not a contract call: a
- * browser form). Passwords are checked off the event loop; failed sign-ins are limited per address
- * and per username (@fastify/rate-limit, counting failures only: a peek before the check, a count
- * after a failure), so guessing is slow while people who type their password right never wait.
+ * browser form). Passwords are checked off the event loop. Failed sign-ins slow guessing without
+ * locking anyone out (auth/sign-in-throttle.ts, OWASP's device cookies): a successful sign-in
+ * leaves a signed `vms_device` cookie, and a browser holding one for the username is judged by its
+ * own failures only; other clients wait longer after each failure past the limits (429 with
+ * `Retry-After`). Every failure and every throttled attempt goes to the audit trail.
  */
 export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { failuresPerIp, failuresPerUser, windowMs } = ctx.settings.signInLimits;
-  const ipFailures = app.createRateLimit({
-    max: failuresPerIp,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `sign-in-ip:${request.ip}`,
-  });
-  const userFailures = app.createRateLimit({
-    max: failuresPerUser,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `sign-in-user:${usernameOf(request)}`,
-  });
+  const throttle = signInThrottle(ctx.db, ctx.settings.signInLimits);
   const credentialOf = ctx.db.prepare("SELECT id, password_salt, password_hash FROM users WHERE username = ?");
 
   const html = (reply: FastifyReply, status: number, body: string) =>
@@ -73,25 +65,39 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (request.headers.origin !== undefined && !isSameOrigin(request))
       return html(reply, 403, signInPage({ redirectTo, username, error: INCORRECT_CREDENTIALS }));
 
-    const [byIp, byUser] = await Promise.all([
-      ipFailures(request, { increment: false }),
-      userFailures(request, { increment: false }),
-    ]);
-    const blocked = [byIp, byUser].filter((limit) => !limit.isAllowed && limit.remaining <= 0);
-    if (blocked.length > 0) {
-      const seconds = Math.max(...blocked.map((limit) => (limit.isAllowed ? 0 : limit.ttlInSeconds)), 1);
-      reply.header("retry-after", String(seconds));
-      return html(reply, 429, signInPage({ redirectTo, username, error: TOO_MANY_ATTEMPTS(Math.ceil(seconds / 60)) }));
+    const key = username.toLowerCase();
+    const deviceCookie = request.cookies[DEVICE_COOKIE];
+    const device = deviceFor(ctx.tokenSecret, deviceCookie, key);
+    const admission = throttle.admit({ username: key, ip: request.ip, device });
+    const audited = { actor: key.slice(0, 200), target: `user:${key}`.slice(0, 210), ip: request.ip };
+    if (!admission.admitted) {
+      const { retryAfterSeconds, reason, failures } = admission;
+      ctx.audit.record({
+        ...audited,
+        action: "sign_in.throttled",
+        details: { reason, failures, retryAfterSeconds, trustedDevice: device !== null },
+      });
+      reply.header("retry-after", String(retryAfterSeconds));
+      return html(reply, 429, signInPage({ redirectTo, username, error: TOO_MANY_ATTEMPTS(retryAfterSeconds) }));
     }
 
-    const row = CredentialSchema.safeParse(credentialOf.get(username.toLowerCase()));
+    const row = CredentialSchema.safeParse(credentialOf.get(key));
     const credential = row.success
       ? row.data
       : { id: 0, password_salt: DUMMY_CREDENTIAL.salt, password_hash: DUMMY_CREDENTIAL.hash };
-    const valid =
-      (await verifyPassword(body.password, credential.password_salt, credential.password_hash)) && row.success;
+    let valid = false;
+    try {
+      valid = (await verifyPassword(body.password, credential.password_salt, credential.password_hash)) && row.success;
+    } finally {
+      admission.settle(valid);
+    }
     if (!valid) {
-      await Promise.all([ipFailures(request), userFailures(request)]);
+      ctx.audit.record({
+        ...audited,
+        action: "sign_in.failure",
+        userId: row.success ? credential.id : null,
+        details: { knownUser: row.success, trustedDevice: device !== null },
+      });
       return html(reply, 401, signInPage({ redirectTo, username, error: INCORRECT_CREDENTIALS }));
     }
     const token = createSession(ctx.db, credential.id);
@@ -100,6 +106,14 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       httpOnly: true,
       sameSite: "lax",
       maxAge: SESSION_TTL_MS / 1000,
+    });
+    // After the session cookie (the first Set-Cookie stays the session's, as before).
+    reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(ctx.tokenSecret, deviceCookie, key), {
+      path: "/auth/",
+      httpOnly: true,
+      sameSite: "strict",
+      secure: request.protocol === "https",
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
     return reply.status(303).header("location", redirectTo).send();
   });

@@ -28,12 +28,13 @@ export function postSignIn(
 
 /**
  * The sign-in form posted from another client address: any 127.0.0.x reaches a server on
- * 127.0.0.1 as a different IP (for the per-address limits).
+ * 127.0.0.1 as a different IP (for the per-address limits). `headers` add to the form's (a `cookie`).
  */
 export function postSignInFrom(
   localAddress: string,
   baseUrl: string,
   fields: Record<string, string>,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const body = new URLSearchParams(fields).toString();
   return new Promise((resolve, reject) => {
@@ -46,6 +47,7 @@ export function postSignInFrom(
           "content-type": "application/x-www-form-urlencoded",
           "content-length": Buffer.byteLength(body),
           origin: baseUrl,
+          ...headers,
         },
       },
       (res) => {

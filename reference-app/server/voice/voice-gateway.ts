@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { RTCPeerConnection, RTCRtpCodecParameters, type PeerConfig } from "werift";
 import type { VoiceStats } from "../../../widgets/core/schemas";
-import { endPeerSessionOnce } from "../media/peer-session";
+import { answerOffer, endPeerSessionOnce } from "../media/peer-session";
 import { mulawLevel } from "./mulaw";
 
 /** G.711 μ-law: the gateway measures the level of what it hears without an Opus decoder. */
@@ -95,11 +95,7 @@ export function createVoiceGateway(sink: AudioSink, options: { loopbackOnly: boo
       });
       try {
         pc.addTransceiver("audio", { direction: "recvonly" });
-        await pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
-        const answer = await pc.createAnswer();
-        await pc.setLocalDescription(answer);
-        const sdp = pc.localDescription?.sdp;
-        if (!sdp) throw new Error("no local description");
+        const sdp = await answerOffer(pc, offerSdp, "audio");
         sessions.set(id, { id, liveUnitId, end });
         return { id, answer: sdp };
       } catch (error) {

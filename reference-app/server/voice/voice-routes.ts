@@ -4,6 +4,7 @@ import type { CameraService } from "../cameras/camera-service";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { errorBody, notFound, ok } from "../http/envelope";
+import { OfferError } from "../media/peer-session";
 import { alertsAccess } from "../routes/alert-routes";
 import { createVoiceGateway, type VoiceGateway } from "./voice-gateway";
 import { voiceToken } from "./voice-token";
@@ -76,7 +77,9 @@ export function registerVoiceRoutes(
         .header("cache-control", "no-store")
         .send(session.answer);
     } catch (error) {
-      request.log.error(error);
+      // The client's offer (400, not a server error); anything else is one (500, logged).
+      if (!(error instanceof OfferError)) throw error;
+      request.log.info({ reason: error.message }, "WHIP offer refused");
       return fail(reply, 400, "The SDP offer could not be answered (it needs an audio track offering PCMU)");
     }
   });

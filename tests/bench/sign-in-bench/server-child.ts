@@ -11,7 +11,7 @@ const copy = copySeededDatabase();
 const server = await startServer({
   port: 0,
   dbFile: copy.file,
-  signInLimits: { failuresPerIp: 10_000, failuresPerUser: 10_000, windowMs: 60_000 },
+  signInLimits: { usernamesPerIp: 10_000, failuresPerIpUser: 10_000, failuresPerUser: 10_000 },
 });
 process.send?.({ ready: true, url: server.url });
 process.on("message", (message: { stop?: boolean }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { RTCPeerConnection, RTCRtpCodecParameters, type PeerConfig } from "werift";
-import { endPeerSessionOnce } from "../../media/peer-session";
+import { answerOffer, endPeerSessionOnce, OfferError } from "../../media/peer-session";
 import type { FeedManager } from "./feed-manager";
 import type { Profile } from "./feed";
 
@@ -40,8 +40,10 @@ export function createWhepSessions(feeds: FeedManager, options: { loopbackOnly: 
   };
 
   return {
-    /** Answers an offer; the session id goes into the Location of the 201. */
+    /** Answers an offer (`OfferError` when it cannot be); the session id goes into the Location of the 201. */
     async create(cameraId: number, profile: Profile, offerSdp: string): Promise<{ id: string; answer: string }> {
+      // No encoder starts for an offer that cannot be answered.
+      if (!/^m=video /m.test(offerSdp)) throw new OfferError("The offer has no video");
       const { feed, leave } = await feeds.join(cameraId, profile);
       const pc = new RTCPeerConnection(config);
       const id = randomUUID();
@@ -51,11 +53,7 @@ export function createWhepSessions(feeds: FeedManager, options: { loopbackOnly: 
       });
       try {
         pc.addTransceiver(feed.track, { direction: "sendonly" });
-        await pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
-        const answer = await pc.createAnswer();
-        await pc.setLocalDescription(answer);
-        const sdp = pc.localDescription?.sdp;
-        if (!sdp) throw new Error("no local description");
+        const sdp = await answerOffer(pc, offerSdp, "video");
         sessions.set(id, { id, cameraId, profile, pc, end });
         return { id, answer: sdp };
       } catch (error) {
