@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { cacheControlFor, REVALIDATE } from "../http/delivery";
 import { errorBody } from "../http/envelope";
@@ -14,9 +14,8 @@ const NOT_SPA = /^\/(api|auth|media|cdn|docs|socket\.io)(\/|$)/;
  * listed, and inline styles (the code highlighter's colours, the examples' sizes) allowed.
  */
 function docsCsp(docsDir: string, tileOrigins: readonly string[]): string {
-  const hashes = existsSync(join(docsDir, "csp-hashes.json"))
-    ? (JSON.parse(readFileSync(join(docsDir, "csp-hashes.json"), "utf8")) as string[])
-    : [];
+  const file = join(docsDir, "csp-hashes.json");
+  const hashes = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as string[]) : [];
   const directives = portalCsp(tileOrigins);
   directives["script-src"] = [...(directives["script-src"] ?? []), ...hashes];
   directives["style-src"] = [...(directives["style-src"] ?? []), "'unsafe-inline'"];
@@ -51,8 +50,14 @@ export async function registerStaticRoutes(
   if (cdnDir && existsSync(cdnDir))
     await app.register(fastifyStatic, { root: cdnDir, prefix: "/cdn/", decorateReply: !portal, ...caching });
   const docs = docsDir && existsSync(join(docsDir, "index.html")) ? docsDir : null;
+  // Read again when the site is rebuilt under a running server (its inline scripts' hashes change).
+  let csp = { mtimeMs: -1, value: "" };
+  const currentDocsCsp = (dir: string) => {
+    const mtimeMs = statSync(join(dir, "csp-hashes.json"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtimeMs !== csp.mtimeMs) csp = { mtimeMs, value: docsCsp(dir, tileOrigins) };
+    return csp.value;
+  };
   if (docs) {
-    const csp = docsCsp(docs, tileOrigins);
     await app.register(fastifyStatic, {
       root: docs,
       prefix: "/docs/",
@@ -62,7 +67,7 @@ export async function registerStaticRoutes(
       ...caching,
       setHeaders: (reply: FastifyReply, path: string) => {
         reply.header("cache-control", cacheControlFor(path));
-        if (path.endsWith(".html")) reply.header("content-security-policy", csp);
+        if (path.endsWith(".html")) reply.header("content-security-policy", currentDocsCsp(docs));
       },
     });
   }
@@ -74,7 +79,7 @@ export async function registerStaticRoutes(
       return reply
         .status(404)
         .type("text/html; charset=utf-8")
-        .header("content-security-policy", docsCsp(docs, tileOrigins))
+        .header("content-security-policy", currentDocsCsp(docs))
         .send(readFileSync(join(docs, "404.html"), "utf8"));
     }
     if (NOT_SPA.test(path)) {
