@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +7,7 @@ import { IMMUTABLE, isHashedFile } from "../http/delivery";
 import { startTestServer, type TestServer } from "../testing/server-test";
 
 let server: TestServer;
+let docsDir: string;
 const BIG_SCRIPT = `export const data = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `unit ${i}` })))};`;
 
 beforeAll(async () => {
@@ -17,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "app", "assets", "app.js"), BIG_SCRIPT);
   writeFileSync(join(dir, "app", "assets", "chunks", "map-Bx3k_9Qa.js"), BIG_SCRIPT);
   writeFileSync(join(dir, "cdn", "vms-widgets.js"), "export {}");
+  docsDir = join(dir, "docs");
   mkdirSync(join(dir, "docs", "widgets", "vms-camera"), { recursive: true });
   writeFileSync(join(dir, "docs", "index.html"), "<!doctype html><title>docs</title><script>theme()</script>");
   writeFileSync(join(dir, "docs", "404.html"), "<!doctype html><title>docs: not found</title>");
@@ -55,6 +57,17 @@ describe("docs site", () => {
     expect(await camera.text()).toContain("<title>camera</title>");
     const bare = await fetch(`${server.url}/docs/widgets/vms-camera`, { redirect: "manual" });
     expect([301, 302, 308]).toContain(bare.status);
+  });
+
+  it("follows a rebuilt site's hashes without a restart", async () => {
+    const file = join(docsDir, "csp-hashes.json");
+    writeFileSync(file, JSON.stringify(["'sha256-new='"]));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const csp = (await fetch(`${server.url}/docs/`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("'sha256-new='");
+    expect(csp).not.toContain("'sha256-abc='");
+    writeFileSync(file, JSON.stringify(["'sha256-abc='"]));
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
   });
 
   it("answers a missing docs page with the site's 404 page, not the portal", async () => {
