@@ -26,8 +26,7 @@ export const VMS_ERROR_CODES = [
   // The partner camera's optional parts (statistics, controls).
   "camera.stats",
   "camera.controls",
-  // Media the page shows beside the data (thumbnails, the map's offline outlines).
-  "media.thumbnail",
+  // The map's offline outlines did not load (the map draws none).
   "map.basemap",
   // A hook of the host (`analytics`) threw.
   "hook.analytics",

@@ -24,26 +24,24 @@ export function report(entry: VmsErrorReport): void {
  * (404), a cancelled call. The widget shows them; nothing is reported.
  */
 export function isExpectedApiError(error: ApiError): boolean {
-  return (
-    error.code === "aborted" || error.code === "auth" || error.code === "forbidden" || error.status === 404
-  );
+  return error.code === "aborted" || error.code === "auth" || error.code === "forbidden" || error.status === 404;
 }
 
 /**
  * Reports a failed API call as `api.<code>` (`api.network`, `api.timeout`, `api.http`,
  * `api.schema`), unless it is an expected state (see `isExpectedApiError`). `what` says what was
- * being done ("unit detail could not be loaded").
+ * being done ("unit detail could not be loaded"); level `error` unless told (`warn`: a fallback is used).
  */
 export function reportApiError(
   thrown: unknown,
   what: string,
-  extra: Pick<VmsErrorReport, "widget" | "context"> = {},
+  extra: Partial<Pick<VmsErrorReport, "level" | "widget" | "context">> = {},
 ): void {
   const error = toApiError(thrown);
   if (isExpectedApiError(error)) return;
   const code = error.code as "network" | "timeout" | "http" | "schema";
   report({
-    level: "error",
+    level: extra.level ?? "error",
     code: `api.${code}`,
     message: `${what}: ${error.message}`,
     error,
