@@ -1,4 +1,4 @@
-import { toApiError, type ApiError } from "../api/api-error";
+import { isApiError, toApiError, type ApiError } from "../api/api-error";
 import { $config } from "../config/config-store";
 import type { VmsErrorReport } from "./report-types";
 
@@ -8,7 +8,8 @@ import type { VmsErrorReport } from "./report-types";
  * the report to the host's `onError` hook; a hook that throws never breaks the widget.
  */
 export function report(entry: VmsErrorReport): void {
-  const tail = entry.error === undefined ? [] : [entry.error];
+  // An ApiError says nothing more than its message, which the report's message carries.
+  const tail = entry.error === undefined || isApiError(entry.error) ? [] : [entry.error];
   console[entry.level](`[vms-widgets] ${entry.message} (${entry.code})`, ...tail);
   const hook = $config.get().onError;
   if (!hook) return;
