@@ -17,7 +17,8 @@ import { cameraPhase } from "./camera-phase";
 import { streamErrorDetail, streamStatusDetail } from "./camera-details";
 import { cameraSpec } from "./camera.spec";
 import { CameraView, type ControlsView, type PadCommand } from "./camera-view";
-import { isExpectedApiError, report } from "../core/report/report";
+import { report } from "../core/report/report";
+import { isExpectedApiError } from "../core/report/report-api";
 
 /** The controls' module (loaded by `import()` only with `controls`) and the data it loaded. */
 interface Loaded {

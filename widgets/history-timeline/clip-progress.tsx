@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { reportApiError } from "../core/report/report";
+import { reportApiError } from "../core/report/report-api";
 import { callApi } from "../core/api/call-api";
 import { history } from "../core/contract/history-calls";
 import type { RetrievalStatus } from "../core/schemas/history";

@@ -8,7 +8,8 @@ import { configure } from "../config/config-store";
 import * as shell from "../contract/shell-calls";
 import { envelope } from "../schemas/envelope";
 import { fileFakeApi, ok, rejection } from "../testing/fake-api";
-import { report, reportApiError } from "./report";
+import { report } from "./report";
+import { reportApiError } from "./report-api";
 import type { VmsErrorReport } from "./report-types";
 
 const api = await fileFakeApi({ settleMs: 0 });

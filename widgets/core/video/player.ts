@@ -19,7 +19,8 @@ import { sourceFor, sourcesOf, type StreamSources } from "./stream-api";
 import type { EarlyStart, Transport } from "./transport";
 import { HTML5_PREFERENCE, transportOrder, type TransportKind } from "./transport-choice";
 import { createVideo, failure, firstFrame, MediaFailure } from "./player-media";
-import { report, reportApiError } from "../report/report";
+import { report } from "../report/report";
+import { reportApiError } from "../report/report-api";
 
 const SIZE_SETTLE_MS = 500;
 
