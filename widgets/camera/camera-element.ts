@@ -174,7 +174,6 @@ class CameraElement extends specElement(cameraSpec) {
             code: "camera.stats",
             message: "<vms-camera> stats unavailable",
             error,
-            widget: "vms-camera",
           });
         },
       );
@@ -216,7 +215,6 @@ class CameraElement extends specElement(cameraSpec) {
               code: "camera.controls",
               message: "<vms-camera> controls unavailable",
               error,
-              widget: "vms-camera",
             });
         },
       );

@@ -43,10 +43,7 @@ export const ConfigSchema = z.object({
   /** Where the browser goes when entitlements cannot be read and nothing is stored. */
   landingUrl: withDefault(url, "/auth/redirect"),
   helpOverlayScriptUrl: z.optional(url),
-  /**
-   * Kept for the specification's configuration list; the library sends nothing by itself: a host
-   * wires its reporter (and this DSN) through `onError`.
-   */
+  // The library sends nothing itself: a host's reporter uses this DSN, wired through `onError`.
   errorReportingDsn: z.optional(z.string()),
   sessionRecordingOrgId: z.optional(z.string()),
   supportEmail: withDefault(z.string(), "support@example.com"),
@@ -75,11 +72,7 @@ export const ConfigSchema = z.object({
    * portal's redirects go here. Without it a widget opens the page at `portalUrl` in a new tab.
    */
   navigate: z.optional(z.custom<(path: string) => void>((v) => typeof v === "function")),
-  /**
-   * Receives every failure the library logs (`VmsErrorReport`: level, stable code, message, error,
-   * widget, context): where a host wires its error reporter (Sentry or the like). Expected states
-   * (signed out, no rights, not found) are not reported. A hook that throws breaks nothing.
-   */
+  // Every failure the library logs (`VmsErrorReport`); see core/report. Hosts wire Sentry etc. here.
   onError: z.optional(z.custom<ErrorHook>((v) => typeof v === "function")),
   /** Receives analytics events: `(name, properties)`. */
   analytics: z.optional(
