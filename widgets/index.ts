@@ -6,6 +6,7 @@
 // Configuration
 export { configure, $config } from "./core/config/config-store";
 export type { Config, ConfigInput, TokenGrant, TokenProvider } from "./core/config/config-schema";
+export type { VmsErrorReport, VmsErrorCode, ErrorHook } from "./core/report/report-types";
 
 // Data: errors, remote state
 export { ApiError, isApiError } from "./core/api/api-error";

@@ -70,7 +70,12 @@ describe("every element's declared surface", () => {
     const functions = declarations
       .find((declaration) => declaration.tagName === "vms-config")
       .members.filter((member) => !member.attribute);
-    expect(functions.map((member) => member.name).sort()).to.deep.equal(["analytics", "getToken", "navigate"]);
+    expect(functions.map((member) => member.name).sort()).to.deep.equal([
+      "analytics",
+      "getToken",
+      "navigate",
+      "onError",
+    ]);
     for (const member of functions) {
       const hook = () => undefined;
       config[member.name] = hook;

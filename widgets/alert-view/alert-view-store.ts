@@ -44,23 +44,25 @@ export function createAlertViewStore(): AlertViewStore {
   const $liveUnitId = atom<number | null>(null);
   const $alertId = atom<number | null>(null);
   const $liveMosaicId = atom<number | null>(null);
-  const log = (what: string) => (error: Error) => console.error(`[vms-widgets] alert view ${what}`, error.message);
   const $unit = remoteStore<LiveUnitInfo, number>({
     input: $liveUnitId,
     load: async (liveUnitId, signal) =>
       (await callApi(shell.liveUnitInfo, { params: { liveUnitId }, signal })).data.data,
-    onError: log("live unit"),
+    name: "the alert's live unit",
+    widget: "vms-alert-view",
   });
   const $alert = remoteStore<Alert, number>({
     input: $alertId,
     load: async (alertId, signal) => (await callApi(stream.alert, { params: { alertId }, signal })).data,
-    onError: log("alert"),
+    name: "alert",
+    widget: "vms-alert-view",
   });
   const $mosaic = remoteStore<Mosaic, number>({
     input: $liveMosaicId,
     load: async (liveUnitId, signal) =>
       (await callApi(stream.liveUnitMosaic, { params: { liveUnitId }, signal })).data.data,
-    onError: log("mosaic"),
+    name: "the alert's mosaic",
+    widget: "vms-alert-view",
   });
   const viewed = (alertId: number) => $alertId.get() === alertId;
   const follow = (client: RealtimeClient) => {

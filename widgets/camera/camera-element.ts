@@ -17,6 +17,8 @@ import { cameraPhase } from "./camera-phase";
 import { streamErrorDetail, streamStatusDetail } from "./camera-details";
 import { cameraSpec } from "./camera.spec";
 import { CameraView, type ControlsView, type PadCommand } from "./camera-view";
+import { report } from "../core/report/report";
+import { isExpectedApiError } from "../core/report/report-api";
 
 /** The controls' module (loaded by `import()` only with `controls`) and the data it loaded. */
 interface Loaded {
@@ -167,7 +169,12 @@ class CameraElement extends specElement(cameraSpec) {
         },
         (error: unknown) => {
           this.#statsLoading = false; // tried again with the next change
-          console.warn("[vms-widgets] <vms-camera> stats unavailable", error);
+          report({
+            level: "warn",
+            code: "camera.stats",
+            message: "<vms-camera> stats unavailable",
+            error,
+          });
         },
       );
     }
@@ -202,8 +209,13 @@ class CameraElement extends specElement(cameraSpec) {
         },
         (error: unknown) => {
           // No controls then; the picture's own errors are the stream's.
-          if (toApiError(error).code !== "aborted")
-            console.warn("[vms-widgets] <vms-camera> controls unavailable", error);
+          if (!isExpectedApiError(toApiError(error)))
+            report({
+              level: "warn",
+              code: "camera.controls",
+              message: "<vms-camera> controls unavailable",
+              error,
+            });
         },
       );
   }

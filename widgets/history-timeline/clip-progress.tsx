@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toApiError } from "../core/api/api-error";
+import { reportApiError } from "../core/report/report-api";
 import { callApi } from "../core/api/call-api";
 import { history } from "../core/contract/history-calls";
 import type { RetrievalStatus } from "../core/schemas/history";
@@ -35,7 +35,7 @@ export function ClipProgress({ clips, onOpenList }: { clips: readonly RequestedC
         const answer = await callApi(history.archiveRetrievals, { query: { ids }, signal: controller.signal });
         setStatuses((current) => new Map([...current, ...answer.data.map((s) => [s.id, s] as const)]));
       } catch (error) {
-        if (!controller.signal.aborted) console.error("[vms-widgets] clip progress", toApiError(error).message);
+        if (!controller.signal.aborted) reportApiError(error, "clip progress could not be read");
       }
     };
     void ask();

@@ -109,7 +109,7 @@ export function dayCoverage(): DayCoverage {
         );
       return byPreset;
     },
-    onError: (error) => console.error("[vms-widgets] day strip", error.message),
+    name: "day strip coverage",
   });
   return { input, store };
 }

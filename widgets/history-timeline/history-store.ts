@@ -116,12 +116,12 @@ export function historyStore(unit: HistoryUnit): RemoteStore<HistoryData> {
   if (!store) {
     store = remoteStore<HistoryData>({
       load: (_, signal) => load(unit, signal),
+      name: "history",
       onSuccess: (data) => track("history_page_load", { kind: unit.kind, id: unit.id, cameras: data.entries.length }),
       onError: (error) => {
         const failure = loadFailure(error, unit);
         // A refusal (403) or a unit this user cannot read (404) is said once, inline (`inlineFailure`).
         if (inlineFailure(error) === null) notify("error", failure.key, { message: failure.message });
-        console.error("[vms-widgets] history", error.message);
       },
     });
     stores.set(key, store);

@@ -3,6 +3,7 @@ import { callApi } from "../core/api/call-api";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
 import * as shell from "../core/contract/shell-calls";
 import type { InformationalVideo, InformationalVideoPage } from "../core/schemas/session";
+import { reportApiError } from "../core/report/report-api";
 
 /** The page whose modal is open, or null. */
 export const $openInformationalVideo = atom<InformationalVideoPage | null>(null);
@@ -20,8 +21,7 @@ export function informationalVideoStore(page: InformationalVideoPage): RemoteSto
   return (stores[page] ??= remoteStore<InformationalVideo | null>({
     load: async (_, signal) => (await callApi(shell.informationalVideos, { query: { page }, signal })).data[0] ?? null,
     onSuccess: (video) => autoOpenInformationalVideo(page, video),
-    onError: (error) =>
-      console.error(`[vms-widgets] informational video of ${page} could not be loaded`, error.message),
+    name: `the informational video of ${page}`,
   }));
 }
 
@@ -50,6 +50,6 @@ export async function closeInformationalVideo(video: InformationalVideo | null):
   try {
     await callApi(shell.informationalVideoView, { params: { videoId: video.id } });
   } catch (error) {
-    console.error("[vms-widgets] the informational video view could not be recorded", error);
+    reportApiError(error, "the informational video view could not be recorded");
   }
 }

@@ -37,7 +37,7 @@ export function createMosaicStore(initial: MosaicSource | null = null): MosaicSt
   const $mosaic = remoteStore<Mosaic, MosaicSource>({
     input: $source as ReadableAtom<MosaicSource | null>,
     load: loadMosaic,
-    onError: (error) => console.error("[vms-widgets] mosaic", error.message),
+    name: "mosaic",
   });
   return { $source, $mosaic };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { resolveMediaUrl } from "../core/api/media-request";
 import { useT } from "../ui/use-t";
 import type { PanoramaScene } from "./panorama-types";
+import { report } from "../core/report/report";
 
 /** Degrees per dragged pixel, and per arrow key press. */
 export const DRAG_DEGREES_PER_PX = 0.15;
@@ -37,7 +38,7 @@ export function PanoramaPlayer({ url }: { url: string }) {
         setState("ready");
       })
       .catch((error: unknown) => {
-        console.error("[vms-widgets] 360° player", error);
+        report({ level: "error", code: "video.panorama", message: "the 360° player could not start", error });
         if (!cancelled) setState("failed");
       });
     return () => {

@@ -10,6 +10,7 @@ import { $featureFlags } from "../core/session/session-store";
 import { clipProgressStore, type ClipProgressStore } from "./clip-progress-store";
 import { shareLinkMade } from "./share-links-store";
 import { downloadName, videoRows, type VideoRow } from "./video-rows";
+import { reportApiError } from "../core/report/report-api";
 
 /** The feature flag behind the share-link button (document 2 §6); the server refuses without it too. */
 export const SHARE_FLAG = "requested_video_share";
@@ -50,6 +51,8 @@ export function requestedVideosStore(liveUnitId: number): RemoteStore<RequestedV
             signal,
           })
         ).data,
+      name: "requested videos",
+      widget: "vms-requested-videos",
       onError: (error) => notify("error", "requestedVideos:errors.load", { error: error.message }),
       // A first read seeds the unit's history (clips then being made): ask how they are doing.
       onSuccess: () => progress.get(liveUnitId)?.check(),
@@ -86,7 +89,7 @@ export async function shareVideo(liveUnitId: number, row: VideoRow): Promise<voi
     ).data;
   } catch (error) {
     notify("error", "requestedVideos:errors.share", { id: row.video.id });
-    console.error("[vms-widgets] share link", error);
+    reportApiError(error, "the share link could not be made", { widget: "vms-requested-videos" });
     return;
   }
   let copied = false;
@@ -116,6 +119,6 @@ export async function downloadVideo(row: VideoRow): Promise<void> {
     setTimeout(() => URL.revokeObjectURL(href), 60_000);
   } catch (error) {
     notify("error", "requestedVideos:errors.download");
-    console.error("[vms-widgets] download", error);
+    reportApiError(error, "the video could not be downloaded", { widget: "vms-requested-videos" });
   }
 }

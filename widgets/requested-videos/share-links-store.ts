@@ -14,6 +14,7 @@ export function shareLinksStore(liveUnitId: number, videoId: number): RemoteStor
   let store = stores.get(key(liveUnitId, videoId));
   if (!store) {
     store = remoteStore<ShareLinkInfo[]>({
+      name: "share links",
       load: async (_, signal) =>
         (await callApi(history.requestedVideoShares, { params: { liveUnitId, videoId }, signal })).data,
     });

@@ -10,6 +10,7 @@ export const $resolveAlertId = atom<number | null>(null);
 /** GET /api/alerts/{alertId} for a dialog opened by id. */
 export const $resolveAlert = remoteStore({
   input: $resolveAlertId,
+  name: "the alert to resolve",
   load: async (alertId, signal) => (await callApi(stream.alert, { params: { alertId }, signal })).data,
 });
 

@@ -25,7 +25,7 @@ export const $favourites = remoteStore<FavouritesList | null>({
       throw error;
     }
   },
-  onError: (error) => console.error("[vms-widgets] favourites", error.message),
+  name: "favourites",
 });
 
 /** The i18n key of a stream-meta failure (document 3 §8): 403 → no permission, else the generic text. */
@@ -75,35 +75,34 @@ export function createStreamSession(): StreamSession {
     input: $cameraId,
     load: async (cameraId, signal) => (await callApi(stream.streamMeta, { params: { cameraId }, signal })).data,
     onSuccess: (meta) => (metaName = meta.cameraName),
-    onError: (error) => {
-      notifyStream(null, { severity: "error", key: metaErrorKey(error.status) });
-      console.error("[vms-widgets] stream meta", error.message);
-    },
+    name: "stream meta",
+    onError: (error) => notifyStream(null, { severity: "error", key: metaErrorKey(error.status) }),
   });
   const $capabilities = remoteStore<Keyed<Capabilities>, number>({
     input: $cameraId,
     load: keyed(
       async (cameraId, signal) => (await callApi(stream.capabilities, { params: { cameraId }, signal })).data,
     ),
-    onError: (error) => console.error("[vms-widgets] capabilities", error.message),
+    name: "camera capabilities",
   });
   const $permissions = remoteStore<Keyed<CameraPermissions>, number>({
     input: $cameraId,
     load: keyed(
       async (cameraId, signal) => (await callApi(stream.cameraPermissions, { params: { cameraId }, signal })).data,
     ),
-    onError: (error) => console.error("[vms-widgets] camera permissions", error.message),
+    name: "camera permissions",
   });
   const $locationCameras = remoteStore<Keyed<CameraListItem[]>, number>({
     input: $cameraId,
     load: keyed(
       async (cameraId, signal) => (await callApi(stream.locationCameras, { params: { cameraId }, signal })).data,
     ),
-    onError: (error) => console.error("[vms-widgets] location cameras", error.message),
+    name: "location cameras",
   });
   const $patrol = remoteStore<Keyed<boolean>, number>({
     input: $cameraId,
     load: keyed(async (cameraId, signal) => (await callApi(stream.patrolState, { params: { cameraId }, signal })).data),
+    name: "patrol state",
     onError: (error) =>
       report({ severity: "error", key: "streamPlayer:errors.patrolState", values: { message: errorText(error) } }),
   });

@@ -1,9 +1,10 @@
 import { Component, type ReactNode } from "react";
 import { t } from "../core/i18n/i18n";
+import { report } from "../core/report/report";
 
 interface Props {
   children: ReactNode;
-  /** Name for the console message. */
+  /** Name for the error report (the widget's tag). */
   name: string;
 }
 
@@ -16,7 +17,13 @@ export class WidgetBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(`[vms-widgets] ${this.props.name} failed to render`, error);
+    report({
+      level: "error",
+      code: "ui.render",
+      message: `${this.props.name} failed to render`,
+      error,
+      widget: this.props.name,
+    });
   }
 
   override render(): ReactNode {

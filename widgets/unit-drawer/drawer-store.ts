@@ -30,8 +30,7 @@ export const $drawerDetail = remoteStore<DrawerDetail, Pick<SelectedUnit, "kind"
     const { data } = await callApi(shell.liveUnitDetail, { params: { liveUnitId: unit.id }, signal });
     return { kind: "live_unit", unitId: unit.id, detail: data };
   },
-  onError: (error, unit) => {
-    notify("error", unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo");
-    console.error("[vms-widgets] unit detail", error.message);
-  },
+  name: "unit detail",
+  onError: (_, unit) =>
+    notify("error", unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo"),
 });

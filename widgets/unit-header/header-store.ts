@@ -12,6 +12,7 @@ import { $userInfo } from "../core/session/session-store";
 import { dataOf } from "../core/api/remote-data";
 import { favouriteChange } from "../core/units/favourite-star";
 import type { HeaderInfo } from "./header-rules";
+import { reportApiError } from "../core/report/report-api";
 
 /** Which unit a header shows. */
 export type HeaderUnit = { kind: "live_unit" | "archive_cabinet"; id: number };
@@ -35,13 +36,12 @@ export function headerInfoStore(unit: HeaderUnit): RemoteStore<HeaderInfo> {
         }
         return (await callApi(shell.liveUnitInfo, { params: { liveUnitId: unit.id }, signal })).data.data;
       },
-      onError: (error) => {
+      name: "unit header info",
+      onError: () =>
         notify(
           "error",
           unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo",
-        );
-        console.error("[vms-widgets] unit header info", error.message);
-      },
+        ),
     });
     infoStores.set(key, store);
   }
@@ -54,7 +54,7 @@ export function headerCameraStore(cameraId: number): RemoteStore<StreamMeta> {
   if (!store) {
     store = remoteStore<StreamMeta>({
       load: async (_, signal) => (await callApi(stream.streamMeta, { params: { cameraId }, signal })).data,
-      onError: (error) => console.error("[vms-widgets] unit header camera", error.message),
+      name: "unit header camera",
     });
     cameraStores.set(cameraId, store);
   }
@@ -71,7 +71,7 @@ export const $favourites = remoteStore<FavouritesList | null>({
       throw error;
     }
   },
-  onError: (error) => console.error("[vms-widgets] favourites", error.message),
+  name: "favourites",
 });
 
 /** A star click in flight (the star is busy). */
@@ -96,7 +96,7 @@ export async function toggleFavourite(cameraId: number): Promise<void> {
     $favourites.update(() => answer.data);
   } catch (error) {
     notify("error", change.failureKey);
-    console.error("[vms-widgets] favourite", toApiError(error).message);
+    reportApiError(error, "the favourite could not be saved");
   } finally {
     $favouriteBusy.set(false);
   }

@@ -10,6 +10,7 @@ import {
   type Index,
 } from "./cluster-core";
 import type { ClusterWorker } from "./cluster-worker-client";
+import { report } from "../core/report/report";
 
 /**
  * Above this many points the index is not built in one go on the main thread: in a Web Worker
@@ -111,7 +112,12 @@ function workerIndexWithFallback(worker: ClusterWorker, coords: Float64Array, zo
       fallen = true;
       current.destroy();
       current = chunkedIndex(coords, zoom);
-      console.warn("[vms-widgets] the cluster worker could not run; clustering on the main thread in small steps");
+      report({
+        level: "warn",
+        code: "load.worker",
+        message: "the cluster worker could not run; clustering on the main thread in small steps",
+        widget: "vms-unit-map",
+      });
       void current.ready.then(() => listeners.forEach((listener) => listener()));
     }
     return current;

@@ -1,9 +1,10 @@
 import { allTasks, cleanStores } from "nanostores";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { configure } from "../core/config/config-store";
 import { $notificationQueue, clearNotifications } from "../core/notifications/notifications-store";
 import { chooseClient, clearScope } from "../core/search/search-state";
-import { fileFakeApi, ok, rejection, type Reply } from "../core/testing/fake-api";
+import type { VmsErrorReport } from "../core/report/report-types";
+import { defaultConfig, fileFakeApi, ok, rejection, type Reply } from "../core/testing/fake-api";
 import { $mapLoaded, $mapPoints, $mapUnits } from "./map-units-store";
 
 /** The fake API answers /api/vms/search with what each test sets: the edge the map's load parses. */
@@ -136,5 +137,39 @@ describe("bad input and faults", () => {
     await allTasks();
     expect($mapPoints.get()?.map((p) => p.key)).toEqual(["live_unit:6"]);
     expect(errorKeys()).toEqual(["error:core:errors.liveUnits"]);
+  });
+});
+
+describe("error reports (expected states are not errors)", () => {
+  let reports: VmsErrorReport[];
+  let consoleErrors: MockInstance;
+  beforeEach(() => {
+    reports = [];
+    configure({ onError: (entry) => reports.push(entry) });
+    consoleErrors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    defaultConfig();
+    configure({ apiBaseUrl: api.url });
+  });
+
+  it("a refusal (403) shows the error but is neither reported nor logged as an error", async () => {
+    api.reply(SEARCH, rejection(403));
+    await listen();
+    expect(errorKeys()).toEqual(["error:core:errors.liveUnits"]);
+    expect(reports).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+  });
+
+  it("an answer off the contract is reported once, as api.schema, for <vms-unit-map>", async () => {
+    api.reply(SEARCH, ok({ results: "none" }));
+    await listen();
+    expect(errorKeys()).toEqual(["error:core:errors.liveUnits"]);
+    expect(reports.map(({ level, code, widget }) => ({ level, code, widget }))).toEqual([
+      { level: "error", code: "api.schema", widget: "vms-unit-map" },
+    ]);
+    expect(consoleErrors).toHaveBeenCalledTimes(1);
+    expect(String(consoleErrors.mock.calls[0]?.[0])).toMatch(/^\[vms-widgets\] map units could not be loaded: /);
   });
 });

@@ -47,10 +47,9 @@ export const $mapUnits = remoteStore<MapPoint[], MapScope>({
     );
     return buildPoints(data.results);
   },
-  onError: (error) => {
-    notify("error", "core:errors.liveUnits");
-    console.error("[vms-widgets] map units could not be loaded", error.message);
-  },
+  name: "map units",
+  widget: "vms-unit-map",
+  onError: () => notify("error", "core:errors.liveUnits"),
 });
 
 /** The points of the last successful load (null before the first); kept through a failure. */

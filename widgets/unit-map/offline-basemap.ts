@@ -7,6 +7,7 @@ import { inSlices } from "./time-slices";
 // The outlines (about 70 KiB gzip) are files fetched when a map first draws, not bundled code.
 import worldUrl from "world-atlas/countries-110m.json?asset-url";
 import usStatesUrl from "us-atlas/states-10m.json?asset-url";
+import { report } from "../core/report/report";
 
 /** Colours of the basemap, read from the map's `--vms-color-map-*` tokens (light or dark, see the theme). */
 export interface BasemapColours {
@@ -120,7 +121,13 @@ function fetchOutlines(): Promise<Outlines | null> {
       ]);
       return { world, usStates };
     } catch (error) {
-      console.warn("[vms-widgets] <vms-unit-map> drew no offline basemap: the outlines did not load", error);
+      report({
+        level: "warn",
+        code: "map.basemap",
+        message: "<vms-unit-map> drew no offline basemap: the outlines did not load",
+        error,
+        widget: "vms-unit-map",
+      });
       outlines = undefined; // the next map tries again
       return null;
     }

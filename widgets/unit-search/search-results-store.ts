@@ -8,6 +8,7 @@ import { search } from "../core/search/search-api";
 import { $searchState } from "../core/search/search-state";
 import { $unitSearchRights } from "../core/units/rights-store";
 import { buildSearchRequest, hasMorePages, mergePage, requestKey, SEARCH_PAGE_SIZE } from "./search-request";
+import { reportApiError } from "../core/report/report-api";
 
 /** Typing is debounced by this much (a first keystroke after a pause runs at once). */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -24,9 +25,9 @@ const $searchRequest = computed([$searchState, $unitSearchRights], (state, right
   buildSearchRequest(state, dataOf(rights), 0, SEARCH_PAGE_SIZE),
 );
 
-function failed(error: unknown): void {
+/** What the user sees after a failed search (the store has reported it). */
+function failed(): void {
   notify("error", "core:errors.retrieveLiveUnits");
-  console.error("[vms-widgets] search failed", toApiError(error).message);
 }
 
 /**
@@ -47,6 +48,7 @@ export const $searchResults = remoteStore<SearchResults, SearchRequest>({
     const page = await search(request, signal);
     return { key: requestKey(request), hits: page.results, count: page.meta.count, took: page.meta.took };
   },
+  name: "search results",
   onError: failed,
 });
 
@@ -87,7 +89,10 @@ export function loadMoreResults(): Promise<void> {
         now.key === data.key ? { ...now, hits: mergePage(now.hits, page.results), count: page.meta.count } : now,
       );
     } catch (error) {
-      if (!own.signal.aborted && toApiError(error).code !== "aborted") failed(error);
+      if (!own.signal.aborted && toApiError(error).code !== "aborted") {
+        reportApiError(error, "a further page of search results could not be loaded");
+        failed();
+      }
     } finally {
       if (paging === own) $loadingMore.set(false);
     }

@@ -1,4 +1,5 @@
 import { $config } from "../config/config-store";
+import { report } from "../report/report";
 
 /** Analytics event names of the specification. */
 export type AnalyticsEvent = "map_marker_click" | "map_type_change" | "history_page_load";
@@ -10,6 +11,6 @@ export function track(name: AnalyticsEvent, properties: Record<string, unknown> 
   try {
     hook(name, properties);
   } catch (error) {
-    console.error("[vms-widgets] analytics hook failed", error);
+    report({ level: "error", code: "hook.analytics", message: "the analytics hook threw", error });
   }
 }

@@ -3,6 +3,7 @@ import { $config } from "../config/config-store";
 import { WhepSessionSchema, type WhepSession } from "../schemas/media";
 import { ApiError, toApiError } from "./api-error";
 import { bearerToken, usesHostToken } from "./auth-token";
+import { report } from "../report/report";
 
 /**
  * Calls of live media that are not JSON (STYLE.md principle 5: only core/api calls fetch): the
@@ -76,5 +77,7 @@ export async function postWhepOffer(url: string, offer: string, signal?: AbortSi
 export function deleteWhepSession(location: string): void {
   authHeaders(location)
     .then((headers) => fetch(location, { method: "DELETE", credentials: credentials(), headers, keepalive: true }))
-    .catch((error: unknown) => console.warn("[vms-widgets] WHEP session not ended", error));
+    .catch((error: unknown) =>
+      report({ level: "warn", code: "video.session", message: "the WHEP session was not ended", error }),
+    );
 }

@@ -1,5 +1,6 @@
 import { atom, computed, onMount, task, type ReadableAtom } from "nanostores";
 import { $config } from "../config/config-store";
+import { reportApiError } from "../report/report-api";
 import { isTransient, toApiError, type ApiError } from "./api-error";
 import { createDebouncer } from "./debounce";
 import { dataOf, notAsked, type RemoteData } from "./remote-data";
@@ -26,7 +27,23 @@ export interface RemoteStoreOptions<T, I> {
   debounce?: { wait: number; when?: (previous: I, next: I) => boolean };
   /** Delays of the automatic retries after a transient failure (network, timeout, 5xx); false: none. */
   retry?: readonly number[] | false;
-  /** After a failure (once per failing streak, not for each automatic retry): notify, log. */
+  /**
+   * What the store loads, in English for the error report: "unit detail" gives "unit detail could
+   * not be loaded: HTTP 500 (api.http)".
+   */
+  name?: string;
+  /** The widget's tag, for the error report. */
+  widget?: string;
+  /**
+   * The store reports a real failure itself, once per failing streak (`report()`, code `api.<code>`);
+   * expected states (401, 403, 404, aborted) are not reported. False: a store that turns a failure
+   * into a state of its own and reports nothing.
+   */
+  report?: boolean;
+  /**
+   * After a failure (once per failing streak, not for each automatic retry): what the user sees
+   * (a notification). The failure is already reported; do not log it again.
+   */
   onError?(error: ApiError, input: I): void;
   /** After each success. */
   onSuccess?(data: T, input: I): void;
@@ -104,7 +121,11 @@ export function remoteStore<T, I = true>(options: RemoteStoreOptions<T, I>): Rem
         if (mine !== generation || error.code === "aborted") return $store.get();
         const next = { status: "error", error, previous: dataOf($store.get()) } as const;
         $store.set(next);
-        if (!silent) options.onError?.(error, target.input);
+        if (!silent) {
+          if (options.report !== false)
+            reportApiError(error, `${options.name ?? "data"} could not be loaded`, { widget: options.widget });
+          options.onError?.(error, target.input);
+        }
         if (isTransient(error) && attempt < delays.length) {
           retryTimer = setTimeout(() => void run(true), delays[attempt]);
           attempt++;

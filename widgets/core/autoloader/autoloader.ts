@@ -6,6 +6,7 @@
  *
  * `<vms-config>` is loaded before any other tag found with it, so widgets start configured.
  */
+import { report } from "../report/report";
 
 /** Loads the module that registers one tag. */
 export type TagLoader = () => Promise<unknown>;
@@ -25,8 +26,6 @@ export const CONFIG_TAG = "vms-config";
 const ELEMENT_NODE = 1;
 const DOCUMENT_NODE = 9;
 const FRAGMENT_NODE = 11;
-
-const warn = (message: string, error?: unknown) => console.warn(`[vms-widgets] ${message}`, ...(error ? [error] : []));
 
 export function createAutoloader(
   loaders: Readonly<Record<string, TagLoader>>,
@@ -60,7 +59,7 @@ export function createAutoloader(
     loading.catch((error: unknown) => {
       // A failed chunk (network) may be tried again when the tag appears again.
       pending.delete(tag);
-      warn(`could not load <${tag}>`, error);
+      report({ level: "warn", code: "load.chunk", message: `could not load <${tag}>`, error, widget: tag });
     });
     return loading;
   }

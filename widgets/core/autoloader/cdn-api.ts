@@ -5,5 +5,6 @@
  */
 export { configure, $config, ConfigError } from "../config/config-store";
 export type { Config, ConfigInput, TokenGrant, TokenProvider } from "../config/config-schema";
+export type { VmsErrorReport, VmsErrorCode, ErrorHook } from "../report/report-types";
 export { createAutoloader, CONFIG_TAG } from "./autoloader";
 export type { Autoloader, TagLoader } from "./autoloader";

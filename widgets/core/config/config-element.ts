@@ -2,13 +2,14 @@ import { specElement, type SpecElementClass } from "../element/spec-element";
 import { ConfigSchema, type Config } from "./config-schema";
 import { $config, configure } from "./config-store";
 import { configSpec } from "./config.spec";
+import { report } from "../report/report";
 
 /** Writes `values` through `configure()`; an invalid value is logged and the configuration kept. */
 function apply(values: Partial<Record<keyof Config, unknown>>): void {
   try {
     configure(values as Parameters<typeof configure>[0]);
   } catch (error) {
-    console.error("[vms-widgets] <vms-config> ignored an invalid value", error);
+    report({ level: "error", code: "config.invalid", message: "<vms-config> ignored an invalid value", error });
   }
 }
 

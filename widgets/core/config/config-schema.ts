@@ -1,6 +1,7 @@
 // zod/mini (tree-shakable): `<vms-config>` and the CDN entry carry only the few checks used here,
 // not all of zod (its budget is 12 KiB gzip with dependencies; see scripts/check-size.mjs).
 import * as z from "zod/mini";
+import type { ErrorHook } from "../report/report-types";
 
 const url = z.string();
 
@@ -12,7 +13,7 @@ export const DEFAULT_TILE_URLS = {
 const withDefault = <T extends z.ZodMiniType>(schema: T, value: z.output<T>) => z._default(schema, value as never);
 
 /**
- * Every configuration value of the specification, plus `navigate` and the analytics hook.
+ * Every configuration value of the specification, plus `navigate` and the analytics and error hooks.
  * URLs may be absolute or relative to the page; empty `apiBaseUrl` means same origin.
  */
 export const ConfigSchema = z.object({
@@ -42,6 +43,7 @@ export const ConfigSchema = z.object({
   /** Where the browser goes when entitlements cannot be read and nothing is stored. */
   landingUrl: withDefault(url, "/auth/redirect"),
   helpOverlayScriptUrl: z.optional(url),
+  // The library sends nothing itself: a host's reporter uses this DSN, wired through `onError`.
   errorReportingDsn: z.optional(z.string()),
   sessionRecordingOrgId: z.optional(z.string()),
   supportEmail: withDefault(z.string(), "support@example.com"),
@@ -70,6 +72,8 @@ export const ConfigSchema = z.object({
    * portal's redirects go here. Without it a widget opens the page at `portalUrl` in a new tab.
    */
   navigate: z.optional(z.custom<(path: string) => void>((v) => typeof v === "function")),
+  // Every failure the library logs (`VmsErrorReport`); see core/report. Hosts wire Sentry etc. here.
+  onError: z.optional(z.custom<ErrorHook>((v) => typeof v === "function")),
   /** Receives analytics events: `(name, properties)`. */
   analytics: z.optional(
     z.custom<(name: string, properties: Record<string, unknown>) => void>((v) => typeof v === "function"),

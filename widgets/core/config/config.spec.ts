@@ -21,7 +21,8 @@ const DESCRIPTIONS = descriptions<Record<ConfigKey, string>>({
   requestTimeoutMs: "A call that has not answered after this many milliseconds fails, so nothing loads forever.",
   landingUrl: "Where the portal goes when entitlements cannot be read.",
   helpOverlayScriptUrl: "Help-overlay script.",
-  errorReportingDsn: "Error-reporting DSN.",
+  errorReportingDsn:
+    "Error-reporting DSN (from the specification). The library sends nothing by itself: pass it to your reporter and wire that reporter through onError.",
   sessionRecordingOrgId: "Session-recording organisation id.",
   supportEmail: "Support email in the Help Center menu.",
   supportPhone: "Support phone in the Help Center menu.",
@@ -41,6 +42,8 @@ const DESCRIPTIONS = descriptions<Record<ConfigKey, string>>({
   navigate:
     "The host's router: gets the path of every navigation request a widget makes (vms-navigate, not cancelled). Without it the page opens at portal-url in a new tab.",
   analytics: "Receives analytics events: (name, properties).",
+  onError:
+    "Receives every failure the library logs, with a level and a stable code (VmsErrorReport): wire your error reporter (Sentry or the like) here. Expected states (signed out, no rights, not found) are not reported; a throwing hook breaks nothing.",
 });
 
 /** TypeScript text of the function values, for the docs. */
@@ -48,6 +51,7 @@ const FUNCTION_TYPES: Partial<Record<ConfigKey, string>> = {
   getToken: "() => string | { token: string; expiresAt?: number } | Promise<…>",
   navigate: "(path: string) => void",
   analytics: "(name: string, properties: Record<string, unknown>) => void",
+  onError: "(report: VmsErrorReport) => void",
 };
 
 type ConfigProps = { [K in ConfigKey]: PropSpec<(typeof ConfigSchema.shape)[K]> };
@@ -64,7 +68,7 @@ function configProps(): ConfigProps {
 
 /**
  * `<vms-config>`: its attributes are the configuration keys (kebab-case), its properties the same
- * keys plus the functions `getToken`, `navigate` and `analytics`. Renders nothing.
+ * keys plus the functions `getToken`, `navigate`, `analytics` and `onError`. Renders nothing.
  */
 export const configSpec = defineSpec({
   tag: "vms-config",

@@ -7,6 +7,7 @@ import {
   type PropValues,
   type ResolvedProp,
 } from "./spec";
+import { report } from "../report/report";
 
 /**
  * The framework-free custom element of a spec: attributes and properties of every prop (parsed and
@@ -55,7 +56,8 @@ export abstract class SpecElementBase extends HTMLElement {
   protected propsChanged(): void {}
 }
 
-const warn = (tag: string, message: string) => console.warn(`[vms-widgets] <${tag}> ${message}`);
+const warn = (tag: string, code: "element.invalid" | "element.duplicate", message: string) =>
+  report({ level: "warn", code, message: `<${tag}> ${message}`, widget: tag });
 
 /** An attribute's text as the prop's value (before validation). */
 function fromAttribute(prop: ResolvedProp, text: string | null): unknown {
@@ -145,7 +147,7 @@ export function specElement(spec: AnySpec): SpecElementConstructor {
       if (value !== undefined) {
         const result = check(prop.schema, value);
         if (!result.ok) {
-          warn(spec.tag, `ignored an invalid ${prop.name} (${result.message})`);
+          warn(spec.tag, "element.invalid", `ignored an invalid ${prop.name} (${result.message})`);
           if (!reflect && prop.attribute) return this.#set(prop, undefined, false);
           return;
         }
@@ -205,6 +207,7 @@ export function specElement(spec: AnySpec): SpecElementConstructor {
 export function defineTag<C extends CustomElementConstructor & { readonly tag: string }>(element: C): C {
   const existing = customElements.get(element.tag);
   if (existing === undefined) customElements.define(element.tag, element);
-  else if (existing !== element) warn(element.tag, "is already defined (another copy of vms-widgets?); kept the first");
+  else if (existing !== element)
+    warn(element.tag, "element.duplicate", "is already defined (another copy of vms-widgets?); kept the first");
   return element;
 }

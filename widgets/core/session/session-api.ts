@@ -9,6 +9,7 @@ import {
   type ProductEntitlements,
   type UserInfo,
 } from "../schemas/session";
+import { reportApiError } from "../report/report-api";
 
 const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
 
@@ -29,7 +30,7 @@ export async function fetchFeatureFlags(signal?: AbortSignal): Promise<string[]>
   try {
     return (await callApi(shell.featureFlags, { signal })).data.flags;
   } catch (error) {
-    console.error("[vms-widgets] feature flags could not be loaded; using none", error);
+    reportApiError(error, "feature flags could not be loaded; using none");
     return [];
   }
 }
@@ -47,9 +48,9 @@ export async function fetchClients(signal?: AbortSignal): Promise<Client[]> {
 /** POST /api/auth/signout, then DELETE /api/cookies/delete. Each step runs even if the other fails. */
 export async function postSignOut(): Promise<void> {
   await callApi(shell.signOut, {}).catch((error: unknown) => {
-    console.error("[vms-widgets] sign-out call failed", error);
+    reportApiError(error, "the sign-out call failed");
   });
   await callApi(shell.deleteCookies, {}).catch((error: unknown) => {
-    console.error("[vms-widgets] cookie deletion failed", error);
+    reportApiError(error, "the cookie deletion failed");
   });
 }

@@ -23,6 +23,7 @@ import {
   fetchUserInfo,
   postSignOut,
 } from "./session-api";
+import { reportApiError } from "../report/report-api";
 
 export { SIGN_IN_PATH, signInUrl } from "./sign-in-url";
 /** How often the portal checks that the session is still valid. */
@@ -62,6 +63,7 @@ const $userLoads = computed($portalSession, (session) => (session.token === "awa
 
 export const $userInfo = remoteStore<UserInfo, true>({
   input: $userLoads,
+  name: "user info",
   load: (_, signal) => fetchUserInfo(signal),
   onError: () => notify("error", "core:errors.userInfo"),
 });
@@ -88,6 +90,8 @@ function redirectTo(url: string): void {
  */
 export const $entitlements = remoteStore<ProductEntitlements, true>({
   input: $userLoads,
+  // Reported in `load`: its own call's failure only (a failure of user info is that store's report).
+  report: false,
   load: async (_, signal) => {
     // The call goes beside user info (not after it): only the cache needs the user's id.
     const fresh = fetchEntitlements(signal).then(
@@ -105,6 +109,7 @@ export const $entitlements = remoteStore<ProductEntitlements, true>({
     const cached = readStoredEntitlements(storage, user.data.id);
     if (cached) return cached;
     const { error } = answer;
+    reportApiError(error, "product entitlements could not be loaded");
     if ($portalSession.get().portal && !(error instanceof ApiError && error.code === "aborted")) {
       redirectTo(withRedirect($config.get().landingUrl, globalThis.location.href));
     }
@@ -115,6 +120,7 @@ export const $entitlements = remoteStore<ProductEntitlements, true>({
 /** Clients of the streaming page type. */
 export const $clients = remoteStore<Client[], true>({
   input: $userLoads,
+  name: "clients",
   load: (_, signal) => fetchClients(signal),
   onError: () => notify("error", "core:errors.clients"),
 });

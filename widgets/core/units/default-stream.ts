@@ -3,6 +3,7 @@ import { callApi } from "../api/call-api";
 import * as shell from "../contract/shell-calls";
 import { streamPath } from "../navigation/routes";
 import { notify } from "../notifications/notifications-store";
+import { reportApiError } from "../report/report-api";
 
 /** GET /api/vms/live_units/{id}/default_streaming_camera: the camera the Stream button opens. */
 export async function fetchDefaultStreamingCamera(liveUnitId: number, signal?: AbortSignal): Promise<number> {
@@ -23,7 +24,7 @@ export async function openDefaultStream(liveUnitId: number, navigate: (path: str
   } catch (error) {
     const apiError = toApiError(error);
     notify("error", apiError.code === "forbidden" ? "core:errors.streamForbidden" : "core:errors.streamMetadata");
-    console.error("[vms-widgets] default streaming camera", apiError.message);
+    reportApiError(apiError, "the default streaming camera could not be read");
     return false;
   }
 }

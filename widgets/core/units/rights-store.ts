@@ -9,5 +9,5 @@ import { fetchSearchRights } from "../search/search-api";
  */
 export const $unitSearchRights = remoteStore<SearchRights>({
   load: (_, signal) => fetchSearchRights([...SEARCH_INDICES], signal),
-  onError: (error) => console.error("[vms-widgets] search rights could not be loaded", error.message),
+  name: "search rights",
 });

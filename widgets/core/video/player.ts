@@ -19,6 +19,8 @@ import { sourceFor, sourcesOf, type StreamSources } from "./stream-api";
 import type { EarlyStart, Transport } from "./transport";
 import { HTML5_PREFERENCE, transportOrder, type TransportKind } from "./transport-choice";
 import { createVideo, failure, firstFrame, MediaFailure } from "./player-media";
+import { report } from "../report/report";
+import { reportApiError } from "../report/report-api";
 
 const SIZE_SETTLE_MS = 500;
 
@@ -276,7 +278,13 @@ class StreamPlayer implements Player {
         if (this.#session !== session || session.abort.signal.aborted) throw error;
         // Failed before its first frame: not tried again for this camera until every one has failed.
         this.#failed.add(kind);
-        console.warn(`[vms-widgets] ${kind} did not play camera ${session.cameraId}`, error);
+        report({
+          level: "warn",
+          code: "video.playback",
+          message: `${kind} did not play camera ${session.cameraId}`,
+          error,
+          context: { cameraId: session.cameraId, transport: kind },
+        });
         if (order(this.#failed).length === 0) throw error;
       }
     }
@@ -372,7 +380,7 @@ class StreamPlayer implements Player {
     if (session.checkedIn)
       this.#env.api
         .checkOut(session.cameraId, { keepalive })
-        .catch((error: unknown) => console.warn("[vms-widgets] stream check-out failed", error));
+        .catch((error: unknown) => reportApiError(error, "stream check-out failed", { level: "warn" }));
   }
 
   // ---- check-in ------------------------------------------------------------------------------
@@ -473,7 +481,8 @@ class StreamPlayer implements Player {
       this.#publishStats(null);
     } catch (error) {
       video.remove();
-      if (!switching.signal.aborted) console.warn(`[vms-widgets] could not switch to the ${quality} stream`, error);
+      if (!switching.signal.aborted)
+        report({ level: "warn", code: "video.quality", message: `could not switch to the ${quality} stream`, error });
     }
   }
 

@@ -8,6 +8,7 @@
  * to the `--vms-*` tokens, so the dark theme follows.
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { report } from "../../core/report/report";
 
 let loading: Promise<unknown> | null = null;
 
@@ -18,7 +19,7 @@ export function loadShoelace(): Promise<unknown> {
     import("@shoelace-style/shoelace/dist/components/spinner/spinner.js"),
   ]).catch((error: unknown) => {
     loading = null;
-    console.error("[vms-widgets] the switch components could not be loaded", error);
+    report({ level: "error", code: "load.chunk", message: "the switch components could not be loaded", error });
   });
   return loading;
 }

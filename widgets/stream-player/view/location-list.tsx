@@ -9,6 +9,7 @@ import { thumbnailUrl } from "../camera-commands";
 import { LOCATION_SKELETONS, type LocationGroup } from "../location-cameras";
 import type { StreamSession } from "../stream-session";
 import { HealthDot } from "./camera-header";
+import { reportApiError } from "../../core/report/report-api";
 
 const resolve = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? apiUrl(url) : url);
 
@@ -26,7 +27,7 @@ function Thumbnail({ camera, load }: { camera: CameraListItem; load: boolean }) 
     thumbnailUrl(presetId, abort.signal).then(
       (found) => setUrl(found),
       (error: unknown) => {
-        if (!abort.signal.aborted) console.warn("[vms-widgets] thumbnail", presetId, error);
+        if (!abort.signal.aborted) reportApiError(error, `thumbnail of preset ${presetId}`, { level: "warn" });
       },
     );
     return () => abort.abort();
