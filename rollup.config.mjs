@@ -144,6 +144,15 @@ const clean = (dir) => ({
   buildStart: () => rmSync(path.join(root, dir), { recursive: true, force: true }),
 });
 
+/**
+ * `"use client"` atop the library entries that export React components (the package entry and each
+ * widget's folder entry), so a React Server Components page (Next.js App Router) can import them:
+ * Rollup drops module-level directives from sources, so the build writes it. The registration
+ * entries (`define`, `*.element`) export no component and go without it.
+ */
+export const useClientBanner = (chunk) =>
+  chunk.isEntry && chunk.name !== "define" && !chunk.name.endsWith(".element") ? '"use client";' : "";
+
 const lib = {
   input: libraryEntries(),
   external: isDependency,
@@ -163,6 +172,7 @@ const lib = {
     // The cluster worker is emitted beside the chunks and found through import.meta.url.
     assetFileNames: "chunks/[name]-[hash][extname]",
     sourcemap: true,
+    banner: useClientBanner,
   },
   onwarn,
 };
