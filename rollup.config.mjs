@@ -35,7 +35,13 @@ import { stripDocs } from "./scripts/build/strip-docs.mjs";
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 const version = JSON.stringify(pkg.version);
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
-/** Bare imports of dependencies stay external in the library; `pkg/x.css?inline` and the like are inlined. */
+/**
+ * Bare imports of dependencies stay external in the library; `pkg/x.css?inline` and the like are
+ * inlined. So is every package the code imports that is not a published dependency: the heavy ones
+ * loaded only with `import()` (three for the panorama, hls.js/light for HLS, the two Shoelace
+ * components of the player) are bundled into those lazy chunks, so an install does not fetch their
+ * whole packages (three 24 MB, hls.js 32 MB, Shoelace 29 MB installed) for a few hundred KB used.
+ */
 const isDependency = (id) => !id.includes("?") && dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 const wanted = (process.env.BUILD ?? "lib+cdn+app+manifest").split(/[+,]/).map((name) => name.trim());
 
