@@ -99,6 +99,21 @@ function emitDeclarations() {
   if (!existsSync(path.join(root, "dist/lib/types/index.d.ts")))
     throw new Error("tsc emitted no dist/lib/types/index.d.ts");
   addDeclarationExtensions(path.join(root, "dist/lib/types"));
+  elementDeclarations();
+}
+
+/**
+ * `dist/lib/types/<name>.element.d.ts` for each `<name>.element` entry (package.json maps
+ * `vms-widgets/*.element` to them): its element file's types, with the tag map, event map and JSX
+ * additions. TypeScript 6 refuses a side-effect import it finds no types for
+ * (`noUncheckedSideEffectImports`).
+ */
+function elementDeclarations() {
+  for (const [name, source] of Object.entries(libraryEntries())) {
+    if (!name.endsWith(".element")) continue;
+    const target = `./${path.relative("widgets", source).replace(/\.ts$/, ".js")}`;
+    writeFileSync(path.join(root, "dist/lib/types", `${name}.d.ts`), `export * from ${JSON.stringify(target)};\n`);
+  }
 }
 
 /**
