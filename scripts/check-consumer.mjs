@@ -32,6 +32,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+/* global document, HTMLVideoElement -- in functions the page runs */
 import { chromium } from "playwright";
 import { root } from "./build/entries.mjs";
 import { chromiumPath } from "./chromium-path.mjs";
@@ -254,6 +255,9 @@ const root = document.getElementById("root") as HTMLElement;
 const { api = "", streamCamera = "0", camera = "0" } = root.dataset;
 configure({
   apiBaseUrl: api,
+  // The map's tiles from the app's origin (the test has no network).
+  roadmapTileUrl: "/tiles/{z}/{x}/{y}.png",
+  satelliteTileUrl: "/tiles/{z}/{x}/{y}.png",
   // The partner's backend mints the user's token (here: /token on this app's origin).
   getToken: async () => {
     const response = await fetch("/token");
@@ -268,6 +272,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <title>vms-widgets consumer</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <div id="root"><!--app--></div>
@@ -384,6 +389,12 @@ async function liveCameras(apiUrl, token, count) {
   throw new Error(`found ${found.length} of ${count} live cameras`);
 }
 
+/** A 1×1 grey PNG: every map tile. */
+const TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /**
  * Serves the built app with the server-rendered page (`state.html`, set once the cameras are known)
  * and `/token`, the partner's backend (`state.token()`).
@@ -396,6 +407,11 @@ function startAppServer(state) {
     if (url.pathname === "/token") {
       response.writeHead(200, { "content-type": "application/json" });
       response.end(JSON.stringify({ token: state.token() }));
+      return;
+    }
+    if (url.pathname.startsWith("/tiles/")) {
+      response.writeHead(200, { "content-type": "image/png" });
+      response.end(TILE);
       return;
     }
     if (url.pathname === "/") {
@@ -486,7 +502,8 @@ await step("browser", async () => {
     const tab = await browser.newPage();
     const messages = [];
     tab.on("console", (message) => {
-      if (["error", "warning"].includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
+      if (["error", "warning"].includes(message.type()))
+        messages.push(`${message.type()}: ${message.text()} (${message.location().url})`);
     });
     tab.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
     await tab.goto(appServer.origin);

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import type * as MapViewExports from "./map-view";
 import type { MapType, MapView } from "./map-view";
 import type { MapPoint, PointMember } from "./map-points";
 import { afterThisTask, yieldToMain } from "./time-slices";
 
-type MapViewModule = typeof import("./map-view");
+type MapViewModule = typeof MapViewExports;
 let mapViewModule: MapViewModule | undefined;
 
 /**
