@@ -107,6 +107,17 @@ const tarball = await step("pack", () => {
       check(matches.length > 0, `exports "${subpath}" → ${file}: ${matches.length} file(s) in the tarball`);
     }
   }
+  // Every entry (a top-level dist/lib/*.js) has the types its exports subpath names.
+  const entries = [...files].filter((name) => /^dist\/lib\/[^/]+\.js$/.test(name));
+  const typesOf = (name) =>
+    name === "index" || name === "define" || name.endsWith(".element")
+      ? `dist/lib/types/${name}.d.ts`
+      : `dist/lib/types/${name}/index.d.ts`;
+  const untyped = entries.map((file) => path.basename(file, ".js")).filter((name) => !files.has(typesOf(name)));
+  check(
+    untyped.length === 0,
+    `each of the ${entries.length} entries has its types${untyped.length ? `; not: ${untyped.join(", ")}` : ""}`,
+  );
   const unwanted = [...files].filter((name) =>
     /(^|\/)(tests?|fixtures?|reference-app|scripts|examples)\/|\.test\.|\.spec\.ts$|^widgets\//.test(name),
   );
