@@ -36,7 +36,13 @@ import { stripDocs } from "./scripts/build/strip-docs.mjs";
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 const version = JSON.stringify(pkg.version);
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
-/** Bare imports of dependencies stay external in the library; `pkg/x.css?inline` and the like are inlined. */
+/**
+ * Bare imports of dependencies stay external in the library; `pkg/x.css?inline` and the like are
+ * inlined. So is every package the code imports that is not a published dependency: the heavy ones
+ * loaded only with `import()` (three for the panorama, hls.js/light for HLS, the two Shoelace
+ * components of the player) are bundled into those lazy chunks, so an install does not fetch their
+ * whole packages (three 24 MB, hls.js 32 MB, Shoelace 29 MB installed) for a few hundred KB used.
+ */
 const isDependency = (id) => !id.includes("?") && dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 const wanted = (process.env.BUILD ?? "lib+cdn+app+manifest+docs").split(/[+,]/).map((name) => name.trim());
 
@@ -94,6 +100,21 @@ function emitDeclarations() {
   if (!existsSync(path.join(root, "dist/lib/types/index.d.ts")))
     throw new Error("tsc emitted no dist/lib/types/index.d.ts");
   addDeclarationExtensions(path.join(root, "dist/lib/types"));
+  elementDeclarations();
+}
+
+/**
+ * `dist/lib/types/<name>.element.d.ts` for each `<name>.element` entry (package.json maps
+ * `vms-widgets/*.element` to them): its element file's types, with the tag map, event map and JSX
+ * additions. TypeScript 6 refuses a side-effect import it finds no types for
+ * (`noUncheckedSideEffectImports`).
+ */
+function elementDeclarations() {
+  for (const [name, source] of Object.entries(libraryEntries())) {
+    if (!name.endsWith(".element")) continue;
+    const target = `./${path.relative("widgets", source).replace(/\.ts$/, ".js")}`;
+    writeFileSync(path.join(root, "dist/lib/types", `${name}.d.ts`), `export * from ${JSON.stringify(target)};\n`);
+  }
 }
 
 /**
@@ -145,6 +166,15 @@ const clean = (dir) => ({
   buildStart: () => rmSync(path.join(root, dir), { recursive: true, force: true }),
 });
 
+/**
+ * `"use client"` atop the library entries that export React components (the package entry and each
+ * widget's folder entry), so a React Server Components page (Next.js App Router) can import them:
+ * Rollup drops module-level directives from sources, so the build writes it. The registration
+ * entries (`define`, `*.element`) export no component and go without it.
+ */
+export const useClientBanner = (chunk) =>
+  chunk.isEntry && chunk.name !== "define" && !chunk.name.endsWith(".element") ? '"use client";' : "";
+
 const lib = {
   input: libraryEntries(),
   external: isDependency,
@@ -164,6 +194,7 @@ const lib = {
     // The cluster worker is emitted beside the chunks and found through import.meta.url.
     assetFileNames: "chunks/[name]-[hash][extname]",
     sourcemap: true,
+    banner: useClientBanner,
   },
   onwarn,
 };

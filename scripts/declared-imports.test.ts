@@ -68,8 +68,19 @@ it("no code reaches for a dependency's private symbols", () => {
   expect(offenders).toEqual([]);
 });
 
-it("the library's code imports only what a user installs: dependencies and peers (react, react-dom)", () => {
-  const installed = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+/**
+ * Packages the library build bundles (rollup.config.mjs inlines what is not a published dependency):
+ * each is loaded only with `import()` and inlined into that lazy chunk, so users install none of them.
+ */
+const BUNDLED = ["three", "hls.js", "@shoelace-style/shoelace", "topojson-client"];
+
+it("the library's code imports only what a user installs (dependencies and peers) or what the build bundles", () => {
+  expect(Object.keys(pkg.devDependencies ?? {})).toEqual(expect.arrayContaining(BUNDLED));
+  const installed = new Set([
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.peerDependencies ?? {}),
+    ...BUNDLED,
+  ]);
   expect(Object.keys(pkg.peerDependencies ?? {})).toEqual(expect.arrayContaining(["react", "react-dom"]));
   expect(Object.keys(pkg.dependencies ?? {})).not.toContain("react");
   expect(Object.keys(pkg.dependencies ?? {})).not.toContain("react-dom");

@@ -24,6 +24,11 @@ export const STEPS = [
   { name: "size", command: [process.execPath, "scripts/check-size.mjs"], needs: ["build"] },
   { name: "package", command: [process.execPath, "scripts/check-package.mjs"], needs: ["build"] },
   {
+    name: "consumer",
+    command: [process.execPath, "--import", "tsx", "scripts/check-consumer.mjs"],
+    needs: ["build", "chromium", "ffmpeg"],
+  },
+  {
     name: "bench",
     command: [process.execPath, "tests/bench/run.mjs", "--budget"],
     needs: ["build", "chromium", "ffmpeg"],

@@ -1,7 +1,24 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { createMapView, type MapType, type MapView } from "./map-view";
+import type * as MapViewExports from "./map-view";
+import type { MapType, MapView } from "./map-view";
 import type { MapPoint, PointMember } from "./map-points";
-import { afterThisTask } from "./time-slices";
+import { afterThisTask, yieldToMain } from "./time-slices";
+
+type MapViewModule = typeof MapViewExports;
+let mapViewModule: MapViewModule | undefined;
+
+/**
+ * Leaflet (in ./map-view) touches `window` and `document` when it is imported: it is loaded here,
+ * when a map mounts in a browser, never when the package is imported (a server render imports it in
+ * Node). The first map waits for it and the next task; later ones for the next task only.
+ */
+function loadedAfterThisTask(): Promise<void> {
+  if (mapViewModule) return yieldToMain();
+  const loading = import("./map-view").then((module) => {
+    mapViewModule = module;
+  });
+  return Promise.all([yieldToMain(), loading]).then(() => undefined);
+}
 
 /** Restyles the view when the configured theme or the reader's colour scheme changes. */
 export function useColourSchemeChange(view: Pick<MapView, "restyle"> | null, theme: string): void {
@@ -15,7 +32,10 @@ export function useColourSchemeChange(view: Pick<MapView, "restyle"> | null, the
   }, [view, theme]);
 }
 
-/** Creates the map view in `container` once it exists (in the next task: see `afterThisTask`) and removes it on unmount. */
+/**
+ * Creates the map view in `container` once it exists (in the next task, see `afterThisTask`, and
+ * once Leaflet is loaded) and removes it on unmount.
+ */
 export function useMapView(
   container: RefObject<HTMLElement | null>,
   ready: boolean,
@@ -33,7 +53,7 @@ export function useMapView(
     const element = container.current;
     if (!ready || !element) return;
     return afterThisTask(() => {
-      const created = createMapView(element, {
+      const created = (mapViewModule as MapViewModule).createMapView(element, {
         onSelect: (point, member) => select.current(point, member),
         tileUrls: urls.current,
       });
@@ -42,7 +62,7 @@ export function useMapView(
         created.destroy();
         setView(null);
       };
-    });
+    }, loadedAfterThisTask);
   }, [container, ready]);
   return view;
 }

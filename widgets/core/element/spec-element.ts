@@ -46,8 +46,15 @@ export interface SpecElementClass<S extends AnySpec> {
   readonly observedAttributes: string[];
 }
 
+/**
+ * `HTMLElement`, or where there is none (Node: a server render imports the package) an empty class,
+ * so that defining the element classes at module level throws nothing; they are registered only in
+ * a browser (`defineTag`).
+ */
+const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement);
+
 /** What every spec element shares; subclasses override the hooks. */
-export abstract class SpecElementBase extends HTMLElement {
+export abstract class SpecElementBase extends ElementBase {
   connectedCallback(): void {
     this.propsChanged();
   }
@@ -202,9 +209,12 @@ export function specElement(spec: AnySpec): SpecElementConstructor {
 
 /**
  * Registers `element` under its tag unless the tag is taken. A different class under the tag
- * means another copy of the library defined it first: that one is kept, with a warning.
+ * means another copy of the library defined it first: that one is kept, with a warning. Outside a
+ * browser (no `customElements`) it does nothing.
  */
 export function defineTag<C extends CustomElementConstructor & { readonly tag: string }>(element: C): C {
+  // No registry outside a browser (a server render imports the element files): nothing to define.
+  if (typeof customElements === "undefined") return element;
   const existing = customElements.get(element.tag);
   if (existing === undefined) customElements.define(element.tag, element);
   else if (existing !== element)
