@@ -5,7 +5,7 @@
 // after the first minute (or the first third of a shorter run) and at the end.
 //
 // Budget (npm test, a 20 s run): p95 of every call ≤ 300 ms and ≥ 150 requests a second on this
-// 2-core machine. The soak: `MIX_SECONDS=600 npm run bench -- mix` runs 10 minutes and checks RSS
+// 2-core machine. `MIX_SERVER_FLAGS` adds node flags to the server (profiling). The soak: `MIX_SECONDS=600 npm run bench -- mix` runs 10 minutes and checks RSS
 // at the end ≤ 1.2× RSS after the first minute.
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -40,7 +40,8 @@ interface Server {
 
 async function serverApart(): Promise<Server> {
   const child = fork(path.join(import.meta.dirname, "server-mix/server-child.ts"), [], {
-    execArgv: ["--import", "tsx"],
+    // MIX_SERVER_FLAGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+    execArgv: ["--import", "tsx", ...(process.env.MIX_SERVER_FLAGS ?? "").split(" ").filter(Boolean)],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const ready = await new Promise<{ url: string; pid: number; users: MixUser[] }>((resolve, reject) => {

@@ -110,11 +110,19 @@ export function irPanorama(day: Canvas): Canvas {
   return canvas;
 }
 
+/**
+ * The panorama cache's default budget. A panorama is 3.3 MB (substream, 640 high) to 4.1 MB (main
+ * stream, 720 high), so 192 MB holds a 36-tile mosaic (118 MB, day or night) and the main feeds
+ * beside it. It was 400 MB, which every history image, still and alert clip of another camera filled
+ * and kept: most of the server's growth under a mix (issue 18).
+ */
+export const PANORAMA_CACHE_BYTES = 192 * 1024 * 1024;
+
 /** A cache of panoramas (a few MB each) within a byte budget, least recently used out first. */
 export class PanoramaCache {
   private readonly entries = new Map<string, Canvas>();
-  private bytes = 0;
-  constructor(private readonly maxBytes = 400 * 1024 * 1024) {}
+  private total = 0;
+  constructor(private readonly maxBytes = PANORAMA_CACHE_BYTES) {}
 
   get(scene: SceneSpec, height: number, variant: "day" | "ir" = "day"): Canvas {
     const key = `${scene.cameraId}:${height}:${variant}`;
@@ -124,15 +132,25 @@ export class PanoramaCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const made = variant === "ir" ? irPanorama(this.get(scene, height)) : drawPanorama(scene, height);
+    // The IR look is made from the day panorama, which is not kept for it (a camera at night shows
+    // IR only, so keeping both doubled a night mosaic's panoramas).
+    const made =
+      variant === "ir"
+        ? irPanorama(this.entries.get(`${scene.cameraId}:${height}:day`) ?? drawPanorama(scene, height))
+        : drawPanorama(scene, height);
     this.entries.set(key, made);
-    this.bytes += made.width * made.height * 4;
-    while (this.bytes > this.maxBytes && this.entries.size > 1) {
+    this.total += made.width * made.height * 4;
+    while (this.total > this.maxBytes && this.entries.size > 1) {
       const [oldest, canvas] = this.entries.entries().next().value as [string, Canvas];
       this.entries.delete(oldest);
-      this.bytes -= canvas.width * canvas.height * 4;
+      this.total -= canvas.width * canvas.height * 4;
     }
     return made;
+  }
+
+  /** Pixel bytes held. */
+  get bytes(): number {
+    return this.total;
   }
 
   get size(): number {

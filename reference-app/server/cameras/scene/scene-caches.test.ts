@@ -1,0 +1,43 @@
+// The renderer's process-wide caches stay bounded however many cameras are drawn (issue 18: the
+// server grew from 0.69 to 1.27 GB while it was probed).
+import { describe, expect, it } from "vitest";
+import * as fe from "./fisheye";
+const { fisheyeMap } = fe; const FISHEYE_MAPS_KEPT = 16; const fisheyeMapsCached = () => (fe as any).fisheyeMapsCached?.() ?? Infinity;
+import { PanoramaCache } from "./panorama";
+const PANORAMA_CACHE_BYTES = 192 * 1024 * 1024;
+import { sceneSpec } from "./scene-spec";
+
+const MB = 1024 * 1024;
+
+describe("the panorama cache", () => {
+  it("keeps at most about 192 MB of panoramas, whatever the number of cameras drawn", () => {
+    const cache = new PanoramaCache();
+    // 60 main-stream panoramas (720 high, 4.1 MB each) of distinct cameras: 250 MB drawn.
+    for (let id = 1; id <= 60; id++) cache.get(sceneSpec(id, { ptz: true }), 720);
+    expect(cache.bytes).toBeLessThanOrEqual(PANORAMA_CACHE_BYTES);
+    expect(cache.bytes).toBeLessThanOrEqual(192 * MB);
+    // …and still holds the most recent ones: a 36-tile mosaic's worth.
+    expect(cache.size).toBeGreaterThanOrEqual(36);
+  }, 60_000);
+
+  it("keeps only the IR look of a camera seen at night (not its day panorama too)", () => {
+    const cache = new PanoramaCache();
+    for (let id = 1; id <= 4; id++) cache.get(sceneSpec(id, { ptz: true }), 320, "ir");
+    expect(cache.size).toBe(4);
+    expect(cache.bytes).toBe(4 * 640 * 320 * 4);
+  }, 30_000);
+});
+
+describe("the fisheye maps", () => {
+  it(`keep at most ${FISHEYE_MAPS_KEPT} maps, least recently used out first`, () => {
+    // One map per horizon: panoramic cameras each have their own.
+    const first = fisheyeMap(64, 36, 86, 43, 0.3);
+    for (let i = 1; i <= 100; i++) {
+      fisheyeMap(64, 36, 86, 43, 0.3 + i / 1000);
+      if (i % 4 === 0) fisheyeMap(64, 36, 86, 43, 0.3); // the one in use stays
+    }
+    expect(fisheyeMapsCached()).toBeLessThanOrEqual(FISHEYE_MAPS_KEPT);
+    expect(fisheyeMapsCached()).toBeLessThanOrEqual(16);
+    expect(fisheyeMap(64, 36, 86, 43, 0.3)).toBe(first);
+  });
+});
