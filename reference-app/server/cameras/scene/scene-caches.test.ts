@@ -1,10 +1,8 @@
 // The renderer's process-wide caches stay bounded however many cameras are drawn (issue 18: the
 // server grew from 0.69 to 1.27 GB while it was probed).
 import { describe, expect, it } from "vitest";
-import * as fe from "./fisheye";
-const { fisheyeMap } = fe; const FISHEYE_MAPS_KEPT = 16; const fisheyeMapsCached = () => (fe as any).fisheyeMapsCached?.() ?? Infinity;
-import { PanoramaCache } from "./panorama";
-const PANORAMA_CACHE_BYTES = 192 * 1024 * 1024;
+import { FISHEYE_MAPS_KEPT, fisheyeMap, fisheyeMapsCached } from "./fisheye";
+import { PANORAMA_CACHE_BYTES, PanoramaCache } from "./panorama";
 import { sceneSpec } from "./scene-spec";
 
 const MB = 1024 * 1024;
