@@ -2,7 +2,7 @@
 // server grew from 0.69 to 1.27 GB while it was probed).
 import { describe, expect, it } from "vitest";
 import { FISHEYE_MAPS_KEPT, fisheyeMap, fisheyeMapsCached } from "./fisheye";
-import { PANORAMA_CACHE_BYTES, PanoramaCache } from "./panorama";
+import { PANORAMA_CACHE_BYTES, PANORAMA_IDLE_MS, PanoramaCache } from "./panorama";
 import { sceneSpec } from "./scene-spec";
 
 const MB = 1024 * 1024;
@@ -37,5 +37,21 @@ describe("the fisheye maps", () => {
     expect(fisheyeMapsCached()).toBeLessThanOrEqual(FISHEYE_MAPS_KEPT);
     expect(fisheyeMapsCached()).toBeLessThanOrEqual(16);
     expect(fisheyeMap(64, 36, 86, 43, 0.3)).toBe(first);
+  });
+});
+
+describe("the panorama cache over time", () => {
+  it("drops the panoramas nobody drew from for a minute, keeping those in use", () => {
+    let t = 0;
+    const cache = new PanoramaCache(PANORAMA_CACHE_BYTES, PANORAMA_IDLE_MS, () => t);
+    const inUse = sceneSpec(1, { ptz: true });
+    cache.get(inUse, 180);
+    for (let id = 2; id <= 6; id++) cache.get(sceneSpec(id, { ptz: true }), 180); // one-off drawings
+    expect(cache.size).toBe(6);
+    for (t = 0; t <= 70_000; t += 1000 / 15) cache.get(inUse, 180); // a live feed at 15 frames/s
+    cache.sweep();
+    expect(PANORAMA_IDLE_MS).toBeLessThanOrEqual(60_000);
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(360 * 180 * 4);
   });
 });
