@@ -43,20 +43,32 @@ export function holds(right: Right, clientId: number, cameraIds: readonly number
   return right.clients.includes(clientId) || cameraIds.some((id) => right.entities.includes(id));
 }
 
+const UserClientRowsSchema = z.array(
+  z.object({ client_id: z.number(), stream: z.number(), request_video: z.number() }),
+);
+const UserEntityRowsSchema = z.array(z.object({ camera_id: z.number(), kind: z.string() }));
+
+/**
+ * The statements `loadAccess` runs on every authenticated request, prepared once per database (they
+ * were prepared, and their row schemas built, on every call: a tenth of the server's time in the
+ * mix of issue 18). Rights are still read from the database on every request.
+ */
+const accessStatements = new WeakMap<Database, ReturnType<typeof prepareAccess>>();
+const prepareAccess = (db: Database) => ({
+  user: db.prepare("SELECT * FROM users WHERE id = ?"),
+  clients: db.prepare("SELECT client_id, stream, request_video FROM user_clients WHERE user_id = ? ORDER BY client_id"),
+  entities: db.prepare("SELECT camera_id, kind FROM user_entities WHERE user_id = ? ORDER BY camera_id"),
+  regions: db.prepare("SELECT 1 FROM regions WHERE client_id IN (SELECT value FROM json_each(?)) LIMIT 1"),
+});
+
 export function loadAccess(db: Database, userId: number): Access | null {
-  const raw = db.prepare("SELECT * FROM users WHERE id = ?").get(userId);
+  let statements = accessStatements.get(db);
+  if (!statements) accessStatements.set(db, (statements = prepareAccess(db)));
+  const raw = statements.user.get(userId);
   if (raw === undefined) return null;
   const user = UserRowSchema.parse(raw);
-  const rows = z
-    .array(z.object({ client_id: z.number(), stream: z.number(), request_video: z.number() }))
-    .parse(
-      db
-        .prepare("SELECT client_id, stream, request_video FROM user_clients WHERE user_id = ? ORDER BY client_id")
-        .all(userId),
-    );
-  const entities = z
-    .array(z.object({ camera_id: z.number(), kind: z.string() }))
-    .parse(db.prepare("SELECT camera_id, kind FROM user_entities WHERE user_id = ? ORDER BY camera_id").all(userId));
+  const rows = UserClientRowsSchema.parse(statements.clients.all(userId));
+  const entities = UserEntityRowsSchema.parse(statements.entities.all(userId));
   const clientIds = rows.map((r) => r.client_id);
   const readable = new Set(clientIds);
   const right = (all: number, key: "stream" | "request_video"): Right =>
@@ -66,11 +78,7 @@ export function loadAccess(db: Database, userId: number): Access | null {
           clients: rows.filter((r) => r[key] === 1).map((r) => r.client_id),
           entities: entities.filter((e) => e.kind === key).map((e) => e.camera_id),
         };
-  const hasRegions =
-    clientIds.length > 0 &&
-    db
-      .prepare("SELECT 1 FROM regions WHERE client_id IN (SELECT value FROM json_each(?)) LIMIT 1")
-      .get(JSON.stringify(clientIds)) !== undefined;
+  const hasRegions = clientIds.length > 0 && statements.regions.get(JSON.stringify(clientIds)) !== undefined;
   return {
     user,
     clientIds,

@@ -25,22 +25,27 @@ export function createSession(db: Database, userId: number, now = Date.now(), tt
   return token;
 }
 
+/** The two lookups every authenticated request makes, prepared once per database. */
+const lookups = new WeakMap<Database, ReturnType<typeof prepareLookups>>();
+const prepareLookups = (db: Database) => ({
+  user: db.prepare("SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?").pluck(),
+  live: db.prepare("SELECT 1 FROM sessions WHERE token_hash = ? AND user_id = ? AND expires_at > ?"),
+});
+const lookupsOf = (db: Database) => {
+  let prepared = lookups.get(db);
+  if (!prepared) lookups.set(db, (prepared = prepareLookups(db)));
+  return prepared;
+};
+
 /** The user id of a live session, or null. */
 export function sessionUser(db: Database, token: string, now = Date.now()): number | null {
-  const row = db
-    .prepare("SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?")
-    .pluck()
-    .get(hashOf(token), now);
+  const row = lookupsOf(db).user.get(hashOf(token), now);
   return typeof row === "number" ? row : null;
 }
 
 /** Whether session `id` is still live and belongs to `userId` (user tokens die with their session). */
 export function isSessionLive(db: Database, id: string, userId: number, now = Date.now()): boolean {
-  return (
-    db
-      .prepare("SELECT 1 FROM sessions WHERE token_hash = ? AND user_id = ? AND expires_at > ?")
-      .get(id, userId, now) !== undefined
-  );
+  return lookupsOf(db).live.get(id, userId, now) !== undefined;
 }
 
 /** Ends session `id` (the hash of its cookie, the `sid` of its tokens). */

@@ -32,8 +32,8 @@ const KIND_WEIGHT: Record<SearchIndex, number> = { clients: 1.3, regions: 1.2, l
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** How well a document's name answers the terms; a term matched elsewhere (address, client, serial) counts 1. */
-function score(doc: SearchDoc, terms: readonly string[]): number {
-  let total = doc.key === terms.join(" ") ? 5 : 0;
+function score(doc: SearchDoc, terms: readonly string[], whole = terms.join(" ")): number {
+  let total = doc.key === whole ? 5 : 0;
   for (const term of terms) {
     const at = doc.key.indexOf(term);
     if (at === 0) total += 3;
@@ -46,15 +46,33 @@ function score(doc: SearchDoc, terms: readonly string[]): number {
 
 const Rowids = z.array(z.number());
 
+/**
+ * Row ids of recent term lists kept (least recently used out first). The index does not change
+ * after the seed, and search as you type sends the same short prefixes from every operator ("tr",
+ * "wal"): these match thousands of rows, whose FTS query was most of a search's time (issue 18).
+ * At most 64 × 14,760 ids × 4 bytes (3.8 MB).
+ */
+export const SEARCH_MATCHES_KEPT = 64;
+
 /** Full-text search over live units, archive cabinets, clients and regions (SQLite FTS5 + in-memory rows). */
-export function createSearch(db: Database): (params: SearchParams) => SearchOutcome {
+export function createSearch(db: Database): ((params: SearchParams) => SearchOutcome) & { cachedMatches(): number } {
   const docs = loadSearchDocs(db);
   const { byRowid, byName } = docs;
   const trigram = db.prepare("SELECT rowid FROM search_trigram WHERE search_trigram MATCH ?").pluck();
   const words = db.prepare("SELECT rowid FROM search_words WHERE search_words MATCH ?").pluck();
 
-  /** Row ids matching every term. */
-  const matching = (terms: readonly string[]): Set<number> => {
+  const recent = new Map<string, Int32Array>();
+  /** Row ids matching every term (cached: see SEARCH_MATCHES_KEPT). */
+  const matching = (terms: readonly string[]): Int32Array => {
+    const key = JSON.stringify(terms);
+    let ids = recent.get(key);
+    if (ids !== undefined) recent.delete(key);
+    else ids = Int32Array.from(query(terms));
+    recent.set(key, ids);
+    while (recent.size > SEARCH_MATCHES_KEPT) recent.delete(recent.keys().next().value!);
+    return ids;
+  };
+  const query = (terms: readonly string[]): Set<number> => {
     const expressions = matchExpressions(terms);
     let found: Set<number> | null = null;
     for (const [statement, expression] of [
@@ -80,7 +98,7 @@ export function createSearch(db: Database): (params: SearchParams) => SearchOutc
     return { json: `{"results":[${page.join(",")}],"meta":{"count":${count},"took":${took}}}`, count, took };
   };
 
-  return (params) => {
+  const search = (params: SearchParams): SearchOutcome => {
     const started = performance.now();
     const query = parseQuery(params.q);
     const terms = query.all ? [] : query.terms;
@@ -113,9 +131,10 @@ export function createSearch(db: Database): (params: SearchParams) => SearchOutc
     }
 
     const hits: Hit[] = [];
+    const whole = terms.join(" ");
     for (const rowid of terms.length > 0 ? matching(terms) : []) {
       const doc = byRowid.get(rowid);
-      if (doc && allowed(doc.order)) hits.push({ doc, score: score(doc, terms) });
+      if (doc && allowed(doc.order)) hits.push({ doc, score: score(doc, terms, whole) });
     }
     if (params.sort === "name:asc") hits.sort((a, b) => a.doc.order - b.doc.order);
     else if (params.sort === "name:desc") hits.sort((a, b) => b.doc.order - a.doc.order);
@@ -132,4 +151,7 @@ export function createSearch(db: Database): (params: SearchParams) => SearchOutc
     });
     return answer(page, hits.length, started);
   };
+  /** How many term lists' matches are cached (for tests). */
+  search.cachedMatches = () => recent.size;
+  return search;
 }

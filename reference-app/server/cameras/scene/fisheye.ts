@@ -4,11 +4,26 @@
  * each output pixel, the index of the equirectangular source pixel (or -1 outside the circle).
  */
 const maps = new Map<string, Int32Array>();
+/**
+ * Maps kept (least recently used out first): one per output size, source size and horizon, about
+ * 1 MB each at 640x360. Horizons vary by camera, so an unbounded cache grew with every panoramic
+ * camera drawn (issue 18); the live feeds and stills use a few sizes of a few cameras at a time.
+ */
+export const FISHEYE_MAPS_KEPT = 16;
+
+/** How many fisheye maps are cached (for tests). */
+export function fisheyeMapsCached(): number {
+  return maps.size;
+}
 
 export function fisheyeMap(outW: number, outH: number, srcW: number, srcH: number, horizon: number): Int32Array {
   const key = `${outW}x${outH}:${srcW}x${srcH}:${horizon.toFixed(4)}`;
   const cached = maps.get(key);
-  if (cached) return cached;
+  if (cached) {
+    maps.delete(key);
+    maps.set(key, cached);
+    return cached;
+  }
   const map = new Int32Array(outW * outH).fill(-1);
   const radius = outH / 2 - 2;
   const cx = outW / 2;
@@ -28,6 +43,7 @@ export function fisheyeMap(outW: number, outH: number, srcW: number, srcH: numbe
     }
   }
   maps.set(key, map);
+  while (maps.size > FISHEYE_MAPS_KEPT) maps.delete(maps.keys().next().value!);
   return map;
 }
 

@@ -110,29 +110,73 @@ export function irPanorama(day: Canvas): Canvas {
   return canvas;
 }
 
-/** A cache of panoramas (a few MB each) within a byte budget, least recently used out first. */
+/**
+ * The panorama cache's default budget. A panorama is 3.3 MB (substream, 640 high) to 4.1 MB (main
+ * stream, 720 high), so 192 MB holds a 36-tile mosaic (118 MB, day or night) and the main feeds
+ * beside it. It was 400 MB, which every history image, still and alert clip of another camera filled
+ * and kept: most of the server's growth under a mix (issue 18).
+ */
+export const PANORAMA_CACHE_BYTES = 192 * 1024 * 1024;
+
+/**
+ * How long a panorama nobody draws from is kept. Live feeds draw every frame, so theirs stay; the
+ * one-off drawings (alert media, history images, stills, clips) used to keep theirs for the life of
+ * the process: 40 cameras' alert media in the first minutes held 170 MB (issue 18).
+ */
+export const PANORAMA_IDLE_MS = 60_000;
+
+/**
+ * A cache of panoramas (a few MB each) within a byte budget, least recently used out first, and
+ * none kept longer than `idleMs` after its last use (`sweep`, run by a timer for the process-wide one).
+ */
 export class PanoramaCache {
-  private readonly entries = new Map<string, Canvas>();
-  private bytes = 0;
-  constructor(private readonly maxBytes = 400 * 1024 * 1024) {}
+  private readonly entries = new Map<string, { canvas: Canvas; usedAt: number }>();
+  private total = 0;
+  constructor(
+    private readonly maxBytes = PANORAMA_CACHE_BYTES,
+    private readonly idleMs = PANORAMA_IDLE_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   get(scene: SceneSpec, height: number, variant: "day" | "ir" = "day"): Canvas {
     const key = `${scene.cameraId}:${height}:${variant}`;
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
+      hit.usedAt = this.now();
       this.entries.set(key, hit);
-      return hit;
+      return hit.canvas;
     }
-    const made = variant === "ir" ? irPanorama(this.get(scene, height)) : drawPanorama(scene, height);
-    this.entries.set(key, made);
-    this.bytes += made.width * made.height * 4;
-    while (this.bytes > this.maxBytes && this.entries.size > 1) {
-      const [oldest, canvas] = this.entries.entries().next().value as [string, Canvas];
-      this.entries.delete(oldest);
-      this.bytes -= canvas.width * canvas.height * 4;
-    }
+    // The IR look is made from the day panorama, which is not kept for it (a camera at night shows
+    // IR only, so keeping both doubled a night mosaic's panoramas).
+    const made =
+      variant === "ir"
+        ? irPanorama(this.entries.get(`${scene.cameraId}:${height}:day`)?.canvas ?? drawPanorama(scene, height))
+        : drawPanorama(scene, height);
+    this.entries.set(key, { canvas: made, usedAt: this.now() });
+    this.total += made.width * made.height * 4;
+    while (this.total > this.maxBytes && this.entries.size > 1) this.dropOldest();
     return made;
+  }
+
+  /** Drops the panoramas not used for `idleMs`. */
+  sweep(): void {
+    const limit = this.now() - this.idleMs;
+    for (const entry of this.entries.values()) {
+      if (entry.usedAt > limit) break; // least recently used first: the rest are newer
+      this.dropOldest();
+    }
+  }
+
+  private dropOldest(): void {
+    const [oldest, { canvas }] = this.entries.entries().next().value as [string, { canvas: Canvas }];
+    this.entries.delete(oldest);
+    this.total -= canvas.width * canvas.height * 4;
+  }
+
+  /** Pixel bytes held. */
+  get bytes(): number {
+    return this.total;
   }
 
   get size(): number {
@@ -142,3 +186,4 @@ export class PanoramaCache {
 
 /** The process-wide panorama cache. */
 export const panoramas = new PanoramaCache();
+setInterval(() => panoramas.sweep(), PANORAMA_IDLE_MS / 4).unref();

@@ -1,0 +1,45 @@
+// The search's cache of matches (issue 18): the same answers, and bounded however many queries come.
+import BetterSqlite3 from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_INDICES } from "../../../widgets/core/schemas";
+import { ensureSeededDatabase, SEEDED_FILE } from "../testing/seeded-database";
+import { createSearch, SEARCH_MATCHES_KEPT } from "./run-search";
+
+let db: BetterSqlite3.Database;
+beforeAll(() => {
+  ensureSeededDatabase();
+  db = new BetterSqlite3(SEEDED_FILE, { readonly: true });
+});
+afterAll(() => db.close());
+
+const params = (q: string, clientIds: number[]) => ({
+  q,
+  offset: 0,
+  limit: 20,
+  indices: SEARCH_INDICES,
+  clientIds,
+  sort: "_score" as const,
+});
+const withoutTook = (json: string) => json.replace(/"took":[\d.]+/, "");
+
+describe("search's cache of matches", () => {
+  it("answers a repeated query as the first time, for each caller's clients", () => {
+    const search = createSearch(db);
+    const all = Array.from({ length: 60 }, (_, i) => i + 1);
+    const first = search(params("tr", all));
+    const again = search(params("tr", all));
+    expect(first.count).toBeGreaterThan(1000);
+    expect(withoutTook(again.json)).toBe(withoutTook(first.json));
+    // Another caller's clients: the same match, filtered for them.
+    const one = search(params("tr", [1]));
+    expect(one.count).toBeLessThan(first.count);
+    expect(withoutTook(one.json)).toBe(withoutTook(createSearch(db)(params("tr", [1])).json));
+  });
+
+  it(`keeps the matches of at most ${SEARCH_MATCHES_KEPT} term lists`, () => {
+    const search = createSearch(db);
+    for (let i = 0; i < 150; i++) search(params(`t${i}`, [1, 2, 3]));
+    expect(search.cachedMatches()).toBeLessThanOrEqual(SEARCH_MATCHES_KEPT);
+    expect(search.cachedMatches()).toBeLessThanOrEqual(64);
+  });
+});
