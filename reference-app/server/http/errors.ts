@@ -36,7 +36,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   // `$ZodError`: the contract's schemas are classic zod or zod/mini; both throw one.
   app.setErrorHandler((error: FastifyError | HttpError | z.core.$ZodError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.status, error.message));
+    if (error instanceof HttpError)
+      return reply.status(error.status).send(errorBody(error.status, error.message, error.code));
     if (error instanceof z.core.$ZodError)
       return reply.status(400).send(errorBody(400, `Invalid request: ${describe(error)}`));
     const status =
