@@ -22,6 +22,13 @@ export const StreamErrorDetailSchema = z.object({
   /** `forbidden` (403), `auth` (401), `network`, `timeout`, `http`, `schema`, `media` or `unsupported`. */
   code: z.string(),
   status: z.optional(z.int()),
+  /**
+   * What to act on, or null: with `auth`, `missing` (no token or session), `invalid` (the server
+   * refused the token) or `expired` (after asking `getToken` once more); `crossOrigin` (a change
+   * refused because the page sent only the session cookie from another origin: give it a token, e.g.
+   * `tokenUrl` on the same site; not a missing right); `notFound` (no such camera; no Retry).
+   */
+  reason: z.nullable(z.literal(["missing", "invalid", "expired", "crossOrigin", "notFound"])),
   /** The text the tag shows (from its catalogue, in the configured language). */
   message: z.string(),
   /** True while the tag tries again by itself. */
