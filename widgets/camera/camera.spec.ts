@@ -40,7 +40,7 @@ export type StreamErrorDetail = z.infer<typeof StreamErrorDetailSchema>;
 export const cameraSpec = defineSpec({
   tag: "vms-camera",
   description:
-    "One live camera on any page: plays it over WebRTC (WHEP) or HTML5 video (HLS) by the signed-in user's video preference, reconnects by itself, pauses while off-screen, and optionally shows pan/tilt, zoom and preset controls and a statistics overlay. Needs a token (`<vms-config token>` or `getToken`) on another site. No React.",
+    "One live camera on any page: plays it over WebRTC (WHEP) or HTML5 video (HLS) by the signed-in user's video preference, reconnects by itself, pauses while off-screen, and optionally shows pan/tilt, zoom and preset controls and a statistics overlay. Needs a token (`<vms-config token>` or `getToken`) on another site; a same-site page of another origin may use the session cookie and `token-url`. Tells apart a missing, refused or expired token, a page whose cookie is refused for changes (`reason` of `vms-stream-error`) and an unknown camera ('Camera not found', no Retry). The element pulls no React; React apps use `Camera` (`vms-widgets/camera`), which renders this element.",
   props: {
     cameraId: prop(z.optional(z.int().check(z.positive())), "The camera to play."),
     controls: prop(
