@@ -309,6 +309,8 @@ const CAMERA_CORE_STRINGS = [
   "retry",
   "errors.streamForbidden",
   "errors.streamMetadata",
+  "errors.cameraNotFound",
+  "errors.crossOriginCookie",
   "errors.userInfo",
   "errors.clients",
 ];

@@ -36,7 +36,8 @@ const referenceServer = {
 };
 
 /** What one test page gets: fresh tokens, so a sign-out in one test file ends no other file's session. */
-const pageEnv = () => (server ? { ...injected, tokens: server.issueTokens() } : injected);
+const pageEnv = () =>
+  server ? { ...injected, tokens: server.issueTokens(), expiredToken: server.expiredToken("operator") } : injected;
 
 export default {
   files: ["tests/browser/**/*.test.js"],

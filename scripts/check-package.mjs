@@ -65,6 +65,15 @@ async function sideEffects(dir) {
     configureOnly.includes("markLibraryLoaded") || configureOnly.includes("vms-widgets.loaded"),
     "…and still configures (its code is there)",
   );
+  // The React camera: from its entry and from the package, the camera and not the map (nor the other widgets).
+  for (const from of ["vms-widgets/camera", "vms-widgets"]) {
+    const camera = await bundle(dir, `import { Camera } from "${from}";\nconsole.log(Camera);\n`);
+    const extra = [...MAP_MARKERS, "vms-unit-search", "vms-alerts-list"].filter((marker) => camera.includes(marker));
+    check(
+      extra.length === 0 && camera.includes("vms-camera"),
+      `import { Camera } from "${from}" carries the camera, not the map or other widgets (${(camera.length / 1024).toFixed(1)} KiB unminified${extra.length ? `; found ${extra.join(", ")}` : ""})`,
+    );
+  }
   // The control, and the components' own strings: each imports its catalogue (a side effect the
   // bundler must keep while it drops the package entry's unused imports).
   const components = ["UnitMap", "UnitSearch", "UnitDrawer", "PortalNav", "InformationalVideo"];
@@ -94,6 +103,7 @@ function firstEnglishString(file) {
 const CONSUMER = `import { configure, UnitMap, type Config } from "vms-widgets";
 import "vms-widgets/define";
 import { UnitSearch } from "vms-widgets/unit-search";
+import { Camera } from "vms-widgets/camera";
 
 const config: Config = configure({ apiBaseUrl: "https://api.example.com" });
 const map = document.createElement("vms-unit-map");
@@ -104,6 +114,9 @@ map.addEventListener("vms-unit-select", (event) => event.detail.noSuchField);
 configure({ noSuchKey: 1 });
 export const app = (
   <>
+    <Camera cameraId={12} controls onStreamError={(detail) => console.log(detail.reason, detail.code)} />
+    {/* @ts-expect-error the camera's quality is one of auto, main, sub */}
+    <Camera cameraId={12} quality="best" />
     <UnitMap />
     <UnitSearch />
     <vms-unit-map></vms-unit-map>

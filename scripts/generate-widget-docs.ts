@@ -61,7 +61,7 @@ export function widgetPage(surface: WidgetSurface, example?: string): string {
   const react = isReact
     ? `## React
 
-\`import { ${componentName(spec.tag)} } from "vms-widgets"\`: the same widget as a React component
+\`import { ${componentName(spec.tag)} } from "vms-widgets"\`${existsSync(path.join(root, "widgets", surface.dir, "index.ts")) ? ` (or \`"vms-widgets/${surface.dir}"\`, which carries this widget alone)` : ""}: the same widget as a React component
 (it renders in its own shadow root). Props: the properties below in camelCase, \`className\`, \`style\`,
 and one callback per event receiving the \`detail\`${events.some(([, e]) => e.cancelable) ? " (return `false` to cancel a cancelable one)" : ""}:
 ${events.length === 0 ? "none." : events.map(([name]) => `\`${callbackName(name)}\``).join(", ") + "."}

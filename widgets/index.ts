@@ -118,6 +118,8 @@ export {
   recordStreamVisit,
 } from "./stream-player";
 export type { StreamPlayerProps } from "./stream-player";
+export { Camera, cameraSpec, StreamErrorDetailSchema, StreamStatusDetailSchema } from "./camera";
+export type { CameraProps, StreamErrorDetail, StreamStatusDetail } from "./camera";
 export { RequestedVideos, requestedVideosSpec } from "./requested-videos";
 export type { RequestedVideosProps } from "./requested-videos";
 export { Mosaic, mosaicSpec, mosaicLayout, LAYOUT_TABLE, TileCloseDetailSchema } from "./mosaic";

@@ -76,7 +76,8 @@ export interface RunningServer {
   url: string;
   port: number;
   close(): Promise<void>;
-  issueToken(username: string): string;
+  /** A user token for `username` on a new session (`ttlMs` from now; negative: already expired). */
+  issueToken(username: string, ttlMs?: number): string;
   db: Database;
   /** Milliseconds the first seed took, or null when the database was already seeded. */
   seededMs: number | null;
@@ -168,10 +169,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     cameras,
     alerts,
     voice,
-    issueToken: (username) => {
+    issueToken: (username, ttlMs) => {
       const id = userId.get(username);
       if (typeof id !== "number") throw new Error(`no user ${username}`);
-      return issueUserToken(tokenSecret, id, sessionId(createSession(db, id)));
+      return issueUserToken(tokenSecret, id, sessionId(createSession(db, id)), Date.now(), ttlMs);
     },
     close: () => {
       closing ??= app.close().then(() => {

@@ -12,7 +12,8 @@ import { configure, ensureSession } from "vms-widgets";
 // strings are there before the first render, as the spec's "renders only after translations have
 // loaded" asks), so it carries no i18next; `configure({ language })` switches the language.
 function start(): void {
-  configure({ navigate: appNavigate });
+  // The portal has a sign-in page: the widgets' sign-in links go there.
+  configure({ navigate: appNavigate, signInUrl: "/auth/redirect" });
   void ensureSession();
   startRouteGuards();
   // The page's chunk loads beside the session calls (not after them); flag-guarded pages wait.

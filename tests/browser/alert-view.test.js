@@ -122,14 +122,11 @@ describe("<vms-alert-view>", () => {
     expect(await axeViolations(view)).to.deep.equal([]);
   });
 
-  it("a unit the user may not see shows 'Failed to get Live Unit Camera Stream' or the 403 text with Retry", async () => {
+  it("a unit that does not exist (or that the user may not see) says 'Unit not found', with no Retry", async () => {
     await show("multi", `live-unit-id="999999"`);
     const status = await waitFor(() => $(view, "[part=status][role=alert]"), { timeout: 8000, message: "error" });
-    expect(text(status.querySelector("span"))).to.be.oneOf([
-      "Failed to get Live Unit Camera Stream",
-      "You do not have permission to view this live unit.",
-    ]);
-    expect(text($(view, "[part=retry-button]"))).to.equal("Retry");
+    expect(text(status)).to.equal("Unit not found");
+    expect($(view, "[part=retry-button]")).to.equal(null);
     expect(await axeViolations(view)).to.deep.equal([]);
   });
 

@@ -181,5 +181,45 @@ describe("<vms-camera>", function () {
     const error = events.find((e) => e.type === "vms-stream-error").detail;
     expect(error).to.include({ code: "auth", status: 401, message: "Sign in to watch this camera." });
     expect(auth.detail.signInUrl).to.match(/\/auth\/redirect/);
+    expect(auth.detail.reason).to.equal("missing");
+    expect(error.reason).to.equal("missing");
+  });
+
+  it("tells an expired token and a refused one apart, with no sign-in link on a token-only page", async () => {
+    const { apiBaseUrl, expiredToken } = serverEnv();
+    const [cameraId] = await findCameras("operator");
+    for (const [token, reason, text] of [
+      [expiredToken, "expired", "Your access to this camera has expired. Reload the page to continue."],
+      ["not-a-token", "invalid", "Your access to this camera was not accepted."],
+    ]) {
+      const events = [];
+      const record = (event) => events.push({ type: event.type, detail: event.detail });
+      for (const type of ["vms-stream-error", "vms-auth-required"]) document.addEventListener(type, record);
+      const container = mount(
+        `<vms-config api-base-url="${apiBaseUrl}" token="${token}"></vms-config>` +
+          `<vms-camera camera-id="${cameraId}" style="width:320px"></vms-camera>`,
+      );
+      const camera = container.querySelector("vms-camera");
+      await waitFor(() => events.some((e) => e.type === "vms-auth-required"), { timeout: 10_000, message: reason });
+      const auth = events.find((e) => e.type === "vms-auth-required").detail;
+      const error = events.find((e) => e.type === "vms-stream-error").detail;
+      expect(auth).to.deep.equal({ signInUrl: null, reason });
+      expect(error).to.include({ code: "auth", status: 401, reason, message: text });
+      expect(shadow(camera, "[part=message]").textContent).to.equal(text);
+      expect(shadow(camera, "[part=sign-in-link]").hidden).to.equal(true);
+      expect(shadow(camera, "[part=retry-button]").hidden).to.equal(true);
+      for (const type of ["vms-stream-error", "vms-auth-required"]) document.removeEventListener(type, record);
+      container.remove();
+    }
+  });
+
+  it("says 'Camera not found' for an unknown camera, with no Retry", async () => {
+    mounted = mountCamera("operator", `camera-id="987654321"`);
+    const { camera, events } = mounted;
+    await waitFor(() => events.some((e) => e.type === "vms-stream-error"), { timeout: 10_000, message: "error" });
+    const error = events.find((e) => e.type === "vms-stream-error").detail;
+    expect(error).to.include({ code: "http", status: 404, reason: "notFound", message: "Camera not found" });
+    expect(shadow(camera, "[part=message]").textContent).to.equal("Camera not found");
+    expect(shadow(camera, "[part=retry-button]").hidden).to.equal(true);
   });
 });

@@ -95,7 +95,7 @@ describe("AlertView", () => {
 
   it("live mode: a failed unit mosaic shows 'Failed to get Live Unit Camera Stream' with Retry; 403 its own text", async () => {
     api.reply("/api/vms/live_unit_info/5", ok({ data: info }));
-    api.reply("/api/vms/mosaic/live_unit/5", rejection(404));
+    api.reply("/api/vms/mosaic/live_unit/5", rejection(500));
     render({ liveUnitId: 5 });
     const status = await until(() => $("[part=status][role=alert]"));
     expect(status.textContent).toContain("Failed to get Live Unit Camera Stream");
@@ -103,5 +103,14 @@ describe("AlertView", () => {
     api.reply("/api/vms/mosaic/live_unit/5", rejection(403));
     act(() => $("[part=retry-button]")!.click());
     await until(() => $("[part=status][role=alert]")?.textContent?.includes("You do not have permission"));
+  });
+
+  it("live mode: a unit that does not exist (404) says 'Unit not found', with no Retry", async () => {
+    api.reply("/api/vms/live_unit_info/5", ok({ data: info }));
+    api.reply("/api/vms/mosaic/live_unit/5", rejection(404));
+    render({ liveUnitId: 5 });
+    const status = await until(() => $("[part=status][role=alert]"));
+    expect(status.textContent).toBe("Unit not found");
+    expect($("[part=retry-button]")).toBeNull();
   });
 });

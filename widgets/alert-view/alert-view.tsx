@@ -98,6 +98,7 @@ function AlertViewView({ liveUnitId, contextId, alertId, videoPreference, naviga
         <StatusView
           status={status}
           errorText={t(errorKey(alertRemote, "errors.alert"))}
+          notFoundText={t("core:errors.alertNotFound")}
           onRetry={() => void store.$alert.reload()}
         />
       );
@@ -120,6 +121,7 @@ function AlertViewView({ liveUnitId, contextId, alertId, videoPreference, naviga
         <StatusView
           status={status}
           errorText={t(errorKey(mosaicRemote, "errors.stream"))}
+          notFoundText={t("core:errors.unitNotFound")}
           onRetry={() => void store.$mosaic.reload()}
         />
       );

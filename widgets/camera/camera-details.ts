@@ -1,4 +1,5 @@
-import { playerErrorKey, type Player } from "../core/video";
+import type { Player, PlayerError } from "../core/video";
+import { cameraErrorKey, playerAuthProblem } from "./camera-phase";
 import type { StreamErrorDetail, StreamStatusDetail } from "./camera.spec";
 
 /** The detail of `vms-stream-status` for the player's current state. */
@@ -12,8 +13,20 @@ export function streamStatusDetail(player: Player): StreamStatusDetail {
   };
 }
 
+/** The `reason` of `vms-stream-error`: what an integrator acts on, beyond the code. */
+export function streamErrorReason(error: PlayerError): StreamErrorDetail["reason"] {
+  if (error.code === "auth") return playerAuthProblem(error);
+  if (error.code === "forbidden" && error.reason === "cross_origin_cookie") return "crossOrigin";
+  if (error.stage === "start" && error.code === "http" && error.status === 404) return "notFound";
+  return null;
+}
+
 /** The detail of `vms-stream-error` (the stream's error, else a failed check-in), or null. */
-export function streamErrorDetail(player: Player, t: (key: string) => string): StreamErrorDetail | null {
+export function streamErrorDetail(
+  player: Player,
+  t: (key: string) => string,
+  signInPage = true,
+): StreamErrorDetail | null {
   const cameraId = player.$state.get().cameraId;
   const error = player.$error.get();
   if (error) {
@@ -22,11 +35,19 @@ export function streamErrorDetail(player: Player, t: (key: string) => string): S
       stage: error.stage,
       code: error.code,
       ...(error.status === undefined ? {} : { status: error.status }),
-      message: t(error.code === "auth" ? "camera:signedOut" : playerErrorKey(error)),
+      reason: streamErrorReason(error),
+      message: t(cameraErrorKey(error, signInPage)),
       retrying: error.retrying,
     };
   }
   const viewers = player.$viewers.get();
   if (viewers.status !== "error") return null;
-  return { cameraId, stage: "checkIn", code: viewers.error.code, message: t("video:checkInFailed"), retrying: true };
+  return {
+    cameraId,
+    stage: "checkIn",
+    code: viewers.error.code,
+    reason: null,
+    message: t("video:checkInFailed"),
+    retrying: true,
+  };
 }

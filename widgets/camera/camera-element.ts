@@ -5,7 +5,7 @@ import { specElement, type SpecElementClass } from "../core/element/spec-element
 import { $language, t } from "../core/i18n/i18n";
 import { requestNavigation } from "../core/navigation/navigation";
 import { $userInfo } from "../core/session/session-store";
-import { signInUrl } from "../core/session/sign-in-url";
+import { hasSignInPage, signInUrl } from "../core/session/sign-in-url";
 import { createPlayer, type Player, type QualityChoice } from "../core/video";
 import "../core/video/video.catalogue";
 import { adoptSheets } from "../ui/shadow/sheets";
@@ -13,7 +13,7 @@ import "./camera.catalogue";
 import css from "./camera.css?inline";
 import { CAMERA_THEME_CSS } from "./camera-theme.generated";
 import type * as ControlsApi from "./camera-data";
-import { cameraPhase } from "./camera-phase";
+import { cameraPhase, type CameraPhaseView } from "./camera-phase";
 import { streamErrorDetail, streamStatusDetail } from "./camera-details";
 import { cameraSpec } from "./camera.spec";
 import { CameraView, type ControlsView, type PadCommand } from "./camera-view";
@@ -53,7 +53,7 @@ class CameraElement extends specElement(cameraSpec) {
   #statsLoading = false;
   #lastStatus = "";
   #lastError = "";
-  #signedOut = false;
+  #signedOut = "";
 
   override connectedCallback(): void {
     clearTimeout(this.#teardown);
@@ -272,7 +272,8 @@ class CameraElement extends specElement(cameraSpec) {
     const props = this.#props();
     const state = player.$state.get();
     const error = player.$error.get();
-    const phase = cameraPhase(state, error);
+    const signInPage = hasSignInPage();
+    const phase = cameraPhase(state, error, signInPage);
     this.#view.render({
       cameraId: state.cameraId,
       phase,
@@ -282,11 +283,11 @@ class CameraElement extends specElement(cameraSpec) {
       controls: this.#controlsView(),
       notice: this.#notice?.text ?? null,
     });
-    this.#announce(phase.phase === "signedOut");
+    this.#announce(phase, signInPage);
   }
 
   /** The events: status changes, errors (once each), and `vms-auth-required` when signed out. */
-  #announce(signedOut: boolean): void {
+  #announce(phase: CameraPhaseView, signInPage: boolean): void {
     const player = this.#player;
     if (!player) return;
     const status = streamStatusDetail(player);
@@ -295,15 +296,20 @@ class CameraElement extends specElement(cameraSpec) {
       this.#lastStatus = statusKey;
       this.emit("vms-stream-status", status);
     }
-    const detail = streamErrorDetail(player, (key) => t(key));
+    const detail = streamErrorDetail(player, (key) => t(key), signInPage);
     const errorKey = detail ? JSON.stringify(detail) : "";
     if (errorKey !== this.#lastError) {
       this.#lastError = errorKey;
       if (detail) this.emit("vms-stream-error", detail);
     }
+    const signedOut = phase.phase === "signedOut" && phase.auth ? phase.auth : "";
     if (signedOut !== this.#signedOut) {
       this.#signedOut = signedOut;
-      if (signedOut) this.emit("vms-auth-required", { signInUrl: signInUrl(globalThis.location?.href) });
+      if (phase.auth)
+        this.emit("vms-auth-required", {
+          signInUrl: signInPage ? signInUrl(globalThis.location?.href) : null,
+          reason: phase.auth,
+        });
     }
   }
 }

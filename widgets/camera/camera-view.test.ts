@@ -6,7 +6,12 @@ import type { CameraPhaseView } from "./camera-phase";
 import { CameraView, type CameraViewModel, type ControlsView } from "./camera-view";
 
 const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);
-const playing: CameraPhaseView = { phase: "playing", messageKey: null, retry: false };
+const phaseView = (partial: Pick<CameraPhaseView, "phase" | "messageKey" | "retry"> & Partial<CameraPhaseView>) => ({
+  auth: null,
+  signIn: false,
+  ...partial,
+});
+const playing: CameraPhaseView = phaseView({ phase: "playing", messageKey: null, retry: false });
 const controls: ControlsView = {
   panTilt: true,
   home: false,
@@ -37,7 +42,9 @@ function setup() {
 describe("CameraView", () => {
   it("shows the status box with Retry for an error, and hides it while playing", () => {
     const { view, handlers, $ } = setup();
-    view.render(model({ phase: { phase: "error", messageKey: "core:errors.streamForbidden", retry: true } }));
+    view.render(
+      model({ phase: phaseView({ phase: "error", messageKey: "core:errors.streamForbidden", retry: true }) }),
+    );
     expect($<HTMLElement>("[part=status]").hidden).toBe(false);
     expect($("[part=message]").textContent).toBe("core:errors.streamForbidden");
     $<HTMLButtonElement>("[part=retry-button]").click();
@@ -48,10 +55,34 @@ describe("CameraView", () => {
 
   it("offers the sign-in link, not Retry, when signed out", () => {
     const { view, handlers, $ } = setup();
-    view.render(model({ phase: { phase: "signedOut", messageKey: "camera:signedOut", retry: true } }));
+    view.render(
+      model({
+        phase: phaseView({
+          phase: "signedOut",
+          messageKey: "camera:signedOut",
+          retry: false,
+          auth: "missing",
+          signIn: true,
+        }),
+      }),
+    );
     expect($<HTMLElement>("[part=retry-button]").hidden).toBe(true);
     $<HTMLAnchorElement>("[part=sign-in-link]").click();
     expect(handlers.signIn).toHaveBeenCalledOnce();
+  });
+
+  it("shows a plain message, no link and no Retry, where there is no sign-in page or nothing to retry", () => {
+    const { view, $ } = setup();
+    for (const phase of [
+      phaseView({ phase: "signedOut", messageKey: "camera:notSignedIn", retry: false, auth: "missing" }),
+      phaseView({ phase: "signedOut", messageKey: "camera:tokenExpired", retry: false, auth: "expired" }),
+      phaseView({ phase: "notFound", messageKey: "core:errors.cameraNotFound", retry: false }),
+    ]) {
+      view.render(model({ phase }));
+      expect($("[part=message]").textContent).toBe(phase.messageKey);
+      expect($<HTMLElement>("[part=sign-in-link]").hidden).toBe(true);
+      expect($<HTMLElement>("[part=retry-button]").hidden).toBe(true);
+    }
   });
 
   it("shows no controls until their module has loaded (then builds them once)", () => {
@@ -90,7 +121,9 @@ describe("CameraView", () => {
   it("hides the controls until playing, and from view-only viewers with a notice", () => {
     const { view, $ } = setup();
     view.attachControls(CameraControlsView);
-    view.render(model({ controls, phase: { phase: "connecting", messageKey: "video:connecting", retry: false } }));
+    view.render(
+      model({ controls, phase: phaseView({ phase: "connecting", messageKey: "video:connecting", retry: false }) }),
+    );
     expect($<HTMLElement>("[part=controls]").hidden).toBe(true);
     view.render(model({ controls: { ...controls, viewOnly: true } }));
     expect($<HTMLElement>("[part=controls]").hidden).toBe(true);

@@ -104,9 +104,9 @@ export class CameraView {
     this.#status.dataset.phase = phase.phase;
     this.#message.textContent = phase.messageKey ? t(phase.messageKey) : "";
     this.#spinner.hidden = phase.phase !== "connecting" && phase.phase !== "reconnecting";
-    this.#retry.hidden = !phase.retry || phase.phase === "signedOut";
+    this.#retry.hidden = !phase.retry;
     this.#retry.textContent = t("core:retry");
-    this.#signIn.hidden = phase.phase !== "signedOut";
+    this.#signIn.hidden = !phase.signIn;
     this.#signIn.textContent = t("camera:signIn");
     this.#renderStats(model);
     this.#renderControls(model);

@@ -6,12 +6,18 @@ export const cameraCatalogue = {
     label: "Live camera {{id}}",
     noCamera: "No camera chosen.",
     signedOut: "Sign in to watch this camera.",
+    notSignedIn: "You are not signed in to watch this camera.",
+    tokenInvalid: "Your access to this camera was not accepted.",
+    tokenExpired: "Your access to this camera has expired. Reload the page to continue.",
     signIn: "Sign in",
   },
   es: {
     label: "Cámara en vivo {{id}}",
     noCamera: "No se eligió ninguna cámara.",
     signedOut: "Inicie sesión para ver esta cámara.",
+    notSignedIn: "No ha iniciado sesión para ver esta cámara.",
+    tokenInvalid: "No se aceptó su acceso a esta cámara.",
+    tokenExpired: "Su acceso a esta cámara ha expirado. Recargue la página para continuar.",
     signIn: "Iniciar sesión",
   },
 };

@@ -22,6 +22,13 @@ export const StreamErrorDetailSchema = z.object({
   /** `forbidden` (403), `auth` (401), `network`, `timeout`, `http`, `schema`, `media` or `unsupported`. */
   code: z.string(),
   status: z.optional(z.int()),
+  /**
+   * What to act on, or null: with `auth`, `missing` (no token or session), `invalid` (the server
+   * refused the token) or `expired` (after asking `getToken` once more); `crossOrigin` (a change
+   * refused because the page sent only the session cookie from another origin: give it a token, e.g.
+   * `tokenUrl` on the same site; not a missing right); `notFound` (no such camera; no Retry).
+   */
+  reason: z.nullable(z.literal(["missing", "invalid", "expired", "crossOrigin", "notFound"])),
   /** The text the tag shows (from its catalogue, in the configured language). */
   message: z.string(),
   /** True while the tag tries again by itself. */
@@ -33,7 +40,7 @@ export type StreamErrorDetail = z.infer<typeof StreamErrorDetailSchema>;
 export const cameraSpec = defineSpec({
   tag: "vms-camera",
   description:
-    "One live camera on any page: plays it over WebRTC (WHEP) or HTML5 video (HLS) by the signed-in user's video preference, reconnects by itself, pauses while off-screen, and optionally shows pan/tilt, zoom and preset controls and a statistics overlay. Needs a token (`<vms-config token>` or `getToken`) on another site. No React.",
+    "One live camera on any page: plays it over WebRTC (WHEP) or HTML5 video (HLS) by the signed-in user's video preference, reconnects by itself, pauses while off-screen, and optionally shows pan/tilt, zoom and preset controls and a statistics overlay. Needs a token (`<vms-config token>` or `getToken`) on another site; a same-site page of another origin may use the session cookie and `token-url`. Tells apart a missing, refused or expired token, a page whose cookie is refused for changes (`reason` of `vms-stream-error`) and an unknown camera ('Camera not found', no Retry). The element pulls no React; React apps use `Camera` (`vms-widgets/camera`), which renders this element.",
   props: {
     cameraId: prop(z.optional(z.int().check(z.positive())), "The camera to play."),
     controls: prop(

@@ -70,6 +70,7 @@ function UnitDrawerView({ emit, navigate }: ViewProps<typeof unitDrawerSpec>) {
         <StatusView
           status={status}
           errorText={t(unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo")}
+          notFoundText={t("core:errors.unitNotFound")}
           onRetry={() => void $drawerDetail.reload()}
         />
         {status.kind === "error" && unit.kind === "live_unit" && !unit.deactivated && (

@@ -78,11 +78,19 @@ describe("UnitHeader", () => {
   });
 
   it("a cabinet has no Cameras tab; a failed load shows the catalogue's text with Retry", async () => {
-    api.reply("/api/vms/archive_cabinet_info/9", rejection(404));
+    api.reply("/api/vms/archive_cabinet_info/9", rejection(500));
     render({ archiveCabinetId: 9, page: "history" });
     const status = await until(() => shadow()?.querySelector("[part=status]"));
     expect(status.textContent).toContain("Failed to get Archive Cabinet information.");
     expect(shadow()!.querySelector("[part=retry-button]")).not.toBeNull();
     expect([...shadow()!.querySelectorAll("[part=tab]")].map((tab) => tab.textContent)).toEqual(["History"]);
+  });
+
+  it("a unit that does not exist (404) says 'Unit not found', with no Retry", async () => {
+    api.reply("/api/vms/archive_cabinet_info/19", rejection(404));
+    render({ archiveCabinetId: 19, page: "history" });
+    const status = await until(() => shadow()?.querySelector("[part=status]"));
+    expect(status.textContent).toBe("Unit not found");
+    expect(shadow()!.querySelector("[part=retry-button]")).toBeNull();
   });
 });

@@ -83,6 +83,7 @@ function UnitHeaderView({ liveUnitId, archiveCabinetId, page, cameraId, navigate
           errorText={t(
             unit?.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo",
           )}
+          notFoundText={t("core:errors.unitNotFound")}
           onRetry={reload}
         />
       )}

@@ -5,7 +5,7 @@ import { PermissionsSchema, ProductEntitlementsSchema, type Right } from "../../
 import { forbidden, unauthorized } from "../http/envelope";
 import { isSafeMethod, isSameOrigin } from "../http/origin";
 import { isSessionLive, SESSION_COOKIE, sessionId, sessionUser } from "./sessions";
-import { verifyUserToken } from "./tokens";
+import { readUserToken } from "./tokens";
 
 const UserRowSchema = z.object({
   id: z.number(),
@@ -95,7 +95,15 @@ export type CallerIdentity =
   | { kind: "user"; userId: number; sessionId: string }
   /** A state change carrying only the session cookie, from another origin (or from no browser page). */
   | { kind: "cross-origin" }
-  | { kind: "none" };
+  /** No caller: no credentials at all, a token the server refuses, or an expired token. */
+  | { kind: "none"; reason: "no_credentials" | "invalid_token" | "token_expired" };
+
+/** The 401 of each reason a caller is unknown (the body's `code` tells the widgets which). */
+const NO_CALLER_MESSAGES = {
+  no_credentials: "Not signed in",
+  invalid_token: "The token is not valid",
+  token_expired: "The token has expired",
+} as const;
 
 export const CROSS_ORIGIN_REFUSED =
   "A change from another origin needs Authorization: Bearer; the session cookie counts only on this site's own pages";
@@ -121,9 +129,10 @@ export function identifyCaller(db: Database, secret: Buffer, request: FastifyReq
   const token = bearerToken(request);
   if (token !== null) {
     const session = tokenSession(db, secret, token);
-    return session ? { kind: "user", ...session } : { kind: "none" };
+    if ("userId" in session) return { kind: "user", ...session };
+    return { kind: "none", reason: session.problem === "expired" ? "token_expired" : "invalid_token" };
   }
-  return cookie !== undefined && !cookieCounts ? { kind: "cross-origin" } : { kind: "none" };
+  return cookie !== undefined && !cookieCounts ? { kind: "cross-origin" } : { kind: "none", reason: "no_credentials" };
 }
 
 /** The user id of the caller (see `identifyCaller`), or null. */
@@ -132,23 +141,29 @@ export function callerId(db: Database, secret: Buffer, request: FastifyRequest):
   return identity.kind === "user" ? identity.userId : null;
 }
 
-/** The user and session of a user token whose signature holds, which has not expired and whose session is live. */
+/**
+ * The user and session of a user token whose signature holds, which has not expired and whose
+ * session is live; else why not (`expired`, or `invalid`: forged, malformed or its session ended).
+ */
 export function tokenSession(
   db: Database,
   secret: Buffer,
   token: string,
-): { userId: number; sessionId: string } | null {
-  const payload = verifyUserToken(secret, token);
-  return payload && isSessionLive(db, payload.sid, payload.userId)
+): { userId: number; sessionId: string } | { problem: "invalid" | "expired" } {
+  const read = readUserToken(secret, token);
+  if (!("payload" in read)) return read;
+  const { payload } = read;
+  return isSessionLive(db, payload.sid, payload.userId)
     ? { userId: payload.userId, sessionId: payload.sid }
-    : null;
+    : { problem: "invalid" };
 }
 
 /** The caller's access; a 401 without a caller, a 403 for a cookie-only change from another origin. */
 export function authenticate(db: Database, secret: Buffer, request: FastifyRequest): Access {
   const identity = identifyCaller(db, secret, request);
-  if (identity.kind === "cross-origin") throw forbidden(CROSS_ORIGIN_REFUSED);
-  const access = identity.kind === "user" ? loadAccess(db, identity.userId) : null;
+  if (identity.kind === "cross-origin") throw forbidden(CROSS_ORIGIN_REFUSED, "cross_origin_cookie");
+  if (identity.kind === "none") throw unauthorized(NO_CALLER_MESSAGES[identity.reason], identity.reason);
+  const access = loadAccess(db, identity.userId);
   if (!access) throw unauthorized();
   return access;
 }

@@ -28,17 +28,31 @@ export function issueUserToken(
   return `${body}.${sign(secret, body)}`;
 }
 
-/** The token's payload when its signature holds and it has not expired; otherwise null. */
-export function verifyUserToken(secret: Buffer, token: string, now = Date.now()): TokenPayload | null {
+/**
+ * What a token says: its payload when its signature holds and it has not expired; `expired` when
+ * its signature holds but `exp` has passed; `invalid` otherwise (malformed or forged).
+ */
+export function readUserToken(
+  secret: Buffer,
+  token: string,
+  now = Date.now(),
+): { payload: TokenPayload } | { problem: "invalid" | "expired" } {
   const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined) return null;
+  if (!body || !signature || extra !== undefined) return { problem: "invalid" };
   const expected = Buffer.from(sign(secret, body));
   const actual = Buffer.from(signature);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { problem: "invalid" };
   try {
     const payload = TokenPayloadSchema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
-    return payload.success && payload.data.exp > now ? payload.data : null;
+    if (!payload.success) return { problem: "invalid" };
+    return payload.data.exp > now ? { payload: payload.data } : { problem: "expired" };
   } catch {
-    return null;
+    return { problem: "invalid" };
   }
+}
+
+/** The token's payload when its signature holds and it has not expired; otherwise null. */
+export function verifyUserToken(secret: Buffer, token: string, now = Date.now()): TokenPayload | null {
+  const read = readUserToken(secret, token, now);
+  return "payload" in read ? read.payload : null;
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import type { ErrorCode } from "../../../widgets/core/schemas/error-codes";
 
 export const STATUS_MESSAGES: Record<number, string> = {
   200: "OK",
@@ -19,13 +20,17 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The machine-readable reason (`code` of the error body), when the status alone does not say it. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
 }
 
-export const unauthorized = (message = "Not signed in"): HttpError => new HttpError(401, message);
-export const forbidden = (message = "You do not have access to this client"): HttpError => new HttpError(403, message);
+export const unauthorized = (message = "Not signed in", code: ErrorCode = "no_credentials"): HttpError =>
+  new HttpError(401, message, code);
+export const forbidden = (message = "You do not have access to this client", code?: ErrorCode): HttpError =>
+  new HttpError(403, message, code);
 export const notFound = (message = "Not found"): HttpError => new HttpError(404, message);
 
 /** `{ status: 200, statusMessage: "OK", data }` */
@@ -38,7 +43,7 @@ export function sendRawData(reply: FastifyReply, dataJson: string): FastifyReply
   return reply.type("application/json; charset=utf-8").send(`{"status":200,"statusMessage":"OK","data":${dataJson}}`);
 }
 
-/** `{ status, statusMessage, data: null, error }` with the same HTTP status. */
-export function errorBody(status: number, error: string) {
-  return { status, statusMessage: STATUS_MESSAGES[status] ?? "Error", data: null, error };
+/** `{ status, statusMessage, data: null, error }` (and `code` when given) with the same HTTP status. */
+export function errorBody(status: number, error: string, code?: ErrorCode) {
+  return { status, statusMessage: STATUS_MESSAGES[status] ?? "Error", data: null, error, ...(code ? { code } : {}) };
 }

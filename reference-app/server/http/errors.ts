@@ -54,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : 500;
     if (status >= 500) logServerError(request, status, error);
     else logClientError(request, status, error.message);
-    if (error instanceof HttpError) return reply.status(status).send(errorBody(status, error.message));
+    if (error instanceof HttpError) return reply.status(status).send(errorBody(status, error.message, error.code));
     return reply.status(status).send(errorBody(status, status >= 500 ? "Internal server error" : error.message));
   });
 

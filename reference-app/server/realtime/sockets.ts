@@ -51,7 +51,8 @@ export function attachSockets(
   const authenticate = (socket: Socket, next: (error?: Error) => void) => {
     const raw: unknown = socket.handshake.auth;
     const token = raw && typeof raw === "object" && "token" in raw && typeof raw.token === "string" ? raw.token : null;
-    const session = token ? tokenSession(db, secret, token) : null;
+    const found = token ? tokenSession(db, secret, token) : null;
+    const session = found && "userId" in found ? found : null;
     const access = session === null ? null : loadAccess(db, session.userId);
     if (!session || !access) return next(new Error("unauthorized"));
     const user: SocketUser = { userId: access.user.id, sessionId: session.sessionId, clientIds: access.clientIds };

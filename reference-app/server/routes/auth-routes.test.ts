@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AuthResultResponseSchema,
   EmptyResponseSchema,
+  ErrorBodySchema,
   FavouritesListResponseSchema,
   UserInfoResponseSchema,
 } from "../../../widgets/core/schemas";
@@ -45,6 +46,55 @@ describe("GET /api/auth/token", () => {
     const bearer = caller(server.url, { token: token.userToken });
     expect(ok(UserInfoResponseSchema, await bearer.get("/api/vms/user_info")).username).toBe("operator");
     rejection(await caller(server.url, { token: `${token.userToken}x` }).get("/api/vms/user_info"), 401);
+  });
+});
+
+describe("refusals an integrator can act on (the error body's code)", () => {
+  const refusal = (answer: { status: number; body: unknown }) => {
+    const body = ErrorBodySchema.parse(answer.body);
+    return { status: answer.status, code: body.code };
+  };
+
+  it("tells no credentials, a refused token and an expired token apart (401 each)", async () => {
+    expect(refusal(await server.anonymous.get("/api/vms/user_info"))).toEqual({ status: 401, code: "no_credentials" });
+    const good = server.issueToken("operator");
+    const forged = `${good.slice(0, -2)}xx`;
+    expect(refusal(await caller(server.url, { token: forged }).get("/api/vms/user_info"))).toEqual({
+      status: 401,
+      code: "invalid_token",
+    });
+    expect(refusal(await caller(server.url, { token: "not-a-token" }).get("/api/vms/user_info"))).toEqual({
+      status: 401,
+      code: "invalid_token",
+    });
+    const expired = server.issueToken("operator", -1000);
+    expect(refusal(await caller(server.url, { token: expired }).get("/api/vms/user_info"))).toEqual({
+      status: 401,
+      code: "token_expired",
+    });
+    expect((await caller(server.url, { token: good }).get("/api/vms/user_info")).status).toBe(200);
+  });
+
+  it("a token whose session ended is refused as invalid", async () => {
+    const session = await server.signedIn("partner");
+    const { userToken } = ok(AuthResultResponseSchema, await session.get("/api/auth/token"));
+    ok(EmptyResponseSchema, await session.send("POST", "/api/auth/signout"));
+    expect(refusal(await caller(server.url, { token: userToken }).get("/api/vms/user_info"))).toEqual({
+      status: 401,
+      code: "invalid_token",
+    });
+  });
+
+  it("a state change with only the cookie from another origin is cross_origin_cookie, not a missing right", async () => {
+    const cookie = await signIn(server.url, "operator");
+    const sibling = caller(server.url, { cookie, origin: "http://127.0.0.1:1" });
+    const answer = await sibling.send("POST", "/api/vms/stream/1/start", {});
+    expect(refusal(answer)).toEqual({ status: 403, code: "cross_origin_cookie" });
+    // The same page's reads with the cookie, and its token from the token call, are accepted.
+    const { userToken } = ok(AuthResultResponseSchema, await sibling.get("/api/auth/token"));
+    expect(
+      (await caller(server.url, { token: userToken, origin: "http://127.0.0.1:1" }).get("/api/vms/user_info")).status,
+    ).toBe(200);
   });
 });
 

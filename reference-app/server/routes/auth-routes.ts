@@ -22,7 +22,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
    */
   const signOut = ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
     const identity = identifyCaller(ctx.db, ctx.tokenSecret, request);
-    if (identity.kind === "cross-origin") throw forbidden(CROSS_ORIGIN_REFUSED);
+    if (identity.kind === "cross-origin") throw forbidden(CROSS_ORIGIN_REFUSED, "cross_origin_cookie");
     if (identity.kind === "user") {
       endSession(ctx.db, identity.sessionId);
       ctx.realtime.closeSession(identity.sessionId);

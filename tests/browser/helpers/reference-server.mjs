@@ -34,5 +34,7 @@ export async function startReferenceServer({ dataDir = cachedDataDir("test"), al
   const tokens = issueTokens();
   const seeded = server.seededMs === null ? "data reused" : `seeded in ${Math.round(server.seededMs)} ms`;
   console.log(`[browser] reference server at ${server.url} (${Date.now() - started} ms, ${seeded})`);
-  return { url: server.url, tokens, issueTokens, close: () => server.close() };
+  /** A token of `user` whose `exp` has passed (the server answers 401 `token_expired`). */
+  const expiredToken = (user) => server.issueToken(user, -60_000);
+  return { url: server.url, tokens, issueTokens, expiredToken, close: () => server.close() };
 }

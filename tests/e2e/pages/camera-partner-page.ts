@@ -11,7 +11,11 @@ export function cameraCsp(api: string): string {
   return `${strictCsp(api)}; media-src blob:`;
 }
 
-function cameraHtml(api: string, token: string, cameraId: number): string {
+/** How the page authenticates: a token from its backend, or (a same-site sibling app) the session cookie and `token-url`. */
+export type CameraSiteAuth = { token: string } | { tokenUrl: string };
+
+function cameraHtml(api: string, auth: CameraSiteAuth, cameraId: number): string {
+  const credentials = "token" in auth ? `token="${auth.token}"` : `token-url="${auth.tokenUrl}"`;
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -22,24 +26,29 @@ function cameraHtml(api: string, token: string, cameraId: number): string {
   <body>
     <main>
       <h1>North gate</h1>
-      <vms-config api-base-url="${api}" token="${token}"></vms-config>
+      <vms-config api-base-url="${api}" ${credentials}></vms-config>
       <vms-camera camera-id="${cameraId}" controls></vms-camera>
     </main>
   </body>
 </html>`;
 }
 
-/** A partner's site on another origin serving the pasted `<vms-camera>` snippet under a strict CSP. */
+/**
+ * A partner's site on another origin serving the pasted `<vms-camera>` snippet under a strict CSP.
+ * Its host is 127.0.0.1, as the reference server's: another origin (the port) of the same site, so
+ * the server's `SameSite=Lax` session cookie rides along on its calls (see `CameraSiteAuth`).
+ */
 export async function startCameraSite(
   api: string,
-  token: string,
+  auth: string | CameraSiteAuth,
   cameraId: number,
 ): Promise<{ origin: string; close(): Promise<void> }> {
+  const credentials = typeof auth === "string" ? { token: auth } : auth;
   const server: Server = createServer((request, response) => {
     if (request.url !== "/") return response.writeHead(404).end();
     response
       .writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": cameraCsp(api) })
-      .end(cameraHtml(api, token, cameraId));
+      .end(cameraHtml(api, credentials, cameraId));
   });
   // A port the reference server allows as an origin (ALLOWED_ORIGINS), one per Playwright worker.
   const ports = (process.env.E2E_PARTNER_PORTS ?? "").split(",").filter(Boolean).map(Number);

@@ -1,3 +1,5 @@
+import { ERROR_CODES, type ErrorCode } from "../schemas/error-codes";
+
 /** Why a call failed. */
 export type ApiErrorCode = "network" | "timeout" | "http" | "schema" | "auth" | "forbidden" | "aborted";
 
@@ -11,9 +13,48 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The path that was called. */
     readonly path?: string,
+    /** The server's reason (the error body's `code`: `token_expired`, `cross_origin_cookie`, …), when it gave one. */
+    readonly reason?: ErrorCode,
   ) {
     super(message);
   }
+}
+
+/** The `code` of an error body, when it is one the contract names. */
+export function errorReason(body: unknown): ErrorCode | undefined {
+  const code = body && typeof body === "object" ? (body as Record<string, unknown>).code : undefined;
+  return ERROR_CODES.find((known) => known === code);
+}
+
+/** The error of an HTTP status: 401 `auth`, 403 `forbidden`, others `http`; with the server's reason. */
+export function statusError(status: number, message: string, path: string, reason?: ErrorCode): ApiError {
+  if (status === 401) return new ApiError("auth", message || "Unauthorized", status, path, reason);
+  if (status === 403) return new ApiError("forbidden", message || "Forbidden", status, path, reason);
+  return new ApiError("http", message || `HTTP ${status}`, status, path, reason);
+}
+
+/**
+ * Why nobody is signed in, for an `auth` error: `missing` (no token, no session, or the token
+ * provider gave none), `invalid` (a token the server refuses), `expired` (a token past its expiry,
+ * after asking `getToken` once more). Null for other errors.
+ */
+export type AuthProblem = "missing" | "invalid" | "expired";
+
+export function authProblem(error: ApiError | null | undefined): AuthProblem | null {
+  if (error?.code !== "auth") return null;
+  if (error.reason === "token_expired") return "expired";
+  if (error.reason === "invalid_token") return "invalid";
+  return "missing";
+}
+
+/** A state change refused because it carried only the session cookie from another origin (not a missing right). */
+export function isCrossOriginRefusal(error: ApiError | null | undefined): boolean {
+  return error?.code === "forbidden" && error.reason === "cross_origin_cookie";
+}
+
+/** The thing asked for does not exist (404). */
+export function isNotFound(error: ApiError | null | undefined): boolean {
+  return error?.code === "http" && error.status === 404;
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -4,7 +4,7 @@ import { $config, configure } from "../config/config-store";
 import * as shell from "../contract/shell-calls";
 import { envelope } from "../schemas/envelope";
 import { defaultConfig, fileFakeApi, ok, rejection } from "../testing/fake-api";
-import { ApiError } from "./api-error";
+import { ApiError, authProblem, isCrossOriginRefusal, isNotFound } from "./api-error";
 import { tokenExpiry } from "./auth-token";
 import { callApi } from "./call-api";
 import { onAuthError, request } from "./request";
@@ -158,6 +158,40 @@ describe("tokens from the host (getToken)", () => {
     configure({ getToken: async () => grants.shift() ?? "none" });
     await expect(request("/me", Item)).resolves.toMatchObject({ data: { id: 1 } });
     expect(api.calls.map((c) => c.authorization)).toEqual(["Bearer revoked", "Bearer renewed"]);
+  });
+
+  it("tells an expired token from a refused one and from none, asking getToken once more for an expired one", async () => {
+    api.reply("/me", rejection(401, "The token has expired", "token_expired"));
+    let asked = 0;
+    configure({ getToken: async () => `old-${++asked}` });
+    const expired = await failure(request("/me", Item));
+    expect([expired.code, expired.reason, authProblem(expired)]).toEqual(["auth", "token_expired", "expired"]);
+    expect(asked).toBe(2);
+    expect(api.calls.map((c) => c.authorization)).toEqual(["Bearer old-1", "Bearer old-2"]);
+
+    defaultConfig();
+    configure({ apiBaseUrl: api.url, token: "forged" });
+    api.reply("/me", rejection(401, "The token is not valid", "invalid_token"));
+    expect(authProblem(await failure(request("/me", Item)))).toBe("invalid");
+
+    defaultConfig();
+    configure({ apiBaseUrl: api.url });
+    api.reply("/me", rejection(401, "Not signed in", "no_credentials"));
+    expect(authProblem(await failure(request("/me", Item)))).toBe("missing");
+    configure({ getToken: async () => "" });
+    expect(authProblem(await failure(request("/me", Item)))).toBe("missing");
+  });
+
+  it("keeps a cross-origin cookie refusal apart from a missing right, and a 404 apart from both", async () => {
+    api.reply("/start", rejection(403, "Bearer needed", "cross_origin_cookie"));
+    api.reply("/denied", rejection(403, "No access"));
+    api.reply("/gone", rejection(404, "Not found"));
+    const crossOrigin = await failure(request("/start", Item, { method: "POST" }));
+    const denied = await failure(request("/denied", Item));
+    const gone = await failure(request("/gone", Item));
+    expect([isCrossOriginRefusal(crossOrigin), isCrossOriginRefusal(denied)]).toEqual([true, false]);
+    expect([crossOrigin.code, denied.code]).toEqual(["forbidden", "forbidden"]);
+    expect([isNotFound(gone), isNotFound(denied)]).toEqual([true, false]);
   });
 
   it("turns a failing provider into an auth error, and uses no cookie with a host token", async () => {

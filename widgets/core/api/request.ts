@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { $config } from "../config/config-store";
-import { ApiError, toApiError } from "./api-error";
-import { bearerToken, usesHostToken } from "./auth-token";
+import { ApiError, errorReason, statusError, toApiError } from "./api-error";
+import { bearerToken, retriesWithFreshToken, usesHostToken } from "./auth-token";
 import { toQueryString, type QueryValue } from "./query";
 
 export interface RequestOptions {
@@ -28,12 +28,6 @@ export function onAuthError(listener: Listener): () => void {
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${$config.get().apiBaseUrl}${path}${query ? toQueryString(query) : ""}`;
-}
-
-function statusError(status: number, message: string, path: string): ApiError {
-  if (status === 401) return new ApiError("auth", message || "Unauthorized", status, path);
-  if (status === 403) return new ApiError("forbidden", message || "Forbidden", status, path);
-  return new ApiError("http", message || `HTTP ${status}`, status, path);
 }
 
 async function readJson(response: Response, path: string): Promise<unknown> {
@@ -90,8 +84,9 @@ async function send(
 }
 
 /**
- * The one way the library calls its API (`callApi` builds on it): the session cookie or the host's
- * bearer token (`token`, or `getToken`, asked once more after a 401), a timeout, the response parsed
+ * The one way the library calls its API (`callApi` builds on it): the session cookie or a bearer
+ * token (`token`; `getToken`, asked once more after a 401; or, on a page of another origin than the
+ * API signed in by the session cookie, the token of `tokenUrl`), a timeout, the response parsed
  * by `schema`. Resolves with the parsed value or rejects with an `ApiError` (`network`, `timeout`,
  * `http`, `schema`, `auth`, `forbidden`, `aborted`).
  */
@@ -106,7 +101,7 @@ export async function request<S extends z.core.$ZodType>(
   const limit = deadline(options.signal, options.timeoutMs ?? $config.get().requestTimeoutMs);
   try {
     let response = await send(url, path, options, limit.signal, await bearerToken());
-    if (response.status === 401 && $config.get().getToken && !$config.get().token) {
+    if (response.status === 401 && retriesWithFreshToken()) {
       response = await send(url, path, options, limit.signal, await bearerToken({ fresh: true }));
     }
     const body = await readJson(response, path).catch((error: unknown) => {
@@ -114,7 +109,7 @@ export async function request<S extends z.core.$ZodType>(
       return null;
     });
     if (!response.ok) {
-      const error = statusError(response.status, errorMessage(body), path);
+      const error = statusError(response.status, errorMessage(body), path, errorReason(body));
       if (error.code === "auth") for (const listener of authListeners) listener(error);
       throw error;
     }

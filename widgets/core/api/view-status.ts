@@ -1,4 +1,4 @@
-import type { ApiError } from "./api-error";
+import { authProblem, type ApiError, type AuthProblem } from "./api-error";
 import type { RemoteData } from "./remote-data";
 
 /**
@@ -8,7 +8,8 @@ import type { RemoteData } from "./remote-data";
  * - `content`: data to show (also while loading again or after a failure, with `stale`);
  * - `empty`: loaded, nothing to show;
  * - `error`: a failed load (with Retry; transient failures also retry by themselves);
- * - `auth`: nobody is signed in (a 401, or no token): sign-in link and `vms-auth-required`.
+ * - `auth`: nobody is signed in (a 401, or no token): `vms-auth-required`, and a sign-in link where a
+ *   sign-in page exists; `problem` tells no token (`missing`) from a refused or an expired one.
  */
 export type ViewStatus =
   | { kind: "idle" }
@@ -16,7 +17,7 @@ export type ViewStatus =
   | { kind: "content"; stale: boolean }
   | { kind: "empty" }
   | { kind: "error"; error: ApiError; hasData: boolean }
-  | { kind: "auth" };
+  | { kind: "auth"; problem?: AuthProblem };
 
 export function viewStatus<T>(remote: RemoteData<T>, isEmpty: (data: T) => boolean = () => false): ViewStatus {
   switch (remote.status) {
@@ -25,7 +26,7 @@ export function viewStatus<T>(remote: RemoteData<T>, isEmpty: (data: T) => boole
     case "loading":
       return remote.previous === undefined ? { kind: "loading" } : { kind: "content", stale: true };
     case "error":
-      if (remote.error.code === "auth") return { kind: "auth" };
+      if (remote.error.code === "auth") return { kind: "auth", problem: authProblem(remote.error) ?? "missing" };
       return { kind: "error", error: remote.error, hasData: remote.previous !== undefined };
     case "success":
       return isEmpty(remote.data) ? { kind: "empty" } : { kind: "content", stale: false };

@@ -36,7 +36,10 @@ export const ConfigSchema = z.object({
   vmsUrl: withDefault(url, "https://vms.invalid"),
   selfServiceUrl: withDefault(url, "https://self-service.invalid"),
   nextAppUrl: withDefault(url, "https://next.invalid"),
-  /** The sign-in page (default: `/auth/redirect` on the API's origin); widgets link to it when signed out. */
+  /**
+   * The sign-in page (default: `/auth/redirect` on the API's origin); widgets link to it when signed
+   * out. A token-only page (`token` or `getToken`) shows no sign-in link unless this is set.
+   */
   signInUrl: z.optional(url),
   /** A call that has not answered after this many milliseconds fails (`timeout`), so nothing loads forever. */
   requestTimeoutMs: withDefault(z.int().check(z.positive()), 20_000),

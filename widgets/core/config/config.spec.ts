@@ -6,7 +6,8 @@ type ConfigKey = keyof typeof ConfigSchema.shape;
 /** What each configuration value is (English, for developers); a missing key does not compile. */
 const DESCRIPTIONS = descriptions<Record<ConfigKey, string>>({
   apiBaseUrl: 'Base of every API call ("" is the page\'s origin).',
-  tokenUrl: "The token call (same-site pages: it answers the signed-in user's token from the session cookie).",
+  tokenUrl:
+    "The token call (same-site pages: it answers the signed-in user's token from the session cookie). A page on another origin of the API's site with no token or getToken trades its cookie for a token here and sends it as Authorization: Bearer on every call.",
   token: "A user token given by the host (partners); sent as Authorization: Bearer.",
   getToken:
     "Gets a token from the host's backend (partners on another site): called before the first call, again shortly before the token expires, and once more after a 401.",
@@ -17,7 +18,8 @@ const DESCRIPTIONS = descriptions<Record<ConfigKey, string>>({
   vmsUrl: "The VMS app.",
   selfServiceUrl: "The self-service app.",
   nextAppUrl: "The newer app (alerts, reports, video library, admin).",
-  signInUrl: "The sign-in page widgets link to when nobody is signed in (default: /auth/redirect on the API's origin).",
+  signInUrl:
+    "The sign-in page widgets link to when nobody is signed in (default: /auth/redirect on the API's origin). A token-only page (token or getToken) shows no sign-in link unless this is set; vms-auth-required then has signInUrl null.",
   requestTimeoutMs: "A call that has not answered after this many milliseconds fails, so nothing loads forever.",
   landingUrl: "Where the portal goes when entitlements cannot be read.",
   helpOverlayScriptUrl: "Help-overlay script.",

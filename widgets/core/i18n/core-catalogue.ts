@@ -22,6 +22,11 @@ export const coreCatalogue = {
       streamForbidden: "You do not have permission to stream this camera.",
       streamMetadata: "Failed to get stream metadata",
       alertInfo: "Failed to get Alert information",
+      cameraNotFound: "Camera not found",
+      unitNotFound: "Unit not found",
+      alertNotFound: "Alert not found",
+      crossOriginCookie:
+        "This page is not set up to use your sign-in for this service. Contact the site's administrator.",
       realtimeDisconnected:
         "Your system is trying to reconnect. Check your internet connection. If the problem persists please refresh the page.",
     },
@@ -33,6 +38,8 @@ export const coreCatalogue = {
     },
     status: {
       signedOut: "You are not signed in.",
+      tokenInvalid: "Your access was not accepted.",
+      tokenExpired: "Your access has expired. Reload the page to continue.",
       signIn: "Sign in",
       retry: "Retry",
     },
@@ -59,6 +66,11 @@ export const coreCatalogue = {
       streamForbidden: "No tiene permiso para transmitir esta cámara.",
       streamMetadata: "No se pudieron obtener los metadatos de transmisión",
       alertInfo: "No se pudo obtener la información de la alerta",
+      cameraNotFound: "Cámara no encontrada",
+      unitNotFound: "Unidad no encontrada",
+      alertNotFound: "Alerta no encontrada",
+      crossOriginCookie:
+        "Esta página no está configurada para usar su sesión en este servicio. Contacte al administrador del sitio.",
       realtimeDisconnected:
         "Su sistema está intentando reconectarse. Revise su conexión a internet. Si el problema continúa, actualice la página.",
     },
@@ -70,6 +82,8 @@ export const coreCatalogue = {
     },
     status: {
       signedOut: "No ha iniciado sesión.",
+      tokenInvalid: "No se aceptó su acceso.",
+      tokenExpired: "Su acceso ha expirado. Recargue la página para continuar.",
       signIn: "Iniciar sesión",
       retry: "Reintentar",
     },

@@ -1,4 +1,7 @@
 import * as z from "zod";
+import { ERROR_CODES } from "./error-codes";
+
+export { ERROR_CODES, type ErrorCode } from "./error-codes";
 
 /**
  * The response envelope every call of the contract uses:
@@ -12,12 +15,13 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
-/** The body the server sends with a non-2xx status. */
+/** The body the server sends with a non-2xx status (`code` on the refusals above). */
 export const ErrorBodySchema = z.object({
   status: z.number().int(),
   statusMessage: z.string(),
   data: z.null(),
   error: z.string(),
+  code: z.enum(ERROR_CODES).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -50,10 +50,16 @@ const MESSAGES: Record<number, string> = {
 };
 
 /** An error answer in the contract's envelope: `{ status, statusMessage, data: null, error }`. */
-export function rejection(status: number, error = MESSAGES[status] ?? "Error"): Reply {
+export function rejection(status: number, error = MESSAGES[status] ?? "Error", code?: string): Reply {
   return {
     status,
-    body: JSON.stringify({ status, statusMessage: MESSAGES[status] ?? "Error", data: null, error }),
+    body: JSON.stringify({
+      status,
+      statusMessage: MESSAGES[status] ?? "Error",
+      data: null,
+      error,
+      ...(code ? { code } : {}),
+    }),
   };
 }
 

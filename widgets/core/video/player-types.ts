@@ -1,4 +1,5 @@
 import type { ReadableAtom } from "nanostores";
+import type { ErrorCode } from "../schemas/error-codes";
 import type { ApiErrorCode } from "../api/api-error";
 import type { RemoteData } from "../api/remote-data";
 import type { Viewer } from "../schemas/realtime";
@@ -37,6 +38,8 @@ export interface PlayerError {
   stage: "start" | "media";
   code: ApiErrorCode | "media" | "unsupported";
   status?: number;
+  /** The server's reason (`token_expired`, `cross_origin_cookie`, …), when it gave one. */
+  reason?: ErrorCode;
   message: string;
   retrying: boolean;
 }

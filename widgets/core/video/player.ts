@@ -553,5 +553,6 @@ function describe(
       : code === "network" || (code === "http" && (apiError.status ?? 500) >= 500);
   const described: Omit<PlayerError, "retrying"> = { stage, code, message: apiError.message };
   if (apiError.status !== undefined) described.status = apiError.status;
+  if (apiError.reason !== undefined) described.reason = apiError.reason;
   return { code, retryable, error: described };
 }

@@ -13,7 +13,8 @@ interface Props {
 
 /**
  * The state text over the picture: no camera, the meta failing (403: 'You do not have permission
- * to stream this camera.'; otherwise 'Failed to get stream metadata', with Retry), not signed in,
+ * to stream this camera.'; 404: 'Camera not found', no Retry; otherwise 'Failed to get stream
+ * metadata', with Retry), not signed in (no token, a refused or an expired one),
  * a deactivated camera, then the player's own phases (connecting, reconnecting, paused, failed).
  * Nothing while the picture plays.
  */
@@ -25,7 +26,12 @@ export function StageMessage({ view, onRetry }: Props) {
     const status = viewStatus(metaRemote);
     return (
       <div className="message" part="message">
-        <StatusView status={status} errorText={t(metaErrorKey(metaRemote.error.status))} onRetry={onRetry} />
+        <StatusView
+          status={status}
+          errorText={t(metaErrorKey(metaRemote.error.status))}
+          notFoundText={t("core:errors.cameraNotFound")}
+          onRetry={onRetry}
+        />
       </div>
     );
   }
@@ -36,7 +42,7 @@ export function StageMessage({ view, onRetry }: Props) {
   if (phase.phase === "signedOut") {
     return (
       <div className="message" part="message">
-        <StatusView status={{ kind: "auth" }} errorText="" onRetry={onRetry} />
+        <StatusView status={{ kind: "auth", problem: phase.auth ?? "missing" }} errorText="" onRetry={onRetry} />
       </div>
     );
   }

@@ -1,5 +1,7 @@
 import type { MouseEvent } from "react";
+import { isCrossOriginRefusal, isNotFound } from "../../core/api/api-error";
 import type { ViewStatus } from "../../core/api/view-status";
+import { hasSignInPage } from "../../core/session/sign-in-url";
 import { useWidgetContext } from "../element/widget-context";
 import { useT } from "../use-t";
 import { signInHref, useAuthRequired } from "./use-auth-required";
@@ -10,6 +12,8 @@ interface Props {
   errorText: string;
   /** Shown when the load found nothing; without it the empty state shows nothing. */
   emptyText?: string;
+  /** Shown instead of `errorText`, with no Retry, when the thing asked for does not exist (404). */
+  notFoundText?: string;
   /** Shown during the first load (default 'Loading...'). */
   loadingText?: string;
   /** The Retry button: reload now (`$store.reload()`). */
@@ -17,6 +21,12 @@ interface Props {
   /** `overlay` floats over the widget's content (the map); `inline` flows in place. */
   variant?: "overlay" | "inline";
 }
+
+const STATUS_AUTH_KEYS = {
+  missing: "status.signedOut",
+  invalid: "status.tokenInvalid",
+  expired: "status.tokenExpired",
+} as const;
 
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -26,7 +36,15 @@ const plainClick = (event: MouseEvent) =>
  * not signed in (a sign-in link through `vms-navigate`, and `vms-auth-required`), or nothing to
  * show. Renders nothing for content and idle. Styles: `statusStyles` in the widget's styles.
  */
-export function StatusView({ status, errorText, emptyText, loadingText, onRetry, variant = "inline" }: Props) {
+export function StatusView({
+  status,
+  errorText,
+  emptyText,
+  notFoundText,
+  loadingText,
+  onRetry,
+  variant = "inline",
+}: Props) {
   const t = useT("core");
   const { navigate } = useWidgetContext();
   useAuthRequired(status);
@@ -44,7 +62,20 @@ export function StatusView({ status, errorText, emptyText, loadingText, onRetry,
           {emptyText}
         </div>
       ) : null;
-    case "error":
+    case "error": {
+      // Nothing to try again: no such thing, or a page whose cookie the server takes for reads only.
+      const final =
+        notFoundText !== undefined && isNotFound(status.error)
+          ? notFoundText
+          : isCrossOriginRefusal(status.error)
+            ? t("errors.crossOriginCookie")
+            : null;
+      if (final !== null)
+        return (
+          <div className={className} part="status" role="alert">
+            <span>{final}</span>
+          </div>
+        );
       return (
         <div className={className} part="status" role="alert">
           <span>{errorText}</span>
@@ -53,7 +84,15 @@ export function StatusView({ status, errorText, emptyText, loadingText, onRetry,
           </button>
         </div>
       );
+    }
     case "auth": {
+      const problem = status.problem ?? "missing";
+      if (problem !== "missing" || !hasSignInPage())
+        return (
+          <div className={className} part="status" role="alert">
+            <span>{t(STATUS_AUTH_KEYS[problem])}</span>
+          </div>
+        );
       const href = signInHref();
       return (
         <div className={className} part="status" role="alert">

@@ -22,15 +22,23 @@ export const statusParts = parts({
 
 /** Detail of `vms-auth-required`. */
 export const AuthRequiredDetailSchema = z.object({
-  /** The sign-in page (from `signInUrl`, else `/auth/redirect` on the API's origin), coming back here. */
-  signInUrl: z.string(),
+  /**
+   * The sign-in page (from `signInUrl`, else `/auth/redirect` on the API's origin), coming back
+   * here; null on a token-only page without `signInUrl` (no sign-in page it could use).
+   */
+  signInUrl: z.nullable(z.string()),
+  /**
+   * Why: `missing` (no token or session, or `getToken` gave none), `invalid` (the server refused the
+   * token), `expired` (the token expired, and `getToken`, if any, was asked once more in vain).
+   */
+  reason: z.literal(["missing", "invalid", "expired"]),
 });
 
 /** `vms-auth-required` alone: for a widget that tells the host but shows no status box (`useAuthRequired`). */
 export const authEvents = {
   "vms-auth-required": event(
     AuthRequiredDetailSchema,
-    "Nobody is signed in (the API answered 401, or there is no token): the widget shows a sign-in link. Give it a token (`token`, `getToken`) or send the user to `signInUrl`.",
+    "Nobody is signed in (the API answered 401, or there is no token): `reason` says whether the token was missing, refused or expired. The widget shows a sign-in link where a sign-in page exists (`signInUrl` not null). Give it a token (`token`, `getToken`) or send the user to `signInUrl`.",
   ),
 } as const;
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { ViewStatus } from "../../core/api/view-status";
-import { signInUrl } from "../../core/session/sign-in-url";
+import { hasSignInPage, signInUrl } from "../../core/session/sign-in-url";
 import { useWidgetContext } from "../element/widget-context";
 
 /** The sign-in page, coming back to this page. */
@@ -15,8 +15,8 @@ export function signInHref(): string {
  */
 export function useAuthRequired(status: ViewStatus): void {
   const { emit } = useWidgetContext();
-  const signedOut = status.kind === "auth";
+  const reason = status.kind === "auth" ? (status.problem ?? "missing") : null;
   useEffect(() => {
-    if (signedOut) emit("vms-auth-required", { signInUrl: signInHref() });
-  }, [signedOut, emit]);
+    if (reason) emit("vms-auth-required", { signInUrl: hasSignInPage() ? signInHref() : null, reason });
+  }, [reason, emit]);
 }
