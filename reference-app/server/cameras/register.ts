@@ -34,7 +34,7 @@ export function registerCameraRoutes(
     loopbackOnly: options.host === "127.0.0.1" || options.host === "localhost",
   });
   registerStreamRoutes(app, ctx, cameras);
-  registerCameraCommandRoutes(app, ctx, cameras, quickVideoRequester(cameras));
+  registerCameraCommandRoutes(app, ctx, cameras, quickVideoRequester(ctx, cameras));
   registerLiveMediaRoutes(app, cameras);
   registerArchiveRoutes(app, ctx, cameras);
   registerCameraMediaRoutes(app, cameras);

@@ -12,13 +12,24 @@ export const STATUS_MESSAGES: Record<number, string> = {
   415: "Unsupported Media Type",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
+
+/**
+ * What a refusal may add to the error envelope: a stable `code` clients choose their text by, and
+ * `retryAfterS` (also sent as `Retry-After`, which cross-origin pages cannot read).
+ */
+export interface ErrorExtras {
+  code?: string;
+  retryAfterS?: number;
+}
 
 /** An error a handler throws; the error handler turns it into the error envelope. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly extras: ErrorExtras = {},
   ) {
     super(message);
   }
@@ -38,7 +49,18 @@ export function sendRawData(reply: FastifyReply, dataJson: string): FastifyReply
   return reply.type("application/json; charset=utf-8").send(`{"status":200,"statusMessage":"OK","data":${dataJson}}`);
 }
 
-/** `{ status, statusMessage, data: null, error }` with the same HTTP status. */
-export function errorBody(status: number, error: string) {
-  return { status, statusMessage: STATUS_MESSAGES[status] ?? "Error", data: null, error };
+/** `{ status, statusMessage, data: null, error }` with the same HTTP status (and `code`, `retryAfterS` when given). */
+export function errorBody(status: number, error: string, extras: ErrorExtras = {}) {
+  return { status, statusMessage: STATUS_MESSAGES[status] ?? "Error", data: null, error, ...extras };
+}
+
+/** Sends a refusal with its extras; `Retry-After` when `retryAfterS` is given. */
+export function sendRefusal(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  extras: ErrorExtras = {},
+): FastifyReply {
+  if (extras.retryAfterS !== undefined) void reply.header("retry-after", String(extras.retryAfterS));
+  return reply.status(status).send(errorBody(status, error, extras));
 }

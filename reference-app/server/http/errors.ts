@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod";
-import { errorBody, HttpError } from "./envelope";
+import { errorBody, HttpError, sendRefusal } from "./envelope";
 
 const logged = new WeakSet<FastifyRequest>();
 
@@ -36,7 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   // `$ZodError`: the contract's schemas are classic zod or zod/mini; both throw one.
   app.setErrorHandler((error: FastifyError | HttpError | z.core.$ZodError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.status, error.message));
+    if (error instanceof HttpError) return sendRefusal(reply, error.status, error.message, error.extras);
     if (error instanceof z.core.$ZodError)
       return reply.status(400).send(errorBody(400, `Invalid request: ${describe(error)}`));
     const status =

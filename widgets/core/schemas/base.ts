@@ -24,12 +24,17 @@ export function envelope<T extends z.core.SomeType>(data: T) {
   });
 }
 
-/** The body the server sends with a non-2xx status. */
+/**
+ * The body the server sends with a non-2xx status. A refusal may add a stable `code` (e.g.
+ * `clip_jobs_per_user`, `encoder_budget`) and `retryAfterS` (as its `Retry-After` header).
+ */
 export const ErrorBodySchema = z.object({
   status: z.int(),
   statusMessage: z.string(),
   data: z.null(),
   error: z.string(),
+  code: z.optional(z.string()),
+  retryAfterS: z.optional(z.number()),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

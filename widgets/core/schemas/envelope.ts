@@ -18,6 +18,8 @@ export const ErrorBodySchema = z.object({
   statusMessage: z.string(),
   data: z.null(),
   error: z.string(),
+  code: z.string().optional(),
+  retryAfterS: z.number().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
