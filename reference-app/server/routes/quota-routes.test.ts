@@ -98,3 +98,57 @@ describe("clip quotas", () => {
     ok(ArchiveRequestResponseSchema, await clip(admin, operatorCamera, 540));
   });
 });
+
+describe("free text", () => {
+  const long = "x".repeat(300);
+  const presetCamera = () =>
+    server.idOf(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1
+      AND k.active = 1 AND json_extract(k.permissions, '$.controlPresets') LIMIT 1`);
+
+  it("refuses a 300-character title with 400 naming the field, and stores nothing", async () => {
+    const before = server.idOf("SELECT COUNT(*) FROM requested_videos");
+    expect(rejection(await clip(operator, operatorCamera, 60, long), 400)).toMatch(
+      /title: Must be at most 200 characters/,
+    );
+    expect(
+      rejection(
+        await operator.send("POST", "/api/vms/history/quick_video", { camera_id: operatorCamera, title: long }),
+        400,
+      ),
+    ).toMatch(/title: Must be at most 200 characters/);
+    expect(server.idOf("SELECT COUNT(*) FROM requested_videos")).toBe(before);
+    // 200 characters are fine (quotas aside: admin's budget is used, so multi asks).
+    expect(ok(ArchiveRequestResponseSchema, await clip(multi, multiCamera, 60, "y".repeat(200)))).toBeGreaterThan(0);
+  });
+
+  it("refuses NUL, other control characters and lone surrogates with 400 naming the field", async () => {
+    for (const title of ["a\u0000b", "line\nbreak", "bell\u0007", "a\u0085b"])
+      expect(rejection(await clip(operator, operatorCamera, 60, title), 400)).toMatch(
+        /title: Must not contain control characters/,
+      );
+    for (const title of ["\ud800", "x\udc00y", "\udbff\ud800"])
+      expect(rejection(await clip(operator, operatorCamera, 60, title), 400)).toMatch(
+        /title: Must be valid UTF-16 \(no lone surrogates\)/,
+      );
+    // A real surrogate pair (an emoji) is valid.
+    const camera = presetCamera();
+    const liveUnitId = server.idOf("SELECT live_unit_id FROM cameras WHERE id = ?", camera);
+    expect(
+      rejection(await operator.send("POST", "/api/vms/presets", { cameraId: camera, liveUnitId, name: "\ud800" }), 400),
+    ).toMatch(/name: Must be valid UTF-16/);
+    expect(
+      rejection(await operator.send("POST", "/api/vms/presets", { cameraId: camera, liveUnitId, name: long }), 400),
+    ).toMatch(/name: Must be at most 200 characters/);
+    expect(
+      (await operator.send("POST", "/api/vms/presets", { cameraId: camera, liveUnitId, name: "Gate 🚪" })).status,
+    ).toBe(200);
+    const userId = server.idOf("SELECT id FROM users WHERE username = 'operator'");
+    const list = { userId, isFavorites: false, newCameras: [], deleteCameras: [] };
+    expect(rejection(await operator.send("POST", "/api/cam_lists", { ...list, name: "a\u0000" }), 400)).toMatch(
+      /name: Must not contain control characters/,
+    );
+    expect(rejection(await operator.send("POST", "/api/cam_lists", { ...list, name: "\udc00" }), 400)).toMatch(
+      /name: Must be valid UTF-16/,
+    );
+  });
+});
