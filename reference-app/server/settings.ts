@@ -60,7 +60,12 @@ export const PARTNER_TOKEN_TTL_MS = 15 * 60_000;
  */
 export const DEFAULT_TILE_ORIGINS = ["https://tile.openstreetmap.org", "https://server.arcgisonline.com"];
 
-export function resolveSettings(given: Partial<ServerSettings>): ServerSettings {
+export function resolveSettings(
+  given: Partial<Omit<ServerSettings, "clipQuotas" | "liveLimits">> & {
+    clipQuotas?: Partial<ClipQuotas>;
+    liveLimits?: Partial<LiveLimits>;
+  },
+): ServerSettings {
   return {
     allowedOrigins: given.allowedOrigins ?? [],
     partnerKeys: given.partnerKeys ?? [],

@@ -26,6 +26,8 @@ export interface CameraServiceOptions {
   loopbackOnly: boolean;
   /** Feed linger in ms (tests shorten it). */
   feedLingerMs?: number;
+  /** A WHEP viewer silent this long has gone (tests shorten it). */
+  viewerSilenceMs?: number;
 }
 
 /**
@@ -40,8 +42,12 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   const signer = createMediaSigner(ctx.tokenSecret);
   const feeds = createFeedManager(directory, states, join(options.mediaDir, "live"), {
     lingerMs: options.feedLingerMs,
+    limits: ctx.settings.liveLimits,
   });
-  const whep = createWhepSessions(feeds, { loopbackOnly: options.loopbackOnly });
+  const whep = createWhepSessions(feeds, {
+    loopbackOnly: options.loopbackOnly,
+    viewerSilenceMs: options.viewerSilenceMs,
+  });
   const stills = new Map<string, FrameRenderer>();
 
   /** A JPEG of what the camera sees at `timeMs` in `state` (one renderer per camera and size, reused). */

@@ -35,7 +35,7 @@ export function registerCameraRoutes(
   });
   registerStreamRoutes(app, ctx, cameras);
   registerCameraCommandRoutes(app, ctx, cameras, quickVideoRequester(ctx, cameras));
-  registerLiveMediaRoutes(app, cameras);
+  registerLiveMediaRoutes(app, cameras, ctx);
   registerArchiveRoutes(app, ctx, cameras);
   registerCameraMediaRoutes(app, cameras);
   app.addHook("onClose", async () => cameras.close());
