@@ -1,9 +1,23 @@
 /** Why a call failed. */
 export type ApiErrorCode = "network" | "timeout" | "http" | "schema" | "auth" | "forbidden" | "aborted";
 
+/**
+ * Why the server refused, when its error body says (a stable `code`, e.g. `clip_jobs_per_user`,
+ * `clip_seconds_per_hour`, `stream_sessions_per_user`, `encoder_budget`), and when to try again.
+ */
+export interface RefusalDetails {
+  reason?: string;
+  /** Seconds to wait (`retryAfterS` of the body, else the `Retry-After` header). */
+  retryAfterS?: number;
+}
+
 /** The only error the data layer throws or stores. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
+  /** The server's reason code of a refusal, when it gave one. */
+  readonly reason?: string;
+  /** Seconds until trying again may succeed, when the server said. */
+  readonly retryAfterS?: number;
   constructor(
     readonly code: ApiErrorCode,
     message: string,
@@ -11,9 +25,23 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The path that was called. */
     readonly path?: string,
+    details: RefusalDetails = {},
   ) {
     super(message);
+    if (details.reason !== undefined) this.reason = details.reason;
+    if (details.retryAfterS !== undefined) this.retryAfterS = details.retryAfterS;
   }
+}
+
+/** The reason code and wait of an error body (`{ error, code?, retryAfterS? }`) and its `Retry-After` header. */
+export function refusalDetails(body: unknown, retryAfterHeader: string | null): RefusalDetails {
+  const details: RefusalDetails = {};
+  const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  if (typeof record.code === "string" && record.code) details.reason = record.code;
+  const header = retryAfterHeader === null ? NaN : Number(retryAfterHeader);
+  const wait = typeof record.retryAfterS === "number" ? record.retryAfterS : header;
+  if (Number.isFinite(wait) && wait >= 0) details.retryAfterS = wait;
+  return details;
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { $config } from "../config/config-store";
-import { ApiError, toApiError } from "./api-error";
+import { ApiError, refusalDetails, toApiError, type RefusalDetails } from "./api-error";
 import { bearerToken, usesHostToken } from "./auth-token";
 import { toQueryString, type QueryValue } from "./query";
 
@@ -30,10 +30,10 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${$config.get().apiBaseUrl}${path}${query ? toQueryString(query) : ""}`;
 }
 
-function statusError(status: number, message: string, path: string): ApiError {
-  if (status === 401) return new ApiError("auth", message || "Unauthorized", status, path);
-  if (status === 403) return new ApiError("forbidden", message || "Forbidden", status, path);
-  return new ApiError("http", message || `HTTP ${status}`, status, path);
+function statusError(status: number, message: string, path: string, details: RefusalDetails = {}): ApiError {
+  if (status === 401) return new ApiError("auth", message || "Unauthorized", status, path, details);
+  if (status === 403) return new ApiError("forbidden", message || "Forbidden", status, path, details);
+  return new ApiError("http", message || `HTTP ${status}`, status, path, details);
 }
 
 async function readJson(response: Response, path: string): Promise<unknown> {
@@ -114,7 +114,12 @@ export async function request<S extends z.core.$ZodType>(
       return null;
     });
     if (!response.ok) {
-      const error = statusError(response.status, errorMessage(body), path);
+      const error = statusError(
+        response.status,
+        errorMessage(body),
+        path,
+        refusalDetails(body, response.headers.get("Retry-After")),
+      );
       if (error.code === "auth") for (const listener of authListeners) listener(error);
       throw error;
     }
