@@ -37,6 +37,8 @@ export interface PlayerError {
   stage: "start" | "media";
   code: ApiErrorCode | "media" | "unsupported";
   status?: number;
+  /** The server's reason code of a refusal (e.g. `stream_sessions_per_user`, `encoder_budget`). */
+  reason?: string;
   message: string;
   retrying: boolean;
 }
