@@ -28,20 +28,15 @@ export class ApiError extends Error {
     details: RefusalDetails = {},
   ) {
     super(message);
-    if (details.reason !== undefined) this.reason = details.reason;
-    if (details.retryAfterS !== undefined) this.retryAfterS = details.retryAfterS;
+    Object.assign(this, details);
   }
 }
 
 /** The reason code and wait of an error body (`{ error, code?, retryAfterS? }`) and its `Retry-After` header. */
 export function refusalDetails(body: unknown, retryAfterHeader: string | null): RefusalDetails {
-  const details: RefusalDetails = {};
-  const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  if (typeof record.code === "string" && record.code) details.reason = record.code;
-  const header = retryAfterHeader === null ? NaN : Number(retryAfterHeader);
-  const wait = typeof record.retryAfterS === "number" ? record.retryAfterS : header;
-  if (Number.isFinite(wait) && wait >= 0) details.retryAfterS = wait;
-  return details;
+  const { code, retryAfterS } = (body ?? {}) as { code?: unknown; retryAfterS?: unknown };
+  const wait = typeof retryAfterS === "number" ? retryAfterS : Number(retryAfterHeader ?? NaN);
+  return { ...(typeof code === "string" && { reason: code }), ...(wait >= 0 && { retryAfterS: wait }) };
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -38,7 +38,7 @@ function statusError(status: number, url: string, details: RefusalDetails = {}):
 
 /** The refusal details of a non-SDP error answer (the server's JSON error envelope). */
 function errorDetails(text: string, response: Response): RefusalDetails {
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {

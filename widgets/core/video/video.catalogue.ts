@@ -9,8 +9,8 @@ export const videoCatalogue = {
     playbackFailed: "The live video could not be played.",
     unsupported: "This browser cannot play this camera's video.",
     checkInFailed: "Check-in failed",
-    tooManyStreams: "Too many live streams are open for this user. Close some and try again.",
-    serverBusy: "The server is at its live video limit. Try again shortly.",
+    tooManyStreams: "Too many live streams open. Close some and retry.",
+    serverBusy: "The server is at its live video limit. Retry soon.",
   },
   es: {
     connecting: "Conectando con la cámara…",
@@ -19,9 +19,8 @@ export const videoCatalogue = {
     playbackFailed: "No se pudo reproducir el video en vivo.",
     unsupported: "Este navegador no puede reproducir el video de esta cámara.",
     checkInFailed: "Falló el registro",
-    tooManyStreams:
-      "Hay demasiadas transmisiones en vivo abiertas para este usuario. Cierre algunas e inténtelo de nuevo.",
-    serverBusy: "El servidor está en su límite de video en vivo. Inténtelo de nuevo en un momento.",
+    tooManyStreams: "Demasiadas transmisiones en vivo abiertas. Cierre algunas y reintente.",
+    serverBusy: "El servidor está en su límite de video en vivo. Reintente pronto.",
   },
 };
 
