@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from "./seed/users";
 import { DEFAULT_DEMO_ALERT_RATE } from "./alerts/alert-generator";
 import { DEFAULT_ALERT_SEED } from "./alerts/alert-plan";
 import { isFaulty, parseFaults } from "./http/faults";
+import { DEFAULT_CLIP_QUOTAS, DEFAULT_LIVE_LIMITS } from "./settings";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -26,6 +27,13 @@ const EnvSchema = z.object({
   ALERT_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(DEFAULT_ALERT_SEED),
   VMS_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
   FAULTS: z.string().default(""),
+  /** Clip quotas (issue 18): unfinished clips per user, clip seconds per user per hour, renders at once. */
+  CLIP_JOBS_PER_USER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_CLIP_QUOTAS.unfinishedPerUser),
+  CLIP_SECONDS_PER_HOUR: z.coerce.number().int().min(60).max(1_000_000).default(DEFAULT_CLIP_QUOTAS.secondsPerHour),
+  CLIP_RENDERS: z.coerce.number().int().min(1).max(16).default(DEFAULT_CLIP_QUOTAS.concurrentRenders),
+  /** Live limits (issue 18): live sessions per user, encoders on the server. */
+  STREAM_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_LIVE_LIMITS.sessionsPerUser),
+  MAX_ENCODERS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_LIVE_LIMITS.maxEncoders),
 });
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -52,6 +60,12 @@ const server = await startServer({
   demoAlerts: true,
   testHooks: env.VMS_TEST_HOOKS === "1",
   faults,
+  clipQuotas: {
+    unfinishedPerUser: env.CLIP_JOBS_PER_USER,
+    secondsPerHour: env.CLIP_SECONDS_PER_HOUR,
+    concurrentRenders: env.CLIP_RENDERS,
+  },
+  liveLimits: { sessionsPerUser: env.STREAM_SESSIONS_PER_USER, maxEncoders: env.MAX_ENCODERS },
 });
 const ready = Math.round(performance.now() - started);
 

@@ -20,6 +20,27 @@ export interface SignInLimits {
   maxDelayMs: number;
 }
 
+/**
+ * Clip quotas (issue 18): unfinished clip jobs per user, clip seconds per user per rolling hour, and
+ * how many clips render at once on the whole server (round-robin across users).
+ */
+export interface ClipQuotas {
+  /** Queued or rendering clip jobs a user may have (`CLIP_JOBS_PER_USER`); one more is 429. */
+  unfinishedPerUser: number;
+  /** Seconds of clip a user may request within any hour (`CLIP_SECONDS_PER_HOUR`); past it 429. */
+  secondsPerHour: number;
+  /** Clips rendering at once (`CLIP_RENDERS`): 1 on 2 cores, since frames are drawn on the event loop. */
+  concurrentRenders: number;
+}
+
+/** Live feed limits (issue 18): sessions per user and encoders on the whole server; past either 503. */
+export interface LiveLimits {
+  /** Live sessions (WHEP, HLS, started streams not yet joined) a user may hold (`STREAM_SESSIONS_PER_USER`). */
+  sessionsPerUser: number;
+  /** Encoders (feeds: camera × main|sub) running at once on the server (`MAX_ENCODERS`). */
+  maxEncoders: number;
+}
+
 /** Everything about the server that configuration decides (see main.ts for the environment). */
 export interface ServerSettings {
   /** Origins allowed by CORS (`ALLOWED_ORIGINS`); empty: same-origin only. */
@@ -31,7 +52,17 @@ export interface ServerSettings {
   signInLimits: SignInLimits;
   /** Origins the portal's map tiles come from (`TILE_ORIGINS`), allowed by its CSP. */
   tileOrigins: string[];
+  clipQuotas: ClipQuotas;
+  liveLimits: LiveLimits;
 }
+
+/** Five unfinished clips; two hours of clip per hour (a 30-minute clip takes about 7 minutes to render under load). */
+export const DEFAULT_CLIP_QUOTAS: ClipQuotas = { unfinishedPerUser: 5, secondsPerHour: 7200, concurrentRenders: 1 };
+/**
+ * 40 sessions: a 36-tile mosaic and two stream pages (38) fit. 48 encoders: a full mosaic and a
+ * dozen more feeds (each about 65 MB of server and ffmpeg memory and 1–8 % of a core).
+ */
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { sessionsPerUser: 40, maxEncoders: 48 };
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   failuresPerUser: 10,
@@ -50,8 +81,12 @@ export const PARTNER_TOKEN_TTL_MS = 15 * 60_000;
  */
 export const DEFAULT_TILE_ORIGINS = ["https://tile.openstreetmap.org", "https://server.arcgisonline.com"];
 
-/** Settings as given: any of them, and any of the sign-in limits (the others keep their defaults). */
-export type GivenSettings = Partial<Omit<ServerSettings, "signInLimits">> & { signInLimits?: Partial<SignInLimits> };
+/** Settings as given: any of them, and any of the sign-in limits, quotas and live limits (the others keep their defaults). */
+export type GivenSettings = Partial<Omit<ServerSettings, "signInLimits" | "clipQuotas" | "liveLimits">> & {
+  signInLimits?: Partial<SignInLimits>;
+  clipQuotas?: Partial<ClipQuotas>;
+  liveLimits?: Partial<LiveLimits>;
+};
 
 export function resolveSettings(given: GivenSettings): ServerSettings {
   return {
@@ -60,5 +95,7 @@ export function resolveSettings(given: GivenSettings): ServerSettings {
     partnerTokenTtlMs: given.partnerTokenTtlMs ?? PARTNER_TOKEN_TTL_MS,
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...given.signInLimits },
     tileOrigins: given.tileOrigins ?? DEFAULT_TILE_ORIGINS,
+    clipQuotas: { ...DEFAULT_CLIP_QUOTAS, ...given.clipQuotas },
+    liveLimits: { ...DEFAULT_LIVE_LIMITS, ...given.liveLimits },
   };
 }

@@ -144,6 +144,39 @@ describe("HistoryTimeline", () => {
     expect(zoomIn.disabled).toBe(true);
   });
 
+  it("shows why a request was refused by the clip quotas (429 with a reason), beside the spec's failure", async () => {
+    serve(7);
+    const refused = (code: string, retryAfterS: number) => ({
+      status: 429,
+      body: JSON.stringify({
+        status: 429,
+        statusMessage: "Too Many Requests",
+        data: null,
+        error: "x",
+        code,
+        retryAfterS,
+      }),
+    });
+    api.reply("/api/cameras/archive/11", refused("clip_jobs_per_user", 90));
+    api.reply("/api/cameras/archive/12", refused("clip_seconds_per_hour", 3000));
+    render({ liveUnitId: 7 });
+    await until(() => q("[part=control-bar]"));
+    act(() => button("Select Video").click());
+    await until(() => q("[part=selection]"));
+    act(() => button("Request Video").click());
+    const dialog = await until(() => q("[part=request-dialog]"));
+    act(() => [...dialog.querySelectorAll("button")].find((b) => b.textContent === "Request Video")!.click());
+    await until(() => dialog.querySelectorAll("[part=request-refusal]").length === 2, 8000);
+    const rows = [...dialog.querySelectorAll(".check-row")].map((r) => r.textContent);
+    expect(rows[0]).toContain(
+      "Failed Unable to request video at this time. Too many unfinished clips: try again in 2 minutes.",
+    );
+    expect(rows[1]).toContain(
+      "Unable to request video at this time. The hourly budget of clips is used: try again in 50 minutes.",
+    );
+    expect(requested).toEqual([]);
+  });
+
   it("selects video and requests it: per camera Loading then Success or Failed; only Done once started", async () => {
     serve(7);
     api.reply("/api/cameras/archive/11", ok(901, 100));

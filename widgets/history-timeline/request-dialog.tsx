@@ -8,6 +8,7 @@ import {
   checkedCameras,
   doneEnabled,
   openRequestDialog,
+  requestRefusal,
   runRequests,
   setAll,
   setCamera,
@@ -28,6 +29,7 @@ interface Props {
 }
 
 const STATUS_KEYS = { loading: "statusLoading", success: "statusSuccess", failed: "statusFailed" } as const;
+const REFUSAL_KEYS = { clip_jobs_per_user: "tooManyClips", clip_seconds_per_hour: "clipBudgetUsed" } as const;
 
 /**
  * The Confirm Video Request dialog (document 2 §2, §4): length and range, 'All Live Unit Cameras'
@@ -53,7 +55,7 @@ export function RequestDialog({ cameras, start, durationS, tz, locale, request, 
     void runRequests(
       ids,
       (id) => request(id, t("requestTitle", { camera: name(id), time: formatDateTimeSeconds(start, tz, locale) })),
-      (id, ok) => setState((s) => settleRequest(s, id, ok)),
+      (id, ok, result) => setState((s) => settleRequest(s, id, ok, ok ? null : requestRefusal(result))),
     );
   };
 
@@ -87,6 +89,7 @@ export function RequestDialog({ cameras, start, durationS, tz, locale, request, 
           </label>
           {cameras.map((camera) => {
             const status = statusLabelKey(state.statuses[camera.id] ?? "notAsked");
+            const refusal = state.refusals[camera.id];
             return (
               <div key={camera.id} className="check-row">
                 <label className="check">
@@ -101,6 +104,12 @@ export function RequestDialog({ cameras, start, durationS, tz, locale, request, 
                   <span className={`request-status ${status}`} role="status">
                     {t(STATUS_KEYS[status])}
                     {status === "failed" && <span className="muted"> {t("unableToRequest")}</span>}
+                    {status === "failed" && refusal && (
+                      <span className="muted" part="request-refusal">
+                        {" "}
+                        {t(REFUSAL_KEYS[refusal.reason], { count: refusal.minutes })}
+                      </span>
+                    )}
                   </span>
                 )}
               </div>

@@ -4,7 +4,25 @@
  * offered. Pure: the dialog holds a `RequestDialogState` and replaces it with these functions.
  */
 
+import { isApiError } from "../core/api/api-error";
+
 export type RequestStatus = "notAsked" | "loading" | "success" | "error";
+
+/**
+ * Why a request failed, when the server said (issue 18's clip quotas, 429): too many unfinished
+ * clips, or the hourly budget of clip seconds used; and in how many minutes to try again.
+ */
+export interface RequestRefusal {
+  reason: "clip_jobs_per_user" | "clip_seconds_per_hour";
+  minutes: number;
+}
+
+/** The quota refusal in a failed request's error, or null (any other failure shows only the spec's text). */
+export function requestRefusal(error: unknown): RequestRefusal | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  if (error.reason !== "clip_jobs_per_user" && error.reason !== "clip_seconds_per_hour") return null;
+  return { reason: error.reason, minutes: Math.max(1, Math.ceil((error.retryAfterS ?? 60) / 60)) };
+}
 
 export interface RequestDialogState {
   /** Cameras offered, in page order. */
@@ -13,6 +31,8 @@ export interface RequestDialogState {
   /** Set once Request Video is pressed: only Done remains. */
   started: boolean;
   statuses: Readonly<Record<number, RequestStatus>>;
+  /** Why a failed request was refused, by camera, when the server said. */
+  refusals: Readonly<Record<number, RequestRefusal>>;
 }
 
 /** The cameras a request may be made from. */
@@ -22,7 +42,7 @@ export function requestableCameras<T extends { id: number; canRequestVideo: bool
 
 /** A new dialog: every offered camera checked, nothing asked. */
 export function openRequestDialog(cameraIds: readonly number[]): RequestDialogState {
-  return { cameraIds: [...cameraIds], checked: new Set(cameraIds), started: false, statuses: {} };
+  return { cameraIds: [...cameraIds], checked: new Set(cameraIds), started: false, statuses: {}, refusals: {} };
 }
 
 /** 'All' is checked exactly when every camera is checked (and there is one). */
@@ -62,10 +82,18 @@ export function startRequests(state: RequestDialogState): RequestDialogState {
   return { ...state, started: true, statuses };
 }
 
-/** One camera's request finished. */
-export function settleRequest(state: RequestDialogState, cameraId: number, ok: boolean): RequestDialogState {
+/** One camera's request finished (a failure may carry the server's reason). */
+export function settleRequest(
+  state: RequestDialogState,
+  cameraId: number,
+  ok: boolean,
+  refusal: RequestRefusal | null = null,
+): RequestDialogState {
   if (state.statuses[cameraId] !== "loading") return state;
-  return { ...state, statuses: { ...state.statuses, [cameraId]: ok ? "success" : "error" } };
+  const statuses = { ...state.statuses, [cameraId]: ok ? "success" : "error" } as const;
+  return ok || !refusal
+    ? { ...state, statuses }
+    : { ...state, statuses, refusals: { ...state.refusals, [cameraId]: refusal } };
 }
 
 /** Done is enabled when every started request has finished. */

@@ -12,6 +12,7 @@ import { FrameRenderer, type FrameState } from "./scene/render-frame";
 import { createViewers } from "./viewers";
 import { createHistoryImages } from "./history/history-images";
 import { createArchiveJobs } from "./archive/archive-jobs";
+import { createClipQuotas } from "./archive/clip-quotas";
 import { createAlertMedia } from "./alerts/alert-media";
 import { createIntroVideos } from "./informational/intro-videos";
 import { createImageCameras } from "../history/cabinet-cameras";
@@ -25,6 +26,8 @@ export interface CameraServiceOptions {
   loopbackOnly: boolean;
   /** Feed linger in ms (tests shorten it). */
   feedLingerMs?: number;
+  /** A WHEP viewer silent this long has gone (tests shorten it). */
+  viewerSilenceMs?: number;
 }
 
 /**
@@ -39,8 +42,12 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   const signer = createMediaSigner(ctx.tokenSecret);
   const feeds = createFeedManager(directory, states, join(options.mediaDir, "live"), {
     lingerMs: options.feedLingerMs,
+    limits: ctx.settings.liveLimits,
   });
-  const whep = createWhepSessions(feeds, { loopbackOnly: options.loopbackOnly });
+  const whep = createWhepSessions(feeds, {
+    loopbackOnly: options.loopbackOnly,
+    viewerSilenceMs: options.viewerSilenceMs,
+  });
   const stills = new Map<string, FrameRenderer>();
 
   /** A JPEG of what the camera sees at `timeMs` in `state` (one renderer per camera and size, reused). */
@@ -67,7 +74,15 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   // The camera behind a preset: the directory's, or an archive cabinet's archive camera.
   const imageCameras = createImageCameras(ctx.db, directory);
   const historyImages = createHistoryImages(imageCameras, signer, still, join(options.mediaDir, "images"));
-  const archive = createArchiveJobs(ctx.db, directory, signer, join(options.mediaDir, "clips"));
+  const archive = createArchiveJobs(
+    ctx.db,
+    directory,
+    signer,
+    join(options.mediaDir, "clips"),
+    Date.now,
+    ctx.settings.clipQuotas.concurrentRenders,
+  );
+  const clipQuotas = createClipQuotas(ctx.db, ctx.settings.clipQuotas);
   const alertMedia = createAlertMedia(directory, signer, still, join(options.mediaDir, "alerts"));
   const introVideos = createIntroVideos(ctx.db, directory, join(options.mediaDir, "informational"));
 
@@ -84,6 +99,8 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
     historyImages,
     imageCameras,
     archive,
+    /** Clip quotas per user (unfinished jobs, clip seconds per hour). */
+    clipQuotas,
     /** Module API for the alert generator: a still and a clip of an alert's subject. */
     alertMedia,
     /** The informational videos' MP4 files (made on first request). */

@@ -36,3 +36,13 @@ CREATE TABLE IF NOT EXISTS requested_videos (
 );
 CREATE INDEX IF NOT EXISTS requested_videos_unit ON requested_videos(live_unit_id, requested_at);
 CREATE INDEX IF NOT EXISTS requested_videos_camera ON requested_videos(camera_id, requested_at);
+
+-- Clip quotas (issue 18): one row per clip a user asked for (not the seeded history), so the
+-- unfinished jobs and the clip seconds of the last hour of each user are counted across restarts.
+CREATE TABLE IF NOT EXISTS clip_quota_charges (
+  video_id   INTEGER PRIMARY KEY REFERENCES requested_videos(id),
+  user_id    INTEGER NOT NULL,
+  seconds    REAL NOT NULL,
+  charged_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS clip_quota_charges_user ON clip_quota_charges(user_id, charged_at);

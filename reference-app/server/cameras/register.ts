@@ -34,8 +34,8 @@ export function registerCameraRoutes(
     loopbackOnly: options.host === "127.0.0.1" || options.host === "localhost",
   });
   registerStreamRoutes(app, ctx, cameras);
-  registerCameraCommandRoutes(app, ctx, cameras, quickVideoRequester(cameras));
-  registerLiveMediaRoutes(app, cameras);
+  registerCameraCommandRoutes(app, ctx, cameras, quickVideoRequester(ctx, cameras));
+  registerLiveMediaRoutes(app, cameras, ctx);
   registerArchiveRoutes(app, ctx, cameras);
   registerCameraMediaRoutes(app, cameras);
   app.addHook("onClose", async () => cameras.close());

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod";
-import { errorBody, HttpError } from "./envelope";
+import { errorBody, HttpError, sendRefusal } from "./envelope";
 
 const logged = new WeakSet<FastifyRequest>();
 
@@ -54,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : 500;
     if (status >= 500) logServerError(request, status, error);
     else logClientError(request, status, error.message);
-    if (error instanceof HttpError) return reply.status(status).send(errorBody(status, error.message, error.code));
+    if (error instanceof HttpError) return sendRefusal(reply, status, error.message, error.extras);
     return reply.status(status).send(errorBody(status, status >= 500 ? "Internal server error" : error.message));
   });
 

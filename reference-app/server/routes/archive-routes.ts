@@ -1,8 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Access } from "../auth/access";
 import { canRequestVideo, canStream, readableCamera } from "../cameras/camera-access";
 import type { CameraInfo } from "../cameras/camera-directory";
 import type { CameraService } from "../cameras/camera-service";
+import type { ClipRequest } from "../cameras/archive/archive-jobs";
 import { bucketError } from "../cameras/history/image-schedule";
 import { ffmpegBinary, FFMPEG_MISSING } from "../cameras/live/ffmpeg";
 import type { ServerContext } from "../context";
@@ -38,6 +39,34 @@ export function retrievalError(camera: CameraInfo, startMs: number, stopMs: numb
   const deactivated = camera.dateDeactivated === null ? null : Date.parse(camera.dateDeactivated);
   if (deactivated !== null && stopMs > deactivated) return "The live unit was not recording at that time";
   return null;
+}
+
+/**
+ * Queues a clip a user asked for, within the clip quotas (issue 18): past them a 429 with
+ * `Retry-After`, a stable `code` and an audit record `quota.refused`. Synchronous from the check
+ * to the insert, so concurrent requests cannot slip past the count.
+ */
+export function requestClipWithinQuota(
+  ctx: ServerContext,
+  cameras: CameraService,
+  request: FastifyRequest,
+  clip: ClipRequest,
+): number {
+  const seconds = (clip.stopMs - clip.startMs) / 1000;
+  const refusal = cameras.clipQuotas.refusal(clip.userId, seconds);
+  if (refusal) {
+    ctx.audit.record({
+      action: "quota.refused",
+      userId: clip.userId,
+      target: `camera:${clip.camera.id}`,
+      ip: request.ip,
+      details: { quota: refusal.code, kind: clip.kind, seconds, retryAfterS: refusal.retryAfterS },
+    });
+    throw new HttpError(429, refusal.message, { code: refusal.code, retryAfterS: refusal.retryAfterS });
+  }
+  const id = cameras.archive.request(clip);
+  cameras.clipQuotas.charge(id, clip.userId, seconds);
+  return id;
 }
 
 /** Document 2 §7: preset images (one preset, batched), the latest image URL, and video retrieval. */
@@ -101,17 +130,24 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
     const error = retrievalError(camera, startMs, stopMs, Date.now());
     if (error) throw new HttpError(400, error);
     return ok(
-      cameras.archive.request({ camera, userId: access.user.id, kind: "archive", title: body.title, startMs, stopMs }),
+      requestClipWithinQuota(ctx, cameras, request, {
+        camera,
+        userId: access.user.id,
+        kind: "archive",
+        title: body.title,
+        startMs,
+        stopMs,
+      }),
     );
   });
 }
 
 /** The quick video (document 3): the last 5 minutes of a camera, as a retrieval. */
-export function quickVideoRequester(cameras: CameraService) {
-  return (access: Access, camera: CameraInfo, title: string): number => {
+export function quickVideoRequester(ctx: ServerContext, cameras: CameraService) {
+  return (access: Access, camera: CameraInfo, title: string, request: FastifyRequest): number => {
     if (!ffmpegBinary()) throw new HttpError(503, FFMPEG_MISSING);
     const stopMs = Date.now();
-    return cameras.archive.request({
+    return requestClipWithinQuota(ctx, cameras, request, {
       camera,
       userId: access.user.id,
       kind: "quick",

@@ -11,7 +11,12 @@ import type { Access } from "../auth/access";
 import { voiceToken } from "../voice/voice-token";
 
 /** Queues a clip of the last 5 minutes (the archive module answers the retrieval id). */
-export type QuickVideoRequester = (access: Access, camera: CameraInfo, title: string) => number;
+export type QuickVideoRequester = (
+  access: Access,
+  camera: CameraInfo,
+  title: string,
+  request: FastifyRequest,
+) => number;
 
 const done = ok({ code: 0, data: null });
 
@@ -207,6 +212,6 @@ export function registerCameraCommandRoutes(
     const camera = readableCamera(directory, access, body.camera_id);
     if (!canRequestVideo(access, camera))
       throw new HttpError(403, "You do not have the request_video right for this camera");
-    return ok(requestQuickVideo(access, camera, body.title));
+    return ok(requestQuickVideo(access, camera, body.title, request));
   });
 }

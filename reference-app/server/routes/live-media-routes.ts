@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -6,7 +6,8 @@ import * as z from "zod";
 import type { CameraService } from "../cameras/camera-service";
 import { FeedUnavailableError } from "../cameras/live/feed-manager";
 import { isProfile, type Profile } from "../cameras/live/feed";
-import { errorBody } from "../http/envelope";
+import type { ServerContext } from "../context";
+import { errorBody, sendRefusal } from "../http/envelope";
 import { OfferError } from "../media/peer-session";
 
 const TokenSchema = z.object({ c: z.number().int().positive(), p: z.string(), u: z.number().int(), e: z.number() });
@@ -16,19 +17,45 @@ const PLAYLIST_WAIT_MS = 6000;
 const fail = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send(errorBody(status, message));
 
+/** How long a player waits before trying a refused live stream again. */
+export const LIVE_RETRY_AFTER_S = 10;
+
+/**
+ * A live feed refused (issue 18): 503 with the reason's stable `code` and `Retry-After`; a cap
+ * (encoders, sessions per user) is also an audit record `quota.refused`.
+ */
+export function refuseFeed(
+  ctx: ServerContext | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: FeedUnavailableError,
+  userId: number,
+  cameraId: number,
+): FastifyReply {
+  if (error.code === "encoder_budget" || error.code === "stream_sessions_per_user")
+    ctx?.audit.record({
+      action: "quota.refused",
+      userId,
+      target: `camera:${cameraId}`,
+      ip: request.ip,
+      details: { quota: error.code, url: request.url.split("/").slice(-1)[0] },
+    });
+  return sendRefusal(reply, 503, error.message, { code: error.code, retryAfterS: LIVE_RETRY_AFTER_S });
+}
+
 /**
  * Live video at the URLs of a camString: `/media/live/{token}/whep` (WHEP: POST an SDP offer,
  * DELETE `/whep/{session}`) and `/media/live/{token}/{index.m3u8|init.mp4|seg_N.m4s}` (HLS).
  * The token names camera, profile, user and expiry, signed by the server.
  */
-export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraService): void {
+export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraService, ctx?: ServerContext): void {
   app.addContentTypeParser("application/sdp", { parseAs: "string" }, (_request, body, done) => done(null, body));
 
-  const stream = (token: string): { cameraId: number; profile: Profile } | "expired" | null => {
+  const stream = (token: string): { cameraId: number; profile: Profile; userId: number } | "expired" | null => {
     const parsed = TokenSchema.safeParse(cameras.signer.readToken(token));
     if (!parsed.success || !isProfile(parsed.data.p)) return null;
     if (parsed.data.e <= Date.now()) return "expired";
-    return { cameraId: parsed.data.c, profile: parsed.data.p };
+    return { cameraId: parsed.data.c, profile: parsed.data.p, userId: parsed.data.u };
   };
   const refuse = (reply: FastifyReply, found: ReturnType<typeof stream>) =>
     fail(
@@ -45,7 +72,7 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
     const camera = cameras.directory.camera(found.cameraId);
     if (!camera?.capabilities.webrtc) return fail(reply, 409, "This camera has no WebRTC stream; use HLS");
     try {
-      const session = await cameras.whep.create(found.cameraId, found.profile, request.body);
+      const session = await cameras.whep.create(found.cameraId, found.profile, request.body, found.userId);
       return reply
         .status(201)
         .type("application/sdp")
@@ -54,7 +81,8 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
         .header("cache-control", "no-store")
         .send(session.answer);
     } catch (error) {
-      if (error instanceof FeedUnavailableError) return fail(reply, 503, error.message);
+      if (error instanceof FeedUnavailableError)
+        return refuseFeed(ctx, request, reply, error, found.userId, found.cameraId);
       // The client's offer (400, not a server error); anything else is one (500, logged).
       if (!(error instanceof OfferError)) throw error;
       request.log.info({ reason: error.message }, "WHEP offer refused");
@@ -79,9 +107,10 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
     if (!HLS_FILE.test(file)) return fail(reply, 404, "No such file");
     let feed;
     try {
-      feed = await cameras.feeds.touchHls(found.cameraId, found.profile);
+      feed = await cameras.feeds.touchHls(found.cameraId, found.profile, found.userId);
     } catch (error) {
-      if (error instanceof FeedUnavailableError) return fail(reply, 503, error.message);
+      if (error instanceof FeedUnavailableError)
+        return refuseFeed(ctx, request, reply, error, found.userId, found.cameraId);
       throw error;
     }
     const path = join(feed.hlsDir, file);

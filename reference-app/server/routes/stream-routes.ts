@@ -5,6 +5,8 @@ import type { CameraInfo } from "../cameras/camera-directory";
 import type { CameraService } from "../cameras/camera-service";
 import { ffmpegBinary, FFMPEG_MISSING } from "../cameras/live/ffmpeg";
 import type { Profile } from "../cameras/live/feed";
+import { FeedUnavailableError } from "../cameras/live/feed-manager";
+import { LIVE_RETRY_AFTER_S } from "./live-media-routes";
 import { hash01 } from "../cameras/scene/agents";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
@@ -129,7 +131,21 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
     if (!ffmpegBinary()) throw new HttpError(503, FFMPEG_MISSING);
     const profile = query.profile ?? "main";
     // Warm the feed so it is encoding when the player connects (it stops again if nobody comes).
-    cameras.feeds.warm(camera.id, profile).catch(() => {});
+    // Past the user's sessions or the server's encoders: 503 with the reason's code (issue 18).
+    try {
+      cameras.feeds.warm(camera.id, profile, access.user.id).catch(() => {});
+    } catch (error) {
+      if (!(error instanceof FeedUnavailableError)) throw error;
+      if (error.code === "encoder_budget" || error.code === "stream_sessions_per_user")
+        ctx.audit.record({
+          action: "quota.refused",
+          userId: access.user.id,
+          target: `camera:${camera.id}`,
+          ip: request.ip,
+          details: { quota: error.code, call: "streamStart", profile },
+        });
+      throw new HttpError(503, error.message, { code: error.code, retryAfterS: LIVE_RETRY_AFTER_S });
+    }
     const cam = camStringFor(cameras, camera, access.user.id);
     return ok({
       camString: JSON.stringify(cam),

@@ -1,11 +1,24 @@
-import { ERROR_CODES, type ErrorCode } from "../schemas/error-codes";
 
 /** Why a call failed. */
 export type ApiErrorCode = "network" | "timeout" | "http" | "schema" | "auth" | "forbidden" | "aborted";
 
+/**
+ * Why the server refused, when its error body says (a stable `code`, e.g. `clip_jobs_per_user`,
+ * `clip_seconds_per_hour`, `stream_sessions_per_user`, `encoder_budget`), and when to try again.
+ */
+export interface RefusalDetails {
+  reason?: string;
+  /** Seconds to wait (`retryAfterS` of the body, else the `Retry-After` header). */
+  retryAfterS?: number;
+}
+
 /** The only error the data layer throws or stores. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
+  /** The server's reason code of a refusal, when it gave one. */
+  readonly reason?: string;
+  /** Seconds until trying again may succeed, when the server said. */
+  readonly retryAfterS?: number;
   constructor(
     readonly code: ApiErrorCode,
     message: string,
@@ -13,24 +26,18 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The path that was called. */
     readonly path?: string,
-    /** The server's reason (the error body's `code`: `token_expired`, `cross_origin_cookie`, …), when it gave one. */
-    readonly reason?: ErrorCode,
+    details: RefusalDetails = {},
   ) {
     super(message);
+    Object.assign(this, details);
   }
 }
 
-/** The `code` of an error body, when it is one the contract names. */
-export function errorReason(body: unknown): ErrorCode | undefined {
-  const code = body && typeof body === "object" ? (body as Record<string, unknown>).code : undefined;
-  return ERROR_CODES.find((known) => known === code);
-}
-
 /** The error of an HTTP status: 401 `auth`, 403 `forbidden`, others `http`; with the server's reason. */
-export function statusError(status: number, message: string, path: string, reason?: ErrorCode): ApiError {
-  if (status === 401) return new ApiError("auth", message || "Unauthorized", status, path, reason);
-  if (status === 403) return new ApiError("forbidden", message || "Forbidden", status, path, reason);
-  return new ApiError("http", message || `HTTP ${status}`, status, path, reason);
+export function statusError(status: number, message: string, path: string, details: RefusalDetails = {}): ApiError {
+  if (status === 401) return new ApiError("auth", message || "Unauthorized", status, path, details);
+  if (status === 403) return new ApiError("forbidden", message || "Forbidden", status, path, details);
+  return new ApiError("http", message || `HTTP ${status}`, status, path, details);
 }
 
 /**
@@ -55,6 +62,13 @@ export function isCrossOriginRefusal(error: ApiError | null | undefined): boolea
 /** The thing asked for does not exist (404). */
 export function isNotFound(error: ApiError | null | undefined): boolean {
   return error?.code === "http" && error.status === 404;
+}
+
+/** The reason code and wait of an error body (`{ error, code?, retryAfterS? }`) and its `Retry-After` header. */
+export function refusalDetails(body: unknown, retryAfterHeader: string | null): RefusalDetails {
+  const { code, retryAfterS } = (body ?? {}) as { code?: unknown; retryAfterS?: unknown };
+  const wait = typeof retryAfterS === "number" ? retryAfterS : Number(retryAfterHeader ?? NaN);
+  return { ...(typeof code === "string" && { reason: code }), ...(wait >= 0 && { retryAfterS: wait }) };
 }
 
 export function isApiError(value: unknown): value is ApiError {

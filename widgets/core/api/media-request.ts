@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { $config } from "../config/config-store";
 import { WhepSessionSchema, type WhepSession } from "../schemas/media";
-import { ApiError, toApiError } from "./api-error";
+import { ApiError, refusalDetails, toApiError, type RefusalDetails } from "./api-error";
 import { bearerToken, usesHostToken } from "./auth-token";
 import { report } from "../report/report";
 
@@ -31,10 +31,21 @@ export async function authHeaders(url: string): Promise<Record<string, string>> 
 /** Cookies ride along only when no host token is used (as for every other call). */
 const credentials = (): RequestCredentials => (usesHostToken() ? "omit" : "include");
 
-function statusError(status: number, url: string): ApiError {
-  if (status === 401) return new ApiError("auth", "Unauthorized", status, url);
-  if (status === 403) return new ApiError("forbidden", "Forbidden", status, url);
-  return new ApiError("http", `HTTP ${status}`, status, url);
+function statusError(status: number, url: string, details: RefusalDetails = {}): ApiError {
+  if (status === 401) return new ApiError("auth", "Unauthorized", status, url, details);
+  if (status === 403) return new ApiError("forbidden", "Forbidden", status, url, details);
+  return new ApiError("http", `HTTP ${status}`, status, url, details);
+}
+
+/** The refusal details of a non-SDP error answer (the server's JSON error envelope). */
+function errorDetails(text: string, response: Response): RefusalDetails {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: no reason
+  }
+  return refusalDetails(body, response.headers.get("Retry-After"));
 }
 
 /**
@@ -55,7 +66,7 @@ export async function postWhepOffer(url: string, offer: string, signal?: AbortSi
     throw toApiError(error, url);
   }
   const text = await response.text().catch(() => "");
-  if (!response.ok) throw statusError(response.status, url);
+  if (!response.ok) throw statusError(response.status, url, errorDetails(text, response));
   const location = response.headers.get("Location");
   if (!location)
     throw new ApiError("schema", "WHEP answer has no Location (is it exposed by CORS?)", response.status, url);

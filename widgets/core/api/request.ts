@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { $config } from "../config/config-store";
-import { ApiError, errorReason, statusError, toApiError } from "./api-error";
+import { ApiError, refusalDetails, statusError, toApiError } from "./api-error";
 import { bearerToken, retriesWithFreshToken, usesHostToken } from "./auth-token";
 import { toQueryString, type QueryValue } from "./query";
 
@@ -109,7 +109,12 @@ export async function request<S extends z.core.$ZodType>(
       return null;
     });
     if (!response.ok) {
-      const error = statusError(response.status, errorMessage(body), path, errorReason(body));
+      const error = statusError(
+        response.status,
+        errorMessage(body),
+        path,
+        refusalDetails(body, response.headers.get("Retry-After")),
+      );
       if (error.code === "auth") for (const listener of authListeners) listener(error);
       throw error;
     }

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { FavouritesListResponseSchema, FavouritesListWriteSchema } from "../schemas/favourites";
 import { SEARCH_SORTS, SearchIndexSchema, SearchResponseSchema, SearchRightsResponseSchema } from "../schemas/search";
 import { envelope } from "../schemas/base";
+import { FreeTextSchema } from "../schemas/free-text";
 import {
   AuthResultResponseSchema,
   AuthResultSchema,
@@ -105,7 +106,7 @@ export const partnerToken = call({
   id: "partnerToken",
   method: "POST",
   path: "/api/partner/token",
-  body: z.object({ username: z.optional(z.string().check(z.maxLength(200))) }),
+  body: z.object({ username: z.optional(FreeTextSchema()) }),
   response: envelope(z.extend(AuthResultSchema, { expiresAt: z.int() })),
   doc: 1,
   summary:

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { envelope, IdSchema } from "./envelope";
+import { FreeTextSchema } from "./free-text";
 import { IsoDateTimeSchema, TimeZoneSchema } from "./history";
 
 /** Alerts and the resolve flow (document 3). */
@@ -108,7 +109,7 @@ export const RESOLVE_ERRORS = {
 export const ResolvePayloadSchema = z
   .object({
     alertId: IdSchema,
-    note: z.string().max(RESOLVE_NOTE_MAX, { message: RESOLVE_ERRORS.noteTooLong }),
+    note: FreeTextSchema({ max: RESOLVE_NOTE_MAX, multiline: true, tooLongMessage: RESOLVE_ERRORS.noteTooLong }),
     tags: z.array(ResolveTagSchema).min(1, { message: RESOLVE_ERRORS.tagRequired }),
   })
   .refine((p) => !p.tags.includes("other") || p.note.trim() !== "", {
@@ -130,7 +131,7 @@ export const TEST_ALERT_TYPE_MAX = 64;
  */
 export const TestAlertRequestSchema = z.strictObject({
   liveUnitId: IdSchema.optional(),
-  alertType: z.string().min(1).max(TEST_ALERT_TYPE_MAX).optional(),
+  alertType: z.optional(FreeTextSchema({ required: true, max: TEST_ALERT_TYPE_MAX })),
   alertSubject: AlertSubjectSchema.optional(),
   media: z.boolean().optional(),
 });

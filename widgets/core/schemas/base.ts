@@ -1,6 +1,5 @@
 import en from "zod/v4/locales/en.js";
 import * as z from "zod/mini";
-import { ERROR_CODES } from "./error-codes";
 
 // zod/mini ships no messages ("Invalid input"); classic zod loads English itself. Loaded here so
 // the errors of mini schemas read as before ("expected int, received number"). Only English:
@@ -25,13 +24,17 @@ export function envelope<T extends z.core.SomeType>(data: T) {
   });
 }
 
-/** The body the server sends with a non-2xx status (`code` on the refusals above). */
+/**
+ * The body the server sends with a non-2xx status. A refusal may add a stable `code` (e.g.
+ * `clip_jobs_per_user`, `encoder_budget`) and `retryAfterS` (as its `Retry-After` header).
+ */
 export const ErrorBodySchema = z.object({
   status: z.int(),
   statusMessage: z.string(),
   data: z.null(),
   error: z.string(),
-  code: z.optional(z.enum(ERROR_CODES)),
+  code: z.optional(z.string()),
+  retryAfterS: z.optional(z.number()),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { envelope, IdSchema } from "./base";
+import { FreeTextSchema } from "./free-text";
 import { RelayStateSchema } from "./stream";
 
 /**
@@ -61,7 +62,7 @@ export const PtzCommandSchema = z.discriminatedUnion("controlMode", [
 export type PtzCommand = z.infer<typeof PtzCommandSchema>;
 
 /** Body of POST /api/vms/cameras/{cameraId}/relay: switch a relay (light, strobe, heater). */
-export const RelayCommandSchema = z.object({ relayName: z.string().check(z.minLength(1)), state: RelayStateSchema });
+export const RelayCommandSchema = z.object({ relayName: FreeTextSchema({ required: true }), state: RelayStateSchema });
 export type RelayCommand = z.infer<typeof RelayCommandSchema>;
 
 /** Body of POST /api/vms/cameras/{cameraId}/speaker/sound: play a quick sound. */

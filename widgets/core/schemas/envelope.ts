@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { ERROR_CODES } from "./error-codes";
 
 export { ERROR_CODES, type ErrorCode } from "./error-codes";
 
@@ -21,7 +20,8 @@ export const ErrorBodySchema = z.object({
   statusMessage: z.string(),
   data: z.null(),
   error: z.string(),
-  code: z.enum(ERROR_CODES).optional(),
+  code: z.string().optional(),
+  retryAfterS: z.number().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

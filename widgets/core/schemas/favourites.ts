@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { envelope, IdSchema } from "./base";
+import { FreeTextSchema } from "./free-text";
 
 export const FavouriteCameraSchema = z.object({
   camId: IdSchema,
@@ -27,12 +28,7 @@ export const CAM_LIST_CAMERAS_MAX = 500;
 /** Body of POST /api/cam_lists and PUT /api/cam_lists/{favoriteListId}. */
 export const FavouritesListWriteSchema = z.object({
   userId: IdSchema,
-  name: z.string().check(
-    z.minLength(1),
-    z.maxLength(CAM_LIST_NAME_MAX),
-    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-    z.regex(/^[^\u0000-\u001f\u007f]*$/, "Must not contain control characters"),
-  ),
+  name: FreeTextSchema({ required: true, max: CAM_LIST_NAME_MAX }),
   isFavorites: z.boolean(),
   newCameras: z.array(IdSchema).check(z.maxLength(CAM_LIST_CAMERAS_MAX)),
   deleteCameras: z.array(IdSchema).check(z.maxLength(CAM_LIST_CAMERAS_MAX)),

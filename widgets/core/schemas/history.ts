@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { IsoDateTimeSchema, TimeZoneSchema } from "./common";
 import { envelope, IdSchema } from "./envelope";
+import { FreeTextSchema } from "./free-text";
 
 /**
  * Schemas of document 2 (history). Error messages of refinements are i18n-free codes
@@ -212,7 +213,7 @@ export const PresignedUrlResponseSchema = envelope(z.string().nullable());
  */
 export const ArchiveRequestSchema = z
   .object({
-    title: z.string().min(1),
+    title: FreeTextSchema({ required: true }),
     start: IsoDateTimeSchema,
     stop: IsoDateTimeSchema,
   })

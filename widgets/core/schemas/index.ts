@@ -11,3 +11,4 @@ export * from "./alerts";
 export * from "./mosaic";
 export * from "./realtime";
 export * from "./voice";
+export * from "./free-text";

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { envelope, IdSchema } from "./base";
+import { FreeTextSchema } from "./free-text";
 import { IsoDateTimeSchema, ViewerSchema } from "./common";
 import { PresetSchema, ThumbnailPresetRefSchema } from "./camera-meta";
 import { UnitHealthSchema } from "./units";
@@ -36,13 +37,13 @@ export const LocationCamerasResponseSchema = envelope(z.array(CameraListItemSche
 export const PresetCreateSchema = z.object({
   cameraId: IdSchema,
   liveUnitId: IdSchema,
-  name: z.string().check(z.trim(), z.minLength(1)),
+  name: FreeTextSchema({ trim: true, required: true }),
 });
 export type PresetCreate = z.infer<typeof PresetCreateSchema>;
 export const PresetCreateResponseSchema = envelope(IdSchema);
 
 /** Body of PUT /api/vms/presets/{presetId}; the answer is the updated preset. */
-export const PresetUpdateSchema = z.object({ name: z.string().check(z.trim(), z.minLength(1)) });
+export const PresetUpdateSchema = z.object({ name: FreeTextSchema({ trim: true, required: true }) });
 export type PresetUpdate = z.infer<typeof PresetUpdateSchema>;
 export const PresetUpdateResponseSchema = envelope(PresetSchema);
 
@@ -54,7 +55,7 @@ export const QUICK_VIDEO_TITLE = "Capture Last 5 Minutes";
 /** Body of POST /api/vms/history/quick_video (one call per camera); the answer is the retrieval id. */
 export const QuickVideoRequestSchema = z.object({
   camera_id: IdSchema,
-  title: z.string().check(z.minLength(1)),
+  title: FreeTextSchema({ required: true }),
 });
 export type QuickVideoRequest = z.infer<typeof QuickVideoRequestSchema>;
 export const QuickVideoResponseSchema = envelope(IdSchema);

@@ -38,8 +38,8 @@ export interface PlayerError {
   stage: "start" | "media";
   code: ApiErrorCode | "media" | "unsupported";
   status?: number;
-  /** The server's reason (`token_expired`, `cross_origin_cookie`, …), when it gave one. */
-  reason?: ErrorCode;
+  /** The server's reason code (`token_expired`, `cross_origin_cookie`, `stream_sessions_per_user`, `encoder_budget`, …), when it gave one. */
+  reason?: string;
   message: string;
   retrying: boolean;
 }

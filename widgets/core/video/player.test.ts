@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/api-error";
+import { playerErrorKey } from "./player-errors";
 import { $config, configure } from "../config/config-store";
 import { ConfigSchema } from "../config/config-schema";
 import type { Viewer } from "../schemas/realtime";
@@ -254,6 +255,22 @@ describe("player: errors and reconnects", () => {
       retrying: false,
     });
     expect(world.checkIns).toHaveLength(0);
+  });
+
+  it("shows a live cap of the server (503 with a reason) with its text instead of retrying in a loop", async () => {
+    world.startAnswer = async () => {
+      throw new ApiError("http", "Too many live streams open", 503, "/api/vms/stream/12/start", {
+        reason: "stream_sessions_per_user",
+        retryAfterS: 10,
+      });
+    };
+    const player = make();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(world.starts).toHaveLength(1);
+    const error = player.$error.get()!;
+    expect(error).toMatchObject({ stage: "start", status: 503, reason: "stream_sessions_per_user", retrying: false });
+    expect(playerErrorKey(error)).toBe("video:tooManyStreams");
+    expect(playerErrorKey({ ...error, reason: "encoder_budget" })).toBe("video:serverBusy");
   });
 
   it("says 'unsupported' when the start answer offers nothing this browser can play", async () => {

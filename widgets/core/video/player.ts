@@ -534,6 +534,9 @@ class StreamPlayer implements Player {
   }
 }
 
+/** Reasons of the server's live caps: too many streams for the user, the server's encoders all busy. */
+const LIVE_CAP_REASONS = new Set(["stream_sessions_per_user", "encoder_budget"]);
+
 /** What went wrong, for `$error`, and whether trying again may help. */
 function describe(
   error: unknown,
@@ -547,10 +550,13 @@ function describe(
   const code = apiError.code;
   // The start call: not allowed, not signed in, no such camera, or an answer we cannot read, and
   // trying again will not help. The media: anything but a refusal may pass (a restarting feed).
+  // A live cap of the server (issue 18) is shown with its reason, not retried in a loop.
+  const capped = apiError.reason !== undefined && LIVE_CAP_REASONS.has(apiError.reason);
   const retryable =
-    stage === "media"
+    !capped &&
+    (stage === "media"
       ? code !== "forbidden" && code !== "auth"
-      : code === "network" || (code === "http" && (apiError.status ?? 500) >= 500);
+      : code === "network" || (code === "http" && (apiError.status ?? 500) >= 500));
   const described: Omit<PlayerError, "retrying"> = { stage, code, message: apiError.message };
   if (apiError.status !== undefined) described.status = apiError.status;
   if (apiError.reason !== undefined) described.reason = apiError.reason;

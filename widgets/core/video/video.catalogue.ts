@@ -9,6 +9,8 @@ export const videoCatalogue = {
     playbackFailed: "The live video could not be played.",
     unsupported: "This browser cannot play this camera's video.",
     checkInFailed: "Check-in failed",
+    tooManyStreams: "Too many live streams open. Close some and retry.",
+    serverBusy: "The server is at its live video limit. Retry soon.",
   },
   es: {
     connecting: "Conectando con la cámara…",
@@ -17,6 +19,8 @@ export const videoCatalogue = {
     playbackFailed: "No se pudo reproducir el video en vivo.",
     unsupported: "Este navegador no puede reproducir el video de esta cámara.",
     checkInFailed: "Falló el registro",
+    tooManyStreams: "Demasiadas transmisiones en vivo abiertas. Cierre algunas y reintente.",
+    serverBusy: "El servidor está en su límite de video en vivo. Reintente pronto.",
   },
 };
 

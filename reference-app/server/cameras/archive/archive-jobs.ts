@@ -15,6 +15,7 @@ const JobRowSchema = z.object({
   start_ms: z.number(),
   stop_ms: z.number(),
   is_panoramic: z.number(),
+  user_id: z.number(),
 });
 
 export const RequestedVideoRowSchema = z.object({
@@ -52,8 +53,11 @@ export interface ClipRequest {
 
 /**
  * Video retrievals as background jobs: a request becomes a `requested_videos` row (status
- * `queued`); one job at a time draws the range and encodes an MP4 (and, for a panoramic camera,
- * a dewarped equirectangular one), updating `progress` and ending `ready` or `failed`. Jobs left
+ * `queued`); `concurrency` jobs at a time (1 by default: frames are drawn on the event loop and
+ * ffmpeg takes the other core) draw the range and encode an MP4 (and, for a panoramic camera, a
+ * dewarped equirectangular one), updating `progress` and ending `ready` or `failed`. The queue is
+ * fair: the next job is the oldest of the user served longest ago (round-robin across users), so
+ * one user's many clips never hold back another's first by more than the jobs running. Jobs left
  * unfinished by a stop are started again on the next start. Files: `<dir>/<id>.mp4`, `<id>-dewarped.mp4`.
  */
 export function createArchiveJobs(
@@ -62,14 +66,29 @@ export function createArchiveJobs(
   signer: MediaSigner,
   dir: string,
   now: () => number = Date.now,
+  concurrency = 1,
 ) {
   mkdirSync(dir, { recursive: true });
   const insert = db.prepare(`INSERT INTO requested_videos (camera_id, live_unit_id, user_id, kind, title, camera_name,
     is_thermal, is_panoramic, start_ms, stop_ms, requested_at, status, progress)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0) RETURNING id`);
-  const nextQueued = db.prepare(
-    "SELECT id, camera_id, start_ms, stop_ms, is_panoramic FROM requested_videos WHERE status = 'queued' ORDER BY id LIMIT 1",
+  // The oldest queued job of each user (the heads of the per-user queues).
+  const queueHeads = db.prepare(
+    `SELECT id, camera_id, start_ms, stop_ms, is_panoramic, user_id FROM requested_videos
+      WHERE id IN (SELECT MIN(id) FROM requested_videos WHERE status = 'queued' GROUP BY user_id) ORDER BY id`,
   );
+  const anyQueued = db.prepare("SELECT 1 FROM requested_videos WHERE status = 'queued' LIMIT 1");
+  /** When each user's last job started (a counter): the user served longest ago goes next. */
+  const lastServed = new Map<number, number>();
+  let served = 0;
+  const nextQueued = (): z.infer<typeof JobRowSchema> | undefined => {
+    const heads = z.array(JobRowSchema).parse(queueHeads.all());
+    let best: z.infer<typeof JobRowSchema> | undefined;
+    for (const head of heads) {
+      if (!best || (lastServed.get(head.user_id) ?? -1) < (lastServed.get(best.user_id) ?? -1)) best = head;
+    }
+    return best;
+  };
   const setRendering = db.prepare("UPDATE requested_videos SET status = 'rendering', progress = ? WHERE id = ?");
   const setReady =
     db.prepare(`UPDATE requested_videos SET status = 'ready', progress = 1, video_file = ?, video_bytes = ?,
@@ -80,8 +99,8 @@ export function createArchiveJobs(
   const byId = db.prepare("SELECT * FROM requested_videos WHERE id = ?");
   db.prepare("UPDATE requested_videos SET status = 'queued', progress = 0 WHERE status = 'rendering'").run();
 
-  let running: Promise<void> | null = null;
-  let controller: AbortController | null = null;
+  const workers = new Set<Promise<void>>();
+  const controllers = new Set<AbortController>();
   let closed = false;
   const waiters: (() => void)[] = [];
 
@@ -91,9 +110,9 @@ export function createArchiveJobs(
       setFailed.run("The camera no longer exists", now(), job.id);
       return;
     }
-    controller = new AbortController();
+    const controller = new AbortController();
+    controllers.add(controller);
     const parts = job.is_panoramic ? 2 : 1;
-    setRendering.run(0, job.id);
     try {
       const file = `${job.id}.mp4`;
       const bytes = await encodeClip({
@@ -123,23 +142,24 @@ export function createArchiveJobs(
       if (closed) return; // left 'rendering': queued again on the next start
       setFailed.run(error instanceof Error ? error.message : String(error), now(), job.id);
     } finally {
-      controller = null;
+      controllers.delete(controller);
     }
   };
 
   const pump = () => {
-    if (running || closed) return;
-    running = (async () => {
-      for (;;) {
-        if (closed) break;
-        const raw = nextQueued.get();
-        if (raw === undefined) break;
-        await runOne(JobRowSchema.parse(raw));
-      }
-    })().finally(() => {
-      running = null;
-      if (!closed) for (const w of waiters.splice(0)) w();
-    });
+    while (!closed && workers.size < Math.max(1, concurrency)) {
+      const job = nextQueued();
+      if (job === undefined) break;
+      // Taken off the queue at once, so the next worker picks another job.
+      setRendering.run(0, job.id);
+      lastServed.set(job.user_id, served++);
+      const worker: Promise<void> = runOne(job).finally(() => {
+        workers.delete(worker);
+        pump();
+        if (!closed && workers.size === 0) for (const w of waiters.splice(0)) w();
+      });
+      workers.add(worker);
+    }
   };
   pump();
 
@@ -179,14 +199,14 @@ export function createArchiveJobs(
     },
     /** Resolves when no job is queued or running. */
     idle(): Promise<void> {
-      if (!running && nextQueued.get() === undefined) return Promise.resolve();
+      if (workers.size === 0 && anyQueued.get() === undefined) return Promise.resolve();
       return new Promise((resolve) => waiters.push(resolve));
     },
-    /** Stops the running job (it starts again on the next start). */
+    /** Stops the running jobs (they start again on the next start). */
     async close(): Promise<void> {
       closed = true;
-      controller?.abort();
-      await running;
+      for (const c of controllers) c.abort();
+      await Promise.all(workers);
       for (const w of waiters.splice(0)) w();
     },
     dir,

@@ -13,7 +13,13 @@ const H264 = new RTCRtpCodecParameters({
 });
 
 /** A session that never connects is dropped after this long. */
-const CONNECT_TIMEOUT_MS = 15_000;
+const CONNECT_TIMEOUT_MS = 8_000;
+/**
+ * A connected viewer sends RTCP receiver reports about every second (browsers and werift); one
+ * silent this long has gone (closed tab, killed browser, network gone) even while ICE consent
+ * (30 s in werift) still holds, and its session ends. Its feed then lingers from the last report.
+ */
+export const VIEWER_SILENCE_MS = 4_000;
 
 interface Session {
   id: string;
@@ -28,8 +34,9 @@ interface Session {
  * receives the feed's shared track. `loopbackOnly` keeps ICE on 127.0.0.1 (the reference server's
  * default, where browser and server share the machine).
  */
-export function createWhepSessions(feeds: FeedManager, options: { loopbackOnly: boolean }) {
+export function createWhepSessions(feeds: FeedManager, options: { loopbackOnly: boolean; viewerSilenceMs?: number }) {
   const sessions = new Map<string, Session>();
+  const silenceMs = options.viewerSilenceMs ?? VIEWER_SILENCE_MS;
   const config: Partial<PeerConfig> = {
     iceServers: [],
     iceUseIpv6: false,
@@ -41,20 +48,50 @@ export function createWhepSessions(feeds: FeedManager, options: { loopbackOnly: 
 
   return {
     /** Answers an offer (`OfferError` when it cannot be); the session id goes into the Location of the 201. */
-    async create(cameraId: number, profile: Profile, offerSdp: string): Promise<{ id: string; answer: string }> {
+    async create(
+      cameraId: number,
+      profile: Profile,
+      offerSdp: string,
+      userId?: number,
+    ): Promise<{ id: string; answer: string }> {
       // No encoder starts for an offer that cannot be answered.
       if (!/^m=video /m.test(offerSdp)) throw new OfferError("The offer has no video");
-      const { feed, leave } = await feeds.join(cameraId, profile);
+      const { feed, leave } = await feeds.join(cameraId, profile, userId);
       const pc = new RTCPeerConnection(config);
       const id = randomUUID();
+      // The viewer's last sign of life: the offer, then each RTCP packet it sends.
+      let lastSeen = Date.now();
+      let deleted = false;
+      const watchdog = setInterval(() => {
+        if (pc.connectionState === "connected" && Date.now() - lastSeen > silenceMs) void end();
+      }, 500);
+      watchdog.unref();
       const end = endPeerSessionOnce(pc, CONNECT_TIMEOUT_MS, () => {
+        clearInterval(watchdog);
         sessions.delete(id);
-        leave();
+        // A DELETE is the viewer speaking now; otherwise the feed lingers from its last report.
+        leave(deleted ? Date.now() : lastSeen);
       });
       try {
-        pc.addTransceiver(feed.track, { direction: "sendonly" });
+        const transceiver = pc.addTransceiver(feed.track, { direction: "sendonly" });
+        transceiver.sender.onRtcp.subscribe(() => {
+          lastSeen = Date.now();
+        });
+        // Silence counts from the connection (ICE and DTLS may take seconds on a busy machine).
+        pc.connectionStateChange.subscribe((state) => {
+          if (state === "connected") lastSeen = Date.now();
+        });
         const sdp = await answerOffer(pc, offerSdp, "video");
-        sessions.set(id, { id, cameraId, profile, pc, end });
+        sessions.set(id, {
+          id,
+          cameraId,
+          profile,
+          pc,
+          end: () => {
+            deleted = true;
+            return end();
+          },
+        });
         return { id, answer: sdp };
       } catch (error) {
         await end();
