@@ -35,6 +35,8 @@ export interface Access {
   requestVideo: Right;
   isMultiClient: boolean;
   hasRegions: boolean;
+  /** The session the caller speaks through (what media URLs minted for it name as their grant), or null. */
+  sessionId: string | null;
 }
 
 /** Whether `right` covers a client or any of the cameras. */
@@ -43,7 +45,7 @@ export function holds(right: Right, clientId: number, cameraIds: readonly number
   return right.clients.includes(clientId) || cameraIds.some((id) => right.entities.includes(id));
 }
 
-export function loadAccess(db: Database, userId: number): Access | null {
+export function loadAccess(db: Database, userId: number, sessionId: string | null = null): Access | null {
   const raw = db.prepare("SELECT * FROM users WHERE id = ?").get(userId);
   if (raw === undefined) return null;
   const user = UserRowSchema.parse(raw);
@@ -79,6 +81,7 @@ export function loadAccess(db: Database, userId: number): Access | null {
     requestVideo: right(user.request_video_all, "request_video"),
     isMultiClient: clientIds.length > 1,
     hasRegions,
+    sessionId,
   };
 }
 
@@ -140,7 +143,7 @@ export function tokenSession(
 export function authenticate(db: Database, secret: Buffer, request: FastifyRequest): Access {
   const identity = identifyCaller(db, secret, request);
   if (identity.kind === "cross-origin") throw forbidden(CROSS_ORIGIN_REFUSED);
-  const access = identity.kind === "user" ? loadAccess(db, identity.userId) : null;
+  const access = identity.kind === "user" ? loadAccess(db, identity.userId, identity.sessionId) : null;
   if (!access) throw unauthorized();
   return access;
 }

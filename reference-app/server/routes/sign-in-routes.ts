@@ -100,6 +100,8 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       httpOnly: true,
       sameSite: "lax",
       maxAge: SESSION_TTL_MS / 1000,
+      // Behind https (PUBLIC_URL), the cookie never travels over plain HTTP.
+      secure: ctx.settings.publicUrl?.startsWith("https:") ?? false,
     });
     return reply.status(303).header("location", redirectTo).send();
   });

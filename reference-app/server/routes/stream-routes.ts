@@ -3,6 +3,7 @@ import type { Access } from "../auth/access";
 import { callerPermissions, canStream, readableCamera, streamableCamera } from "../cameras/camera-access";
 import type { CameraInfo } from "../cameras/camera-directory";
 import type { CameraService } from "../cameras/camera-service";
+import { sessionGrant } from "../cameras/media-grants";
 import { ffmpegBinary, FFMPEG_MISSING } from "../cameras/live/ffmpeg";
 import type { Profile } from "../cameras/live/feed";
 import { hash01 } from "../cameras/scene/agents";
@@ -11,7 +12,11 @@ import { contractRoute } from "../http/contract-route";
 import { HttpError, ok } from "../http/envelope";
 import { parseCamString, type CamString } from "../../../widgets/core/schemas";
 
-/** Stream URLs stay valid this long. */
+/**
+ * Stream URLs stay valid this long; each request checks again what granted them (the session that
+ * started the stream and its stream right, see media-grants.ts), so sign-out or a lost right stops
+ * them within the grant cache's time (≤ 60 s) however long they have left.
+ */
 export const STREAM_TOKEN_TTL_MS = 12 * 3_600_000;
 const CONFIGURING_ROLES = new Set([
   "account_administrator",
@@ -40,11 +45,12 @@ export function sip(liveUnitId: number, clientId: number) {
   };
 }
 
-/** The live URLs of a camera for a user, as a camString. */
-export function camStringFor(cameras: CameraService, camera: CameraInfo, userId: number): CamString {
+/** The live URLs of a camera for a caller, as a camString naming the caller's session as their grant. */
+export function camStringFor(cameras: CameraService, camera: CameraInfo, access: Access): CamString {
   const exp = Date.now() + STREAM_TOKEN_TTL_MS;
+  const g = sessionGrant(access, "stream");
   const url = (profile: Profile, file: string) =>
-    `/media/live/${cameras.signer.token({ c: camera.id, p: profile, u: userId, e: exp })}/${file}`;
+    `/media/live/${cameras.signer.token({ c: camera.id, p: profile, u: access.user.id, e: exp, g })}/${file}`;
   return {
     v: 1,
     cameraId: camera.id,
@@ -130,7 +136,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
     const profile = query.profile ?? "main";
     // Warm the feed so it is encoding when the player connects (it stops again if nobody comes).
     cameras.feeds.warm(camera.id, profile).catch(() => {});
-    const cam = camStringFor(cameras, camera, access.user.id);
+    const cam = camStringFor(cameras, camera, access);
     return ok({
       camString: JSON.stringify(cam),
       canConfigure: CONFIGURING_ROLES.has(access.user.lvtr) && canStream(access, camera),
