@@ -11,8 +11,7 @@ export type GrantRight = "stream" | "request_video" | "either";
  * or a share link. Media URLs carry it (signed) and every request checks it again.
  */
 export type Grant =
-  | { kind: "session"; userId: number; sid: string; right: GrantRight }
-  | { kind: "share"; shareId: number };
+  { kind: "session"; userId: number; sid: string; right: GrantRight } | { kind: "share"; shareId: number };
 
 /** What a media URL is for: the camera (session grants) and, for a shared clip, the video and version. */
 export interface GrantTarget {
