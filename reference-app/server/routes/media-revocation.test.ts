@@ -4,7 +4,7 @@
  * and PUBLIC_URL, never the request's Host, decides links, the cookie's Secure flag and HSTS.
  */
 import { request as httpRequest } from "node:http";
-import { RTCPeerConnection } from "werift";
+import { RTCPeerConnection, RTCRtpCodecParameters } from "werift";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import {
@@ -116,7 +116,18 @@ describe("media URLs follow what granted them", () => {
 
   /** A WHEP offer of a receiving peer, as a browser would send it. */
   async function whepOffer(): Promise<{ pc: RTCPeerConnection; sdp: string }> {
-    const pc = new RTCPeerConnection();
+    const pc = new RTCPeerConnection({
+      codecs: {
+        video: [
+          new RTCRtpCodecParameters({
+            mimeType: "video/H264",
+            clockRate: 90000,
+            parameters: "profile-level-id=42e01f;packetization-mode=1;level-asymmetry-allowed=1",
+          }),
+        ],
+        audio: [],
+      },
+    });
     pc.addTransceiver("video", { direction: "recvonly" });
     await pc.setLocalDescription(await pc.createOffer());
     return { pc, sdp: pc.localDescription!.sdp };
