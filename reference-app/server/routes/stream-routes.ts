@@ -45,9 +45,18 @@ export function sip(liveUnitId: number, clientId: number) {
   };
 }
 
-/** The live URLs of a camera for a caller, as a camString naming the caller's session as their grant. */
-export function camStringFor(cameras: CameraService, camera: CameraInfo, access: Access): CamString {
-  const exp = Date.now() + STREAM_TOKEN_TTL_MS;
+/**
+ * The live URLs of a camera for a caller, as a camString naming the caller's session as their grant.
+ * They expire with that session when it ends sooner (a partner token's), so `expiresAt` tells the
+ * player when to renew them (it asks again, make before break).
+ */
+export function camStringFor(
+  cameras: CameraService,
+  camera: CameraInfo,
+  access: Access,
+  sessionExpiresAt: number | null = null,
+): CamString {
+  const exp = Math.min(Date.now() + STREAM_TOKEN_TTL_MS, sessionExpiresAt ?? Infinity);
   const g = sessionGrant(access, "stream");
   const url = (profile: Profile, file: string) =>
     `/media/live/${cameras.signer.token({ c: camera.id, p: profile, u: access.user.id, e: exp, g })}/${file}`;
@@ -64,6 +73,12 @@ export function camStringFor(cameras: CameraService, camera: CameraInfo, access:
 export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, cameras: CameraService): void {
   const { directory } = cameras;
   const streamable = (access: Access, id: number) => streamableCamera(directory, access, id);
+  const expiryOf = ctx.db.prepare("SELECT expires_at FROM sessions WHERE token_hash = ?").pluck();
+  /** When the caller's session ends (its media URLs end with it). */
+  const sessionExpiresAt = (access: Access): number | null => {
+    const value: unknown = access.sessionId ? expiryOf.get(access.sessionId) : null;
+    return typeof value === "number" ? value : null;
+  };
 
   contractRoute(app, "streamMeta", ({ request, params }) => {
     const access = ctx.access(request);
@@ -136,7 +151,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
     const profile = query.profile ?? "main";
     // Warm the feed so it is encoding when the player connects (it stops again if nobody comes).
     cameras.feeds.warm(camera.id, profile).catch(() => {});
-    const cam = camStringFor(cameras, camera, access);
+    const cam = camStringFor(cameras, camera, access, sessionExpiresAt(access));
     return ok({
       camString: JSON.stringify(cam),
       canConfigure: CONFIGURING_ROLES.has(access.user.lvtr) && canStream(access, camera),
