@@ -309,6 +309,37 @@ describe("media URLs follow what granted them", () => {
     });
   });
 
+  it("bounds a stream's expiresAt by the session that granted it (a partner token's), so players renew in time", async () => {
+    const minted = await fetch(`${server.url}/api/partner/token`, {
+      method: "POST",
+      headers: { "x-api-key": "demo-partner-key", "content-type": "application/json" },
+      body: "{}",
+    });
+    const { userToken, expiresAt } = z
+      .object({ data: z.object({ userToken: z.string(), expiresAt: z.number() }) })
+      .parse(await minted.json()).data;
+    const camera = z
+      .number()
+      .parse(
+        server.db
+          .prepare(
+            "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 14 AND k.active = 1 ORDER BY k.id LIMIT 1",
+          )
+          .pluck()
+          .get(),
+      );
+    const partner = caller(server.url, { token: userToken });
+    const start = ok(StreamStartResponseSchema, await partner.send("POST", `/api/vms/stream/${camera}/start`));
+    const cam = z.object({ expiresAt: z.string() }).parse(JSON.parse(start.camString));
+    expect(Date.parse(cam.expiresAt)).toBeLessThanOrEqual(expiresAt);
+    expect(Date.parse(cam.expiresAt)).toBeGreaterThan(Date.now() + 10 * 60_000);
+    // An operator's cookie session (7 days) keeps the 12 h lifetime.
+    const operator = await server.signedIn("operator");
+    const own = ok(StreamStartResponseSchema, await operator.send("POST", `/api/vms/stream/${cameraId}/start`));
+    const ownExpiry = Date.parse(z.object({ expiresAt: z.string() }).parse(JSON.parse(own.camString)).expiresAt);
+    expect(ownExpiry - Date.now()).toBeGreaterThan(11 * 3_600_000);
+  });
+
   it("sends neither HSTS nor a Secure cookie without PUBLIC_URL", async () => {
     const signedIn = await postSignIn(server.url, { username: "operator", password: "demo", redirect_to: "/" });
     expect(signedIn.headers.get("set-cookie")).not.toMatch(/;\s*secure/i);
