@@ -54,10 +54,6 @@ export function sessionGrant(access: Access, right: GrantRight): string {
   return grantText({ kind: "session", userId: access.user.id, sid: access.sessionId ?? "none", right });
 }
 
-/** Whether a verdict is final for the holder (410): the grant itself is gone, not a right. */
-export const isGone = (verdict: GrantVerdict): boolean =>
-  verdict === "ended" || verdict === "revoked" || verdict === "expired";
-
 /** The message of a refused media request. */
 export function grantRefusal(verdict: Exclude<GrantVerdict, "ok">): { status: number; message: string } {
   switch (verdict) {

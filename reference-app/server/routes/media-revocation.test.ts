@@ -269,7 +269,7 @@ describe("media URLs follow what granted them", () => {
         .prepare("SELECT action FROM audit_events WHERE target = ? ORDER BY id")
         .pluck()
         .all(`share:${made.id}`);
-      expect(actions).toEqual(["share.create", "share.open", "share.revoke"]);
+      expect(actions).toEqual(["share.create", "share.open", "share.revoke", "share.open_refused"]);
     });
 
     it("expired: the page and its video URL answer 410", async () => {

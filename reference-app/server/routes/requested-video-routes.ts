@@ -112,7 +112,15 @@ export function registerRequestedVideoRoutes(
     const share = typeof shareId === "number" ? shares.get(shareId) : null;
     if (!share) return page(reply, 404, sharePage({ kind: "invalid" }));
     const state = shares.status(share);
-    if (state !== "active") return page(reply, 410, sharePage({ kind: state }));
+    if (state !== "active") {
+      ctx.audit.record({
+        action: "share.open_refused",
+        target: `share:${share.id}`,
+        ip: request.ip,
+        details: { state },
+      });
+      return page(reply, 410, sharePage({ kind: state }));
+    }
     const row = cameras.archive.get(share.video_id);
     // The video URL names the link as its grant: revoked or expired, it answers 410 too.
     const grant = grantText({ kind: "share", shareId: share.id });
