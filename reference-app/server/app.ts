@@ -98,7 +98,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logger: options.logStream ? { level, stream: options.logStream } : { level },
     bodyLimit: 1_048_576,
     // Live media tokens name their grant (a session id): about 170 characters in one path segment.
-    maxParamLength: 320,
+    routerOptions: { maxParamLength: 320 },
     frameworkErrors,
   });
   const faults = typeof options.faults === "string" ? parseFaults(options.faults) : options.faults;
