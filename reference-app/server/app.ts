@@ -12,6 +12,7 @@ import { registerCors } from "./http/cors";
 import { registerCompression } from "./http/delivery";
 import { frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { registerPublicOrigin } from "./http/origin";
 import { attachSockets, DEFAULT_RECOVERY_WINDOW_MS, NAMESPACES } from "./realtime/sockets";
 import { registerAuthRoutes } from "./routes/auth-routes";
 import { registerSignInRoutes } from "./routes/sign-in-routes";
@@ -100,6 +101,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = Fastify({
     logger: options.logStream ? { level, stream: options.logStream } : { level },
     bodyLimit: 1_048_576,
+    // Live media tokens name their grant (a session id): about 170 characters in one path segment.
+    routerOptions: { maxParamLength: 320 },
     frameworkErrors,
   });
   const faults = typeof options.faults === "string" ? parseFaults(options.faults) : options.faults;
@@ -111,8 +114,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const io = realtime.io;
   const ctx = createContext(db, tokenSecret, settings, realtime);
 
+  registerPublicOrigin(app, settings.publicUrl);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, settings.tileOrigins);
+  await registerSecurityHeaders(app, settings.tileOrigins, settings.publicUrl);
   await registerCors(app, settings.allowedOrigins);
   await registerCompression(app);
   await app.register(fastifyCookie);

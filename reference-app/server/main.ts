@@ -6,6 +6,7 @@ import { seedHash } from "../../scripts/seed-hash.mjs";
 import { startServer } from "./app";
 import { parsePartnerKeys } from "./auth/partner-keys";
 import { parseAllowedOrigins } from "./http/origin";
+import { parsePublicUrl } from "./settings";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/users";
 import { DEFAULT_DEMO_ALERT_RATE } from "./alerts/alert-generator";
 import { DEFAULT_ALERT_SEED } from "./alerts/alert-plan";
@@ -23,6 +24,8 @@ const EnvSchema = z.object({
   PARTNER_API_KEYS: z.string().optional(),
   /** Comma-separated origins of the map tiles, allowed by the portal's CSP. */
   TILE_ORIGINS: z.string().optional(),
+  /** Where the server is reached (`https://vms.example.com`): share links, origin checks, Secure cookie, HSTS. */
+  PUBLIC_URL: z.string().optional(),
   ALERT_RATE: z.coerce.number().min(0).max(60_000).default(DEFAULT_DEMO_ALERT_RATE),
   ALERT_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(DEFAULT_ALERT_SEED),
   VMS_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
@@ -55,6 +58,7 @@ const server = await startServer({
   allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
   partnerKeys: parsePartnerKeys(env.PARTNER_API_KEYS),
   tileOrigins: env.TILE_ORIGINS === undefined ? undefined : parseAllowedOrigins(env.TILE_ORIGINS, "TILE_ORIGINS"),
+  publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : null,
   alertRate: env.ALERT_RATE,
   alertSeed: env.ALERT_SEED,
   demoAlerts: true,
@@ -77,6 +81,9 @@ const lines = [
   `Demo users (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.username).join(", ")}`,
   `Sign in at ${server.url}/auth/redirect`,
   `Docs (live examples, signed in) at ${server.url}/docs/`,
+  env.PUBLIC_URL
+    ? `Public URL (share links, origin checks): ${parsePublicUrl(env.PUBLIC_URL)}`
+    : `Share links name ${server.url} (set PUBLIC_URL to the address people reach)`,
   `Alerts: ${env.ALERT_RATE > 0 ? `${env.ALERT_RATE} a minute (ALERT_RATE), seed ${env.ALERT_SEED}` : "generator off (ALERT_RATE=0)"}`,
   ...(env.VMS_TEST_HOOKS === "1"
     ? [

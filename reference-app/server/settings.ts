@@ -54,6 +54,14 @@ export interface ServerSettings {
   tileOrigins: string[];
   clipQuotas: ClipQuotas;
   liveLimits: LiveLimits;
+  /**
+   * Where the server is reached (`PUBLIC_URL`, an origin such as `https://vms.example.com`): share
+   * links point there and origin checks trust it; https turns on `Secure` cookies and HSTS. Null:
+   * links name the server's own listening origin, origin checks the request's.
+   */
+  publicUrl: string | null;
+  /** How long a media URL's grant check is remembered (at most 60 s: revocation bites within it). */
+  mediaGrantCacheMs: number;
 }
 
 /** Five unfinished clips; two hours of clip per hour (a 30-minute clip takes about 7 minutes to render under load). */
@@ -74,6 +82,10 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   maxDelayMs: 5 * 60_000,
 };
 export const PARTNER_TOKEN_TTL_MS = 15 * 60_000;
+/** A media URL's grant check is remembered this long (sign-out and rights changes bite within it). */
+export const MEDIA_GRANT_CACHE_MS = 15_000;
+/** The cache may never hold a grant longer than this (the issue's bound on revocation). */
+export const MEDIA_GRANT_CACHE_MAX_MS = 60_000;
 
 /**
  * The hosts of the widgets' default tile URLs (`roadmapTileUrl`, `satelliteTileUrl` in
@@ -97,5 +109,22 @@ export function resolveSettings(given: GivenSettings): ServerSettings {
     tileOrigins: given.tileOrigins ?? DEFAULT_TILE_ORIGINS,
     clipQuotas: { ...DEFAULT_CLIP_QUOTAS, ...given.clipQuotas },
     liveLimits: { ...DEFAULT_LIVE_LIMITS, ...given.liveLimits },
+    publicUrl: given.publicUrl ? parsePublicUrl(given.publicUrl) : null,
+    mediaGrantCacheMs: Math.min(MEDIA_GRANT_CACHE_MAX_MS, Math.max(0, given.mediaGrantCacheMs ?? MEDIA_GRANT_CACHE_MS)),
   };
+}
+
+/** `PUBLIC_URL`: an http(s) origin (no path, query or credentials); its origin text, or a thrown error. */
+export function parsePublicUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL: "${text}" is not a URL (expected e.g. https://vms.example.com)`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error(`PUBLIC_URL: "${text}" must start with https:// or http://`);
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== ""))
+    throw new Error(`PUBLIC_URL: "${text}" must be an origin only; did you mean "${url.origin}"?`);
+  return url.origin;
 }

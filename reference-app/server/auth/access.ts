@@ -35,6 +35,8 @@ export interface Access {
   requestVideo: Right;
   isMultiClient: boolean;
   hasRegions: boolean;
+  /** The session the caller speaks through (what media URLs minted for it name as their grant), or null. */
+  sessionId: string | null;
 }
 
 /** Whether `right` covers a client or any of the cameras. */
@@ -61,7 +63,7 @@ const prepareAccess = (db: Database) => ({
   regions: db.prepare("SELECT 1 FROM regions WHERE client_id IN (SELECT value FROM json_each(?)) LIMIT 1"),
 });
 
-export function loadAccess(db: Database, userId: number): Access | null {
+export function loadAccess(db: Database, userId: number, sessionId: string | null = null): Access | null {
   let statements = accessStatements.get(db);
   if (!statements) accessStatements.set(db, (statements = prepareAccess(db)));
   const raw = statements.user.get(userId);
@@ -87,6 +89,7 @@ export function loadAccess(db: Database, userId: number): Access | null {
     requestVideo: right(user.request_video_all, "request_video"),
     isMultiClient: clientIds.length > 1,
     hasRegions,
+    sessionId,
   };
 }
 
@@ -163,7 +166,7 @@ export function authenticate(db: Database, secret: Buffer, request: FastifyReque
   const identity = identifyCaller(db, secret, request);
   if (identity.kind === "cross-origin") throw forbidden(CROSS_ORIGIN_REFUSED, "cross_origin_cookie");
   if (identity.kind === "none") throw unauthorized(NO_CALLER_MESSAGES[identity.reason], identity.reason);
-  const access = loadAccess(db, identity.userId);
+  const access = loadAccess(db, identity.userId, identity.sessionId);
   if (!access) throw unauthorized();
   return access;
 }

@@ -7,6 +7,7 @@ import { createFeedManager } from "./live/feed-manager";
 import { runningFfmpeg } from "./live/ffmpeg";
 import { createWhepSessions } from "./live/whep";
 import { createMediaSigner } from "./media-signing";
+import { createMediaGrants } from "./media-grants";
 import type { Agent } from "./scene/agents";
 import { FrameRenderer, type FrameState } from "./scene/render-frame";
 import { createViewers } from "./viewers";
@@ -40,6 +41,7 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   const states = createCameraStates(ctx.db, directory);
   const viewers = createViewers();
   const signer = createMediaSigner(ctx.tokenSecret);
+  const grants = createMediaGrants(ctx.db, { cacheMs: ctx.settings.mediaGrantCacheMs });
   const feeds = createFeedManager(directory, states, join(options.mediaDir, "live"), {
     lingerMs: options.feedLingerMs,
     limits: ctx.settings.liveLimits,
@@ -92,6 +94,8 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
     states,
     viewers,
     signer,
+    /** What granted each media URL, checked on every request (sign-out, rights, share revocation). */
+    grants,
     feeds,
     whep,
     mediaDir: options.mediaDir,

@@ -96,7 +96,7 @@ export function createRequestedVideos(
     cameraIds: (unitId: number): number[] =>
       z.array(z.number()).parse(db.prepare("SELECT id FROM cameras WHERE live_unit_id = ?").pluck().all(unitId)),
     /** The unit's ready videos, newest recorded first (seeding its history on the first read). */
-    list(u: RequestedVideosUnit): RequestedVideo[] {
+    list(u: RequestedVideosUnit, grant: string): RequestedVideo[] {
       seed(u);
       return z
         .array(ListRowSchema)
@@ -104,7 +104,7 @@ export function createRequestedVideos(
         .flatMap((r) => {
           const row = archive.get(r.id);
           if (!row) return [];
-          const urls = archive.urls(row);
+          const urls = archive.urls(row, grant);
           if (urls.videoUrl === null) return [];
           return [
             {

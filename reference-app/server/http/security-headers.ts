@@ -33,18 +33,24 @@ const SHARED_PATHS = /^\/(cdn|media)\//;
  * Security headers on every answer (@fastify/helmet): the portal CSP above, `nosniff`,
  * `Referrer-Policy: strict-origin-when-cross-origin` (tile servers want the origin as referrer;
  * paths never leave the site), `X-Frame-Options: SAMEORIGIN`, COOP same-origin, CORP same-origin
- * except for /cdn and /media, which partner pages load. No HSTS: the reference server speaks plain
- * HTTP; a TLS proxy in front of a deployment sets it. JSON answers get the stricter `API_CSP`;
- * the sign-in page and the SVG thumbnails set their own.
+ * except for /cdn and /media, which partner pages load. HSTS (`max-age=15552000; includeSubDomains`)
+ * only when `PUBLIC_URL` is https: the reference server itself speaks plain HTTP behind a TLS proxy,
+ * and the deployment's public address says whether browsers reach it over TLS. JSON answers get the
+ * stricter `API_CSP`; the sign-in page and the SVG thumbnails set their own.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, tileOrigins: readonly string[]): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  tileOrigins: readonly string[],
+  publicUrl: string | null = null,
+): Promise<void> {
+  const https = publicUrl?.startsWith("https:") ?? false;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: portalCsp(tileOrigins) },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginResourcePolicy: { policy: "same-origin" },
     crossOriginOpenerPolicy: { policy: "same-origin" },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true, preload: false } : false,
   });
   app.addHook("onSend", async (request, reply, payload) => {
     const type = String(reply.getHeader("content-type") ?? "");

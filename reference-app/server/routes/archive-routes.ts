@@ -4,6 +4,7 @@ import { canRequestVideo, canStream, readableCamera } from "../cameras/camera-ac
 import type { CameraInfo } from "../cameras/camera-directory";
 import type { CameraService } from "../cameras/camera-service";
 import type { ClipRequest } from "../cameras/archive/archive-jobs";
+import { sessionGrant } from "../cameras/media-grants";
 import { bucketError } from "../cameras/history/image-schedule";
 import { ffmpegBinary, FFMPEG_MISSING } from "../cameras/live/ffmpeg";
 import type { ServerContext } from "../context";
@@ -96,7 +97,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
     const camera = presetCamera(access, params.presetId);
     needHistory(access, camera);
     const { start, end } = range(params.startISO, params.endISO);
-    return ok(cameras.historyImages.list(camera, params.presetId, start, end));
+    return ok(cameras.historyImages.list(camera, params.presetId, start, end, sessionGrant(access, "request_video")));
   });
 
   contractRoute(app, "presetsImages", ({ request, body }) => {
@@ -104,10 +105,11 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
     if (body.presetIds.length > MAX_PRESETS_PER_CALL)
       throw new HttpError(400, `Ask for at most ${MAX_PRESETS_PER_CALL} presets at a time`);
     const { start, end } = range(body.start, body.end);
+    const grant = sessionGrant(access, "request_video");
     const images = [...new Set(body.presetIds)].flatMap((presetId) => {
       const camera = presetCamera(access, presetId);
       needHistory(access, camera);
-      return cameras.historyImages.list(camera, presetId, start, end);
+      return cameras.historyImages.list(camera, presetId, start, end, grant);
     });
     return ok(images);
   });
@@ -117,7 +119,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
     const camera = presetCamera(access, params.presetId);
     if (!canStream(access, camera) && !canRequestVideo(access, camera))
       throw new HttpError(403, "You may not see images of this camera");
-    return ok(cameras.historyImages.latestUrl(camera, params.presetId));
+    return ok(cameras.historyImages.latestUrl(camera, params.presetId, sessionGrant(access, "either")));
   });
 
   contractRoute(app, "requestArchive", ({ request, params, body }) => {

@@ -1,31 +1,56 @@
+import type { Database } from "better-sqlite3";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createReadStream, statSync } from "node:fs";
 import { join } from "node:path";
 import type { CameraService } from "../cameras/camera-service";
+import { grantRefusal, parseGrant, type GrantTarget } from "../cameras/media-grants";
 import { errorBody } from "../http/envelope";
 import { sendVideoFile } from "../http/video-file";
 
 const IMAGE = /^\/media\/images\/(\d{1,10})\/(\d{1,15})(-thumb)?\.jpg$/;
-const CLIP = /^\/media\/clips\/(\d{1,10}(?:-dewarped)?\.mp4)$/;
+const CLIP = /^\/media\/clips\/((\d{1,10})(-dewarped)?\.mp4)$/;
 const ALERT = /^\/media\/alerts\/(\d{1,10}-\d{1,10}\.(?:jpg|mp4))$/;
 const INTRO = /^(map|stream|history)\.mp4$/;
 
 const fail = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send(errorBody(status, message));
 
+/** Browsers may keep granted media this long (the bound on revocation, issue 18). */
+const GRANTED_MEDIA_CACHE = "private, max-age=60";
+
 /**
- * Presigned media: history images (drawn and cached on first request), requested clips and alert
- * media; and the public informational videos (made on first request, byte ranges served). A URL without a valid signature, or past its expiry, is refused (403); a clip or alert
- * file not ready yet answers 404 (the availability poll waits for 200).
+ * Presigned media: history images (drawn and cached on first request), requested clips (byte
+ * ranges served) and alert media; and the public informational videos (made on first request,
+ * byte ranges served). A URL without a valid signature, or past its expiry, is refused (403); a
+ * clip or alert file not ready yet answers 404 (the availability poll waits for 200).
+ *
+ * Images and clips carry what granted them (media-grants.ts), checked on every request, ranges
+ * included: a session that signed out or expired → 410, a user who lost the right → 403, a share
+ * link revoked or expired → 410. A URL without a grant is refused (403).
  */
-export function registerCameraMediaRoutes(app: FastifyInstance, cameras: CameraService): void {
+export function registerCameraMediaRoutes(app: FastifyInstance, db: Database, cameras: CameraService): void {
   const signed = (request: FastifyRequest, reply: FastifyReply): string | null => {
     const path = request.url.split("?")[0] ?? "";
-    const verdict = cameras.signer.check(path, request.query as { exp?: unknown; sig?: unknown });
+    const verdict = cameras.signer.check(path, request.query as { exp?: unknown; sig?: unknown; g?: unknown });
     if (verdict === "ok") return path;
     fail(reply, 403, verdict === "expired" ? "This media link has expired" : "This media link is not valid");
     return null;
   };
+  /** Whether the URL's grant still holds for `target` (else the refusal is sent). */
+  const granted = (request: FastifyRequest, reply: FastifyReply, target: () => GrantTarget): boolean => {
+    const grant = parseGrant((request.query as { g?: unknown }).g);
+    if (!grant) {
+      fail(reply, 403, "This media link is not valid");
+      return false;
+    }
+    const verdict = cameras.grants.check(grant, target());
+    if (verdict === "ok") return true;
+    const refusal = grantRefusal(verdict);
+    fail(reply, refusal.status, refusal.message);
+    return false;
+  };
+  const unitCameras = db.prepare("SELECT id FROM cameras WHERE live_unit_id = ?").pluck();
+  const unitCameraIds = (liveUnitId: number): number[] => unitCameras.all(liveUnitId).map(Number);
 
   const sendFile = (reply: FastifyReply, path: string, type: string) => {
     statSync(path); // throws when missing
@@ -37,9 +62,10 @@ export function registerCameraMediaRoutes(app: FastifyInstance, cameras: CameraS
     if (path === null) return reply;
     const match = IMAGE.exec(path);
     if (!match) return fail(reply, 404, "No such image");
+    if (!granted(request, reply, () => ({ camera: cameras.imageCameras.ofPreset(Number(match[1])) }))) return reply;
     const jpeg = cameras.historyImages.file(Number(match[1]), Number(match[2]), match[3] !== undefined);
     if (!jpeg) return fail(reply, 404, "No such image");
-    return reply.type("image/jpeg").header("cache-control", "private, max-age=86400").send(jpeg);
+    return reply.type("image/jpeg").header("cache-control", GRANTED_MEDIA_CACHE).send(jpeg);
   });
 
   app.get("/media/clips/:file", async (request, reply) => {
@@ -47,11 +73,24 @@ export function registerCameraMediaRoutes(app: FastifyInstance, cameras: CameraS
     if (path === null) return reply;
     const match = CLIP.exec(path);
     if (!match) return fail(reply, 404, "No such clip");
+    const row = cameras.archive.get(Number(match[2]));
+    const target = (): GrantTarget => {
+      const camera = row ? cameras.directory.camera(row.camera_id) : null;
+      return {
+        camera,
+        relatedCameraIds: row ? unitCameraIds(row.live_unit_id) : [],
+        videoId: row?.id ?? -1,
+        dewarped: match[3] !== undefined,
+      };
+    };
+    if (!granted(request, reply, target)) return reply;
+    const file = join(cameras.archive.dir, match[1]!);
     try {
-      return sendFile(reply, join(cameras.archive.dir, match[1]!), "video/mp4");
+      statSync(file);
     } catch {
       return fail(reply, 404, "This clip is not ready");
     }
+    return sendVideoFile(request, reply, file, GRANTED_MEDIA_CACHE);
   });
 
   // The informational videos are public (no signature): the same short film for everyone.

@@ -3,7 +3,9 @@ import * as z from "zod";
 import { contractCall, fillPath, type ContractCallId } from "../../../widgets/core/contract";
 import { parseCamString, StreamCheckInResponseSchema } from "../../../widgets/core/schemas";
 import type { RunningServer } from "../app";
+import { createSession, sessionId } from "../auth/sessions";
 import { runningFfmpeg } from "../cameras/live/ffmpeg";
+import { grantText } from "../cameras/media-grants";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
 
@@ -318,7 +320,10 @@ describe("pictures and clips of the past", () => {
     expect(row).toMatchObject({ status: "ready", progress: 1, kind: "archive", title: "Gate", camera_id: ptz });
     const status = await call(operator, "archiveRetrievals", {}, undefined, `?ids[]=${jobId}`);
     expect(status.body).toMatchObject({ data: [{ id: jobId, status: "ready", progress: 1 }] });
-    const { videoUrl } = server.cameras.archive.urls(row);
+    const operatorId = server.db.prepare("SELECT id FROM users WHERE username = 'operator'").pluck().get() as number;
+    const sid = sessionId(createSession(server.db, operatorId));
+    const grant = grantText({ kind: "session", userId: operatorId, sid, right: "request_video" });
+    const { videoUrl } = server.cameras.archive.urls(row, grant);
     const clip = await get(videoUrl!);
     expect(clip).toMatchObject({ status: 200, type: "video/mp4" });
     expect(clip.body.subarray(4, 8).toString("latin1")).toBe("ftyp");

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { holds, type Access } from "../auth/access";
 import { canStream } from "../cameras/camera-access";
 import type { CameraService } from "../cameras/camera-service";
+import { sessionGrant } from "../cameras/media-grants";
 import type { ServerContext } from "../context";
 import { cabinetImagesEnd, cabinetImagesStart, liveUnitWindow } from "../history/recording-window";
 import { cabinetPresets } from "../history/cabinet-presets";
@@ -45,11 +46,11 @@ export function registerHistoryRoutes(
   const history = createHistoryQueries(ctx.db);
 
   /** The ready requested videos of these cameras, by camera, newest recorded first. */
-  const archivedVideos = (cameraIds: readonly number[]) => {
+  const archivedVideos = (cameraIds: readonly number[], grant: string) => {
     const byCamera = new Map<number, ArchivedVideo[]>();
     for (const id of history.readyVideoIds(cameraIds)) {
       const row = cameras.archive.get(id);
-      const url = row ? cameras.archive.urls(row).videoUrl : null;
+      const url = row ? cameras.archive.urls(row, grant).videoUrl : null;
       if (!row || url === null) continue;
       const list = byCamera.get(row.camera_id) ?? [];
       list.push({
@@ -171,7 +172,7 @@ export function registerHistoryRoutes(
       if (!holds(access.requestVideo, cabinet.client_id, [])) throw noHistoryRight("archive cabinet");
     }
     const presets = history.presets(body.cameraIds);
-    const videos = archivedVideos(body.cameraIds);
+    const videos = archivedVideos(body.cameraIds, sessionGrant(access, "request_video"));
     const cameraItems = body.cameraIds.map((id) => {
       const camera = found.get(id)!;
       const cameraInfo = directory.camera(id);

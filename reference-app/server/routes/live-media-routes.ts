@@ -9,8 +9,15 @@ import { isProfile, type Profile } from "../cameras/live/feed";
 import type { ServerContext } from "../context";
 import { errorBody, sendRefusal } from "../http/envelope";
 import { OfferError } from "../media/peer-session";
+import { grantRefusal, parseGrant, type Grant, type GrantVerdict } from "../cameras/media-grants";
 
-const TokenSchema = z.object({ c: z.number().int().positive(), p: z.string(), u: z.number().int(), e: z.number() });
+const TokenSchema = z.object({
+  c: z.number().int().positive(),
+  p: z.string(),
+  u: z.number().int(),
+  e: z.number(),
+  g: z.string(),
+});
 const HLS_FILE = /^(index\.m3u8|init\.mp4|seg_\d{5,9}\.m4s)$/;
 const PLAYLIST_WAIT_MS = 6000;
 
@@ -43,36 +50,68 @@ export function refuseFeed(
   return sendRefusal(reply, 503, error.message, { code: error.code, retryAfterS: LIVE_RETRY_AFTER_S });
 }
 
+interface Stream {
+  cameraId: number;
+  profile: Profile;
+  grant: Grant;
+  userId: number;
+}
+type Found = Stream | "expired" | null | Exclude<GrantVerdict, "ok">;
+
 /**
  * Live video at the URLs of a camString: `/media/live/{token}/whep` (WHEP: POST an SDP offer,
  * DELETE `/whep/{session}`) and `/media/live/{token}/{index.m3u8|init.mp4|seg_N.m4s}` (HLS).
- * The token names camera, profile, user and expiry, signed by the server.
+ * The token names camera, profile, user, grant (the session that started the stream) and expiry,
+ * signed by the server. Every request checks the grant again (media-grants.ts): a session that
+ * signed out or expired → 410, a user who lost the stream right → 403; running WHEP sessions are
+ * checked every `sweepMs` (≤ 10 s) and ended when their grant no longer holds.
  */
 export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraService, ctx?: ServerContext): void {
   app.addContentTypeParser("application/sdp", { parseAs: "string" }, (_request, body, done) => done(null, body));
 
-  const stream = (token: string): { cameraId: number; profile: Profile; userId: number } | "expired" | null => {
+  const stream = (token: string): Found => {
     const parsed = TokenSchema.safeParse(cameras.signer.readToken(token));
-    if (!parsed.success || !isProfile(parsed.data.p)) return null;
+    const grant = parsed.success ? parseGrant(parsed.data.g) : null;
+    if (!parsed.success || !isProfile(parsed.data.p) || !grant) return null;
     if (parsed.data.e <= Date.now()) return "expired";
-    return { cameraId: parsed.data.c, profile: parsed.data.p, userId: parsed.data.u };
+    const verdict = holds(grant, parsed.data.c);
+    if (verdict !== "ok") return verdict;
+    return { cameraId: parsed.data.c, profile: parsed.data.p, grant, userId: parsed.data.u };
   };
-  const refuse = (reply: FastifyReply, found: ReturnType<typeof stream>) =>
-    fail(
-      reply,
-      found === "expired" ? 410 : 404,
-      found === "expired" ? "This stream URL has expired" : "No such stream",
-    );
+  const holds = (grant: Grant, cameraId: number): GrantVerdict =>
+    cameras.grants.check(grant, { camera: cameras.directory.camera(cameraId) });
+  const refuse = (reply: FastifyReply, found: Exclude<Found, Stream>) => {
+    if (found === null) return fail(reply, 404, "No such stream");
+    if (found === "expired") return fail(reply, 410, "This stream URL has expired");
+    const refusal = grantRefusal(found);
+    return fail(reply, refusal.status, refusal.message);
+  };
+
+  // Running WHEP sessions and their grants: a session whose grant dies is ended by the sweep.
+  const running = new Map<string, { cameraId: number; grant: Grant }>();
+  const sweepMs = Math.min(10_000, Math.max(500, cameras.grants.cacheMs));
+  const sweep = setInterval(() => {
+    for (const [id, session] of running) {
+      if (!cameras.whep.has(id)) running.delete(id);
+      else if (holds(session.grant, session.cameraId) !== "ok") {
+        running.delete(id);
+        void cameras.whep.remove(id, session.cameraId);
+      }
+    }
+  }, sweepMs);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   app.post<{ Params: { token: string } }>("/media/live/:token/whep", async (request, reply) => {
     const found = stream(request.params.token);
-    if (found === null || found === "expired") return refuse(reply, found);
+    if (typeof found !== "object" || found === null) return refuse(reply, found);
     if (typeof request.body !== "string" || !request.body.startsWith("v=0"))
       return fail(reply, 415, "Send an SDP offer with Content-Type: application/sdp");
     const camera = cameras.directory.camera(found.cameraId);
     if (!camera?.capabilities.webrtc) return fail(reply, 409, "This camera has no WebRTC stream; use HLS");
     try {
-      const session = await cameras.whep.create(found.cameraId, found.profile, request.body, found.userId);
+      const session = await cameras.whep.create(found.cameraId, found.profile, request.body);
+      running.set(session.id, { cameraId: found.cameraId, grant: found.grant });
       return reply
         .status(201)
         .type("application/sdp")
@@ -94,7 +133,8 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
     "/media/live/:token/whep/:session",
     async (request, reply) => {
       const found = stream(request.params.token);
-      if (found === null || found === "expired") return refuse(reply, found);
+      if (typeof found !== "object" || found === null) return refuse(reply, found);
+      running.delete(request.params.session);
       const removed = await cameras.whep.remove(request.params.session, found.cameraId);
       return removed ? reply.status(200).send() : fail(reply, 404, "No such WHEP session");
     },
@@ -102,7 +142,7 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
 
   app.get<{ Params: { token: string; file: string } }>("/media/live/:token/:file", async (request, reply) => {
     const found = stream(request.params.token);
-    if (found === null || found === "expired") return refuse(reply, found);
+    if (typeof found !== "object" || found === null) return refuse(reply, found);
     const { file } = request.params;
     if (!HLS_FILE.test(file)) return fail(reply, 404, "No such file");
     let feed;

@@ -4,8 +4,10 @@ import type { CameraService } from "../cameras/camera-service";
 import type { ServerContext } from "../context";
 import { createRequestedVideos, type RequestedVideosUnit } from "../history/requested-videos";
 import { createShareLinks } from "../history/share-links";
+import { grantText, sessionGrant } from "../cameras/media-grants";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
+import { linkOrigin } from "../http/origin";
 import { SHARE_LINK_VALIDITY_DAYS } from "../../../widgets/core/schemas";
 import { sharePage, SHARE_PAGE_CSS } from "./share-page";
 
@@ -40,8 +42,9 @@ export function registerRequestedVideoRoutes(
   };
 
   contractRoute(app, "requestedVideos", ({ request, params }) => {
-    const unit = readableUnit(ctx.access(request), params.liveUnitId);
-    return ok(videos.list(unit));
+    const access = ctx.access(request);
+    const unit = readableUnit(access, params.liveUnitId);
+    return ok(videos.list(unit, sessionGrant(access, "request_video")));
   });
 
   /** The unit's ready video, for a user who may share (403 without the flag, 404 for another unit's video). */
@@ -61,7 +64,16 @@ export function registerRequestedVideoRoutes(
     if (dewarped && row.dewarped_file === null) throw notFound("This video has no dewarped version");
     const share = shares.create(row.id, dewarped, access.user.id, SHARE_LINK_TTL_MS);
     const token = cameras.signer.token({ s: share.id, exp: share.expires_at });
-    return ok(`${request.protocol}://${request.host}/shared/video/${token}`);
+    ctx.audit.record({
+      action: "share.create",
+      userId: access.user.id,
+      actor: access.user.username,
+      target: `share:${share.id}`,
+      ip: request.ip,
+      details: { videoId: row.id, liveUnitId: row.live_unit_id, dewarped, expiresAt: share.expires_at },
+    });
+    // PUBLIC_URL (or the server's own listening origin): never the request's Host header.
+    return ok(`${linkOrigin(request)}/shared/video/${token}`);
   });
 
   contractRoute(app, "requestedVideoShares", ({ request, params }) => {
@@ -74,7 +86,18 @@ export function registerRequestedVideoRoutes(
     const row = shareableVideo(access, params.liveUnitId, params.videoId);
     const share = shares.get(params.shareId);
     if (!share || share.video_id !== row.id) throw notFound("Share link not found");
-    return ok(shares.info(shares.revoke(share.id, access.user.id) ?? share));
+    const revoked = shares.revoke(share.id, access.user.id) ?? share;
+    // The link's video URL is refused from now on, not after the grant cache's time.
+    cameras.grants.forget();
+    ctx.audit.record({
+      action: "share.revoke",
+      userId: access.user.id,
+      actor: access.user.username,
+      target: `share:${share.id}`,
+      ip: request.ip,
+      details: { videoId: row.id, liveUnitId: row.live_unit_id, alreadyRevoked: share.revoked_at !== null },
+    });
+    return ok(shares.info(revoked));
   });
 
   const page = (reply: FastifyReply, status: number, html: string) =>
@@ -89,12 +112,28 @@ export function registerRequestedVideoRoutes(
     const share = typeof shareId === "number" ? shares.get(shareId) : null;
     if (!share) return page(reply, 404, sharePage({ kind: "invalid" }));
     const state = shares.status(share);
-    if (state !== "active") return page(reply, 410, sharePage({ kind: state }));
+    if (state !== "active") {
+      ctx.audit.record({
+        action: "share.open_refused",
+        target: `share:${share.id}`,
+        ip: request.ip,
+        details: { state },
+      });
+      return page(reply, 410, sharePage({ kind: state }));
+    }
     const row = cameras.archive.get(share.video_id);
-    const urls = row ? cameras.archive.urls(row, share.expires_at - now()) : null;
+    // The video URL names the link as its grant: revoked or expired, it answers 410 too.
+    const grant = grantText({ kind: "share", shareId: share.id });
+    const urls = row ? cameras.archive.urls(row, grant, share.expires_at - now()) : null;
     const src = share.dewarped === 1 ? urls?.dewarpedVideoUrl : urls?.videoUrl;
     if (!row || !src) return page(reply, 404, sharePage({ kind: "invalid" }));
     shares.opened(share.id);
+    ctx.audit.record({
+      action: "share.open",
+      target: `share:${share.id}`,
+      ip: request.ip,
+      details: { videoId: row.id, userAgent: request.headers["user-agent"]?.slice(0, 200) ?? null },
+    });
     return page(
       reply,
       200,

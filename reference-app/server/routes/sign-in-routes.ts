@@ -106,6 +106,8 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       httpOnly: true,
       sameSite: "lax",
       maxAge: SESSION_TTL_MS / 1000,
+      // Behind https (PUBLIC_URL), the cookie never travels over plain HTTP.
+      secure: ctx.settings.publicUrl?.startsWith("https:") ?? false,
     });
     // After the session cookie (the first Set-Cookie stays the session's, as before).
     reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(ctx.tokenSecret, deviceCookie, key), {

@@ -3,6 +3,7 @@ import type { Access } from "../auth/access";
 import { callerPermissions, canStream, readableCamera, streamableCamera } from "../cameras/camera-access";
 import type { CameraInfo } from "../cameras/camera-directory";
 import type { CameraService } from "../cameras/camera-service";
+import { sessionGrant } from "../cameras/media-grants";
 import { ffmpegBinary, FFMPEG_MISSING } from "../cameras/live/ffmpeg";
 import type { Profile } from "../cameras/live/feed";
 import { FeedUnavailableError } from "../cameras/live/feed-manager";
@@ -13,7 +14,11 @@ import { contractRoute } from "../http/contract-route";
 import { HttpError, ok } from "../http/envelope";
 import { parseCamString, type CamString } from "../../../widgets/core/schemas";
 
-/** Stream URLs stay valid this long. */
+/**
+ * Stream URLs stay valid this long; each request checks again what granted them (the session that
+ * started the stream and its stream right, see media-grants.ts), so sign-out or a lost right stops
+ * them within the grant cache's time (≤ 60 s) however long they have left.
+ */
 export const STREAM_TOKEN_TTL_MS = 12 * 3_600_000;
 const CONFIGURING_ROLES = new Set([
   "account_administrator",
@@ -42,11 +47,21 @@ export function sip(liveUnitId: number, clientId: number) {
   };
 }
 
-/** The live URLs of a camera for a user, as a camString. */
-export function camStringFor(cameras: CameraService, camera: CameraInfo, userId: number): CamString {
-  const exp = Date.now() + STREAM_TOKEN_TTL_MS;
+/**
+ * The live URLs of a camera for a caller, as a camString naming the caller's session as their grant.
+ * They expire with that session when it ends sooner (a partner token's), so `expiresAt` tells the
+ * player when to renew them (it asks again, make before break).
+ */
+export function camStringFor(
+  cameras: CameraService,
+  camera: CameraInfo,
+  access: Access,
+  sessionExpiresAt: number | null = null,
+): CamString {
+  const exp = Math.min(Date.now() + STREAM_TOKEN_TTL_MS, sessionExpiresAt ?? Infinity);
+  const g = sessionGrant(access, "stream");
   const url = (profile: Profile, file: string) =>
-    `/media/live/${cameras.signer.token({ c: camera.id, p: profile, u: userId, e: exp })}/${file}`;
+    `/media/live/${cameras.signer.token({ c: camera.id, p: profile, u: access.user.id, e: exp, g })}/${file}`;
   return {
     v: 1,
     cameraId: camera.id,
@@ -60,6 +75,12 @@ export function camStringFor(cameras: CameraService, camera: CameraInfo, userId:
 export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, cameras: CameraService): void {
   const { directory } = cameras;
   const streamable = (access: Access, id: number) => streamableCamera(directory, access, id);
+  const expiryOf = ctx.db.prepare("SELECT expires_at FROM sessions WHERE token_hash = ?").pluck();
+  /** When the caller's session ends (its media URLs end with it). */
+  const sessionExpiresAt = (access: Access): number | null => {
+    const value: unknown = access.sessionId ? expiryOf.get(access.sessionId) : null;
+    return typeof value === "number" ? value : null;
+  };
 
   contractRoute(app, "streamMeta", ({ request, params }) => {
     const access = ctx.access(request);
@@ -146,7 +167,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
         });
       throw new HttpError(503, error.message, { code: error.code, retryAfterS: LIVE_RETRY_AFTER_S });
     }
-    const cam = camStringFor(cameras, camera, access.user.id);
+    const cam = camStringFor(cameras, camera, access, sessionExpiresAt(access));
     return ok({
       camString: JSON.stringify(cam),
       canConfigure: CONFIGURING_ROLES.has(access.user.lvtr) && canStream(access, camera),

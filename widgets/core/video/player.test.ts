@@ -425,6 +425,66 @@ describe("player: quality", () => {
   });
 });
 
+describe("player: renewal of the stream's URLs", () => {
+  /** Start answers whose URLs are numbered and expire 2 minutes after the call. */
+  const expiring = (): (() => Promise<StreamStart>) => {
+    let n = 0;
+    return async () => {
+      n += 1;
+      const camString = JSON.stringify({
+        v: 1,
+        cameraId: 12,
+        expiresAt: new Date(Date.now() + 120_000).toISOString(),
+        whep: { main: `/live/r${n}/whep`, sub: `/live/r${n}s/whep` },
+        hls: { main: `/live/r${n}/index.m3u8`, sub: `/live/r${n}s/index.m3u8` },
+      });
+      return { ...START, camString };
+    };
+  };
+
+  it("asks for new URLs 45 s before the camString expires and switches onto them make before break", async () => {
+    world.startAnswer = expiring();
+    const player = make();
+    const statuses: string[] = [];
+    player.$status.subscribe((status) => statuses.push(status));
+    await vi.advanceTimersByTimeAsync(600);
+    expect(player.$status.get()).toBe("active");
+    const first = player.video;
+    await vi.advanceTimersByTimeAsync(73_000);
+    expect(world.starts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(world.starts).toHaveLength(2);
+    expect(world.connects.map((c) => c.url)).toEqual(["http://api.test/live/r1/whep", "http://api.test/live/r2/whep"]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(world.closed).toEqual(["webrtc"]);
+    expect(player.video).not.toBe(first);
+    expect(first?.isConnected).toBe(false);
+    // And again before the new URLs expire; the picture never went idle.
+    await vi.advanceTimersByTimeAsync(75_000);
+    expect(world.starts).toHaveLength(3);
+    expect(statuses).not.toContain("idle");
+    expect(player.$status.get()).toBe("active");
+  });
+
+  it("keeps playing on the old URLs when a renewal fails, and tries again 10 s later", async () => {
+    const answers = expiring();
+    world.startAnswer = answers;
+    const player = make();
+    await vi.advanceTimersByTimeAsync(600);
+    world.startAnswer = async () => {
+      throw new ApiError("network", "offline");
+    };
+    await vi.advanceTimersByTimeAsync(75_000);
+    expect(world.starts).toHaveLength(2);
+    expect(player.$status.get()).toBe("active");
+    world.startAnswer = answers;
+    await vi.advanceTimersByTimeAsync(10_200);
+    expect(world.starts).toHaveLength(3);
+    expect(world.connects.at(-1)?.url).toBe("http://api.test/live/r2/whep");
+    expect(player.$status.get()).toBe("active");
+  });
+});
+
 describe("player: stop and destroy", () => {
   it("stop checks out and stays Idle until retry; destroy removes the video", async () => {
     const player = make();

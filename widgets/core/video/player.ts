@@ -16,6 +16,7 @@ import type {
 } from "./player-types";
 import { chooseQuality, DEFAULT_QUALITY_THRESHOLDS, type QualityChoice, type StreamQuality } from "./quality";
 import { sourceFor, sourcesOf, type StreamSources } from "./stream-api";
+import { parseCamString, type StreamStart } from "../schemas/stream";
 import type { EarlyStart, Transport } from "./transport";
 import { HTML5_PREFERENCE, transportOrder, type TransportKind } from "./transport-choice";
 import { createVideo, failure, firstFrame, MediaFailure } from "./player-media";
@@ -23,6 +24,13 @@ import { report } from "../report/report";
 import { reportApiError } from "../report/report-api";
 
 const SIZE_SETTLE_MS = 500;
+/**
+ * A stream's URLs are renewed this long before the camString's `expiresAt` (the server bounds it by
+ * the session that granted them, e.g. a partner token's 15 minutes), make before break.
+ */
+const RENEW_BEFORE_MS = 45_000;
+/** Never renew sooner than this after a start or a failed renewal. */
+const RENEW_MIN_DELAY_MS = 10_000;
 
 /** A running stream: what one start call produced. Torn down as a whole. */
 interface Session {
@@ -38,6 +46,9 @@ interface Session {
   early?: EarlyStart | null;
   checkInTimer?: ReturnType<typeof setTimeout>;
   switching?: AbortController;
+  /** The camString checked in with (the latest start's). */
+  camString?: string;
+  renewTimer?: ReturnType<typeof setTimeout>;
 }
 
 /**
@@ -232,7 +243,9 @@ class StreamPlayer implements Player {
       this.#dispatch({ type: "frame" });
       // Checked in once watching: kept off the path to the first frame (the server answers the
       // WHEP offer first).
-      if (this.#options.checkIn ?? true) this.#checkIn(session, start.camString);
+      session.camString = start.camString;
+      if (this.#options.checkIn ?? true) this.#checkIn(session);
+      this.#scheduleRenewal(session, start);
     } catch (error) {
       this.#fail(session, error, stage);
     }
@@ -373,6 +386,7 @@ class StreamPlayer implements Player {
     session.abort.abort();
     session.switching?.abort();
     clearTimeout(session.checkInTimer);
+    clearTimeout(session.renewTimer);
     session.transport?.close();
     this.#transportKind.set(null);
     this.#quality.set({ ...this.#quality.get(), playing: null });
@@ -385,14 +399,14 @@ class StreamPlayer implements Player {
 
   // ---- check-in ------------------------------------------------------------------------------
 
-  #checkIn(session: Session, camString: string): void {
+  #checkIn(session: Session): void {
     const run = async () => {
       if (this.#session !== session) return;
       const previous = this.#viewers.get();
       this.#viewers.set({ status: "loading", previous: previous.status === "success" ? previous.data : undefined });
       session.checkedIn = true;
       try {
-        const viewers = await this.#env.api.checkIn(session.cameraId, camString, session.abort.signal);
+        const viewers = await this.#env.api.checkIn(session.cameraId, session.camString ?? "", session.abort.signal);
         if (this.#session === session) this.#viewers.set({ status: "success", data: viewers });
       } catch (error) {
         const apiError = toApiError(error);
@@ -403,6 +417,37 @@ class StreamPlayer implements Player {
         session.checkInTimer = setTimeout(() => void run(), this.#options.checkInIntervalMs ?? 30_000);
     };
     void run();
+  }
+
+  // ---- renewal -------------------------------------------------------------------------------
+
+  /** Renews the stream's URLs before the camString expires (none when it names no expiry). */
+  #scheduleRenewal(session: Session, start: StreamStart): void {
+    const expires = Date.parse(parseCamString(start.camString)?.expiresAt ?? "");
+    if (!Number.isFinite(expires)) return;
+    clearTimeout(session.renewTimer);
+    const delay = Math.max(RENEW_MIN_DELAY_MS, expires - RENEW_BEFORE_MS - Date.now());
+    session.renewTimer = setTimeout(() => void this.#renew(session), delay);
+  }
+
+  /**
+   * A new start call (with the credentials held now), then the playing quality switched onto its
+   * URLs make before break: the picture never stops. A failure keeps the old URLs and tries again.
+   */
+  async #renew(session: Session): Promise<void> {
+    if (this.#session !== session || !session.quality) return;
+    try {
+      const start = await this.#env.api.start(session.cameraId, session.quality, session.abort.signal);
+      if (this.#session !== session) return;
+      session.sources = sourcesOf(start);
+      session.camString = start.camString;
+      await this.#switchQuality(session, session.quality);
+      this.#scheduleRenewal(session, start);
+    } catch (error) {
+      if (this.#session !== session || toApiError(error).code === "aborted") return;
+      console.warn("[vms-widgets] could not renew the stream's URLs", error);
+      session.renewTimer = setTimeout(() => void this.#renew(session), RENEW_MIN_DELAY_MS);
+    }
   }
 
   // ---- visibility and size -------------------------------------------------------------------

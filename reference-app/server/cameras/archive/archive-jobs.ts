@@ -187,12 +187,16 @@ export function createArchiveJobs(
       const raw = byId.get(id);
       return raw === undefined ? null : RequestedVideoRowSchema.parse(raw);
     },
-    /** Presigned URLs of a ready retrieval's files (for the requested-videos list and share links). */
+    /**
+     * Presigned URLs of a ready retrieval's files (for the requested-videos list and share links),
+     * naming what granted them (`grant`, see media-grants.ts; a share link's grant names one version).
+     */
     urls(
       row: RequestedVideoRow,
+      grant: string,
       ttlMs = CLIP_URL_TTL_MS,
     ): { videoUrl: string | null; dewarpedVideoUrl: string | null } {
-      const url = (file: string | null) => (file ? signer.presign(`/media/clips/${file}`, ttlMs) : null);
+      const url = (file: string | null) => (file ? signer.presign(`/media/clips/${file}`, ttlMs, grant) : null);
       return row.status === "ready"
         ? { videoUrl: url(row.video_file), dewarpedVideoUrl: url(row.dewarped_file) }
         : { videoUrl: null, dewarpedVideoUrl: null };

@@ -50,27 +50,27 @@ export function createHistoryImages(
   dir: string,
   now: () => number = Date.now,
 ) {
-  const urlOf = (presetId: number, t: number, thumb: boolean) =>
-    signer.presign(`/media/images/${presetId}/${t}${thumb ? "-thumb" : ""}.jpg`, IMAGE_URL_TTL_MS);
+  const urlOf = (presetId: number, t: number, thumb: boolean, grant: string) =>
+    signer.presign(`/media/images/${presetId}/${t}${thumb ? "-thumb" : ""}.jpg`, IMAGE_URL_TTL_MS, grant);
 
   return {
-    /** Images of a preset in [from, to). */
-    list(camera: CameraInfo, presetId: number, from: number, to: number): PresetImage[] {
+    /** Images of a preset in [from, to), at URLs naming `grant` (see media-grants.ts). */
+    list(camera: CameraInfo, presetId: number, from: number, to: number, grant: string): PresetImage[] {
       const src = imageSource(camera, presetId);
       if (!src) return [];
       return imageTimes(src, from, to, now()).map((t) => ({
         presetId,
-        imageUrl: urlOf(presetId, t, false),
-        thumbUrl: urlOf(presetId, t, true),
+        imageUrl: urlOf(presetId, t, false, grant),
+        thumbUrl: urlOf(presetId, t, true, grant),
         datetimeRecorded: new Date(t).toISOString(),
       }));
     },
 
-    /** The presigned URL of the preset's latest image, or null. */
-    latestUrl(camera: CameraInfo, presetId: number): string | null {
+    /** The presigned URL of the preset's latest image (naming `grant`), or null. */
+    latestUrl(camera: CameraInfo, presetId: number, grant: string): string | null {
       const src = imageSource(camera, presetId);
       const t = src ? latestImageTime(src, now()) : null;
-      return t === null ? null : urlOf(presetId, t, false);
+      return t === null ? null : urlOf(presetId, t, false, grant);
     },
 
     /** The JPEG of an image (drawn and cached on first request), or null when there is no such image. */

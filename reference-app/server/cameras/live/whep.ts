@@ -105,6 +105,10 @@ export function createWhepSessions(feeds: FeedManager, options: { loopbackOnly: 
       await session.end();
       return true;
     },
+    /** Whether a session is still running. */
+    has(id: string): boolean {
+      return sessions.has(id);
+    },
     count(): number {
       return sessions.size;
     },
