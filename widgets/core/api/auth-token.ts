@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 import { $config } from "../config/config-store";
 import type { TokenGrant, TokenProvider } from "../config/config-schema";
-import { ApiError, errorReason, statusError } from "./api-error";
+import { ApiError, refusalDetails, statusError } from "./api-error";
 
 /** A token from `getToken` is asked for again this long before it expires. */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
@@ -109,7 +109,8 @@ const sessionCookieToken: TokenProvider = async () => {
     throw new ApiError("network", error instanceof Error ? error.message : String(error), undefined, tokenUrl);
   }
   const body = (await response.json().catch(() => null)) as { data?: { userToken?: unknown } } | null;
-  if (!response.ok) throw statusError(response.status, "", tokenUrl, errorReason(body));
+  if (!response.ok)
+    throw statusError(response.status, "", tokenUrl, refusalDetails(body, response.headers.get("Retry-After")));
   const token = body?.data?.userToken;
   if (typeof token !== "string" || !token) throw new ApiError("schema", "The token call gave no token", 200, tokenUrl);
   return token;

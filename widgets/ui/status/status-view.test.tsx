@@ -58,7 +58,9 @@ describe("StatusView", () => {
   });
 
   it("never shows a cross-origin cookie refusal as a failed load or a missing right", () => {
-    const refused = show(failed(new ApiError("forbidden", "Bearer needed", 403, "/x", "cross_origin_cookie")));
+    const refused = show(
+      failed(new ApiError("forbidden", "Bearer needed", 403, "/x", { reason: "cross_origin_cookie" })),
+    );
     expect(refused.text).toMatch(/not set up to use your sign-in/);
     expect(refused.retry).toBeNull();
   });
