@@ -5,7 +5,7 @@ import { streamPath } from "../core/navigation/routes";
 import type { HistoryPreset, PresetImage } from "../core/schemas/history";
 import { useT } from "../ui/use-t";
 import { CameraAccordion } from "./camera-accordion";
-import { ClipProgress, type RequestedClip } from "./clip-progress";
+import { ClipProgress } from "./clip-progress";
 import { ControlBar } from "./control-bar";
 import { DayStrip } from "./day-strip";
 import { fetchPresetImages, requestVideo, type HistoryData } from "./history-store";
@@ -13,6 +13,7 @@ import { ImageCarousel } from "./image-carousel";
 import { createImageLoader } from "./image-loader";
 import { requestableCameras } from "./request-flow";
 import { RequestDialog } from "./request-dialog";
+import { requestedClips } from "./requested-clips";
 import { SelectionBar } from "./selection-bar";
 import { TimelineBar } from "./timeline-bar";
 import { fitView, zoomView } from "./timeline-geometry";
@@ -57,7 +58,7 @@ export function HistoryContent({ data, navigate, onRequested }: Props) {
     null,
   );
   const [dialog, setDialog] = useState(false);
-  const [clips, setClips] = useState<readonly RequestedClip[]>([]);
+  const [clips] = useState(requestedClips);
   const requestedVideos = () => navigate(`/live-unit/${data.unit.id}/requested-video`);
   const tz = data.timezone;
   const end = view.start + view.span;
@@ -149,7 +150,7 @@ export function HistoryContent({ data, navigate, onRequested }: Props) {
             const stop = state.requestStart + state.durationS * 1000;
             const retrievalId = await requestVideo(cameraId, title, state.requestStart, stop);
             const cameraName = cameras.find((c) => c.id === cameraId)?.name ?? String(cameraId);
-            setClips((current) => [...current, { retrievalId, cameraName }]);
+            clips.add({ retrievalId, cameraName });
             onRequested({
               cameraId,
               retrievalId,
