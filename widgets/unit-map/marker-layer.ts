@@ -77,7 +77,10 @@ type Shown = Map<string, L.Marker>;
 /**
  * The markers' roving tab stop: one marker is the tab stop, arrows move between them, Home and End
  * go to the first and last; when a focused marker leaves (a cluster zoomed, the view moved), focus
- * goes to the nearest marker drawn in its place.
+ * goes to the nearest marker drawn in its place. `setTabStop`: a marker was clicked or activated;
+ * `rove`: an arrow, Home or End on a marker; `leaving`: before the markers change (remembers where
+ * a focused marker that is not kept was); `drawn`: after they changed.
+ * (No comments on the returned members: the unminified library output keeps them.)
  */
 function markerFocus(map: L.Map, shown: Shown) {
   let tabStop: string | null = null;
@@ -99,23 +102,19 @@ function markerFocus(map: L.Map, shown: Shown) {
     element(key)?.focus();
   }
   return {
-    /** The marker with this key becomes the tab stop (it was clicked or activated). */
     setTabStop(key: string): void {
       tabStop = key;
     },
-    /** An arrow, Home or End on the marker `from`. */
     rove(from: string, key: string): void {
       const all = spots();
       const here = all.find((spot) => spot.key === from);
       const next = here ? nextSpot<Spot & { key: string }>(here, all, key) : null;
       if (next) focusMarker(next.key);
     },
-    /** Before the markers change: remembers where the focused marker was if it is not kept. */
     leaving(kept: ReadonlyMap<string, unknown>): void {
       const focused = focusedMarker();
       if (focused && !kept.has(focused[0])) refocusAt = focused[1].getLatLng();
     },
-    /** After the markers changed: the tab stop set, and focus moved to the nearest marker if it left. */
     drawn(): void {
       updateTabStops();
       if (!refocusAt) return;
@@ -127,7 +126,7 @@ function markerFocus(map: L.Map, shown: Shown) {
 }
 type MarkerFocus = ReturnType<typeof markerFocus>;
 
-/** Which marker holds the selected unit (`vms-marker--selected`). */
+/** Which marker holds the selected unit (`vms-marker--selected`); `track` marks a unit marker when it is added. */
 function markerSelection(shown: Shown) {
   const pointOf = new WeakMap<L.Marker, MapPoint>();
   let selected: Selection = null;
@@ -140,7 +139,6 @@ function markerSelection(shown: Shown) {
     marker.getElement()?.classList.toggle("vms-marker--selected", point !== undefined && isSelected(point));
   };
   return {
-    /** A unit marker for `point`, marked when it is added if it holds the selection. */
     track(marker: L.Marker, point: MapPoint): void {
       pointOf.set(marker, point);
       marker.on("add", () => show(marker));
@@ -203,7 +201,9 @@ function markerFactory(
 
 /**
  * The points and, above 500 of them, their cluster index (built in a worker above the threshold);
- * `wanted()` answers the markers the current view needs, keyed, each made on demand.
+ * `wanted()` answers the markers the current view needs, keyed, each made on demand (null: the
+ * points changed meanwhile); `setPoints` makes a new index when they are many, `onUpgrade` when a
+ * better index is ready.
  */
 function markerSource(map: L.Map, make: ReturnType<typeof markerFactory>, workerThreshold: number | undefined) {
   let points: readonly MapPoint[] = [];
@@ -221,7 +221,6 @@ function markerSource(map: L.Map, make: ReturnType<typeof markerFactory>, worker
   }
 
   return {
-    /** New points: a new index when they are many; `onUpgrade` when a better index is ready. */
     setPoints(next: readonly MapPoint[], onUpgrade: () => void): void {
       points = next;
       index?.destroy();
@@ -242,7 +241,6 @@ function markerSource(map: L.Map, make: ReturnType<typeof markerFactory>, worker
       created.onUpgrade(() => index === created && onUpgrade());
       index = created;
     },
-    /** The markers the view needs (null: the points changed meanwhile). */
     async wanted(): Promise<Map<string, () => L.Marker> | null> {
       const next = new Map<string, () => L.Marker>();
       const bbox = viewBBox();
