@@ -244,18 +244,30 @@ export async function renderApiDocs(): Promise<Record<string, string>> {
   };
 }
 
-/** Files whose committed content differs from what the contract generates. */
+/**
+ * Files whose committed content differs from what the contract generates. The OpenAPI document is
+ * compared by value (its layout is prettier's, checked by `prettier --check` with the rest of the
+ * tree): formatting 260 kB of JSON takes seconds, which made the unit test time out under load.
+ */
 export async function staleApiDocs(): Promise<string[]> {
-  const files = await renderApiDocs();
-  return Object.entries(files)
-    .filter(([file, content]) => {
-      try {
-        return readFileSync(resolve(ROOT, file), "utf8") !== content;
-      } catch {
-        return true;
-      }
-    })
-    .map(([file]) => file);
+  const committed = (file: string): string | null => {
+    try {
+      return readFileSync(resolve(ROOT, file), "utf8");
+    } catch {
+      return null;
+    }
+  };
+  const stale: string[] = [];
+  const openApi = committed(OPENAPI_FILE);
+  let sameValue = false;
+  try {
+    sameValue = openApi !== null && JSON.stringify(JSON.parse(openApi)) === JSON.stringify(buildOpenApi());
+  } catch {
+    sameValue = false;
+  }
+  if (!sameValue) stale.push(OPENAPI_FILE);
+  if (committed(README_FILE) !== (await format(buildApiReadme(), README_FILE, "markdown"))) stale.push(README_FILE);
+  return stale;
 }
 
 async function main(): Promise<void> {

@@ -3,6 +3,8 @@
  * registers one tag and can be loaded on its own; each registration is guarded: a tag already
  * defined (by another copy of the library) is kept, with a warning.
  */
+// Their tags, events and JSX props in the global type maps (generated from the specs).
+import "./element-tags";
 // vms-config first: it configures before the other elements upgrade.
 import "./core/config/config.element";
 import "./unit-map/unit-map.element";

@@ -92,8 +92,8 @@ describe("<vms-camera>", function () {
     expect(video.videoWidth).to.equal(640);
     const first = fingerprint(video);
     expect(mean(first)).to.be.greaterThan(5); // a picture, not a black frame
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(changedCells(first, fingerprint(video))).to.be.greaterThan(3); // live: the picture moves
+    // Live: the picture moves.
+    await waitFor(() => changedCells(first, fingerprint(video)) > 3, { timeout: 10_000, message: "a moving picture" });
     // The stats overlay reads the engine's figures.
     await waitFor(() => /fps/.test(shadow(camera, "[part=stats]").textContent), { message: "stats" });
     expect(shadow(camera, "[part=stats]").textContent).to.include("WebRTC").and.include("640×360");
@@ -152,8 +152,7 @@ describe("<vms-camera>", function () {
     expect(active.detail.transport).to.equal("hls");
     const video = shadow(camera, "video");
     const first = fingerprint(video);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(changedCells(first, fingerprint(video))).to.be.greaterThan(3);
+    await waitFor(() => changedCells(first, fingerprint(video)) > 3, { timeout: 10_000, message: "a moving picture" });
   });
 
   it("says 'You do not have permission to stream this camera.' for a camera the user may not stream", async () => {

@@ -1,6 +1,6 @@
 import { expect } from "@esm-bundle/chai";
 import { axeViolations } from "./helpers/axe.js";
-import { mount, serverEnv, waitFor } from "./helpers/env.js";
+import { mount, serverEnv, waitFor, waitForSteady } from "./helpers/env.js";
 import { loadLibrary } from "./helpers/library.js";
 
 /** The map renders straight into the element's shadow root. */
@@ -10,6 +10,16 @@ const centreOf = (node) => {
   const rect = node.getBoundingClientRect();
   return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
 };
+/** The markers and clusters drawn, where they are, and the zoom: steady once the map has settled and drawn. */
+const drawn = (element) => {
+  const canvas = inner(element).querySelector(".leaflet-container");
+  const markers = all(element, ".leaflet-marker-icon").map((node) => {
+    const { x, y } = centreOf(node);
+    return `${node.getAttribute("aria-label")}@${Math.round(x)},${Math.round(y)}`;
+  });
+  return { zoom: canvas?.dataset.zoom, animating: !!canvas?.classList.contains("leaflet-zoom-anim"), markers };
+};
+const settled = (element, message) => waitForSteady(() => drawn(element), { timeout: 10_000, message });
 
 describe("<vms-unit-map>", () => {
   let library;
@@ -75,7 +85,7 @@ describe("<vms-unit-map>", () => {
       await waitFor(() => Number(inner(map).querySelector(".leaflet-container").dataset.zoom) > Number(zoomBefore), {
         message: "a zoom in",
       });
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await settled(map, "the markers of the new zoom");
     }
     expect(all(map, ".vms-marker--live").length).to.be.greaterThan(0);
   });
@@ -112,10 +122,13 @@ describe("<vms-unit-map>", () => {
     const canvas = inner(map).querySelector(".leaflet-container");
     const selected = library.$selectedUnit.get();
     library.deselectUnit();
+    const zoomBefore = Number(canvas.dataset.zoom);
     inner(map).querySelector(".leaflet-control-zoom-out").click();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await waitFor(() => Number(canvas.dataset.zoom) < zoomBefore, { message: "a zoom out" });
+    await settled(map, "the zoomed-out map");
     library.selectUnit({ ...selected });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => canvas.dataset.zoom === "17", { message: "zoom 17" });
+    await settled(map, "the map centred on the unit");
     const marker = all(map, ".vms-marker").find((node) =>
       node.getAttribute("aria-label")?.endsWith(`: ${selected.name}`),
     );
@@ -157,7 +170,7 @@ describe("<vms-unit-map>", () => {
   it("the fit button fits every unit shown", async () => {
     const canvas = inner(map).querySelector(".leaflet-container");
     const total = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await settled(map, "the markers drawn");
       return (
         all(map, ".vms-cluster").reduce(
           (sum, node) => sum + Number(/\d+/.exec(node.getAttribute("aria-label"))[0]),

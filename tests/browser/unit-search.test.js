@@ -1,6 +1,6 @@
 import { expect } from "@esm-bundle/chai";
 import { axeViolations } from "./helpers/axe.js";
-import { mount, serverEnv, waitFor } from "./helpers/env.js";
+import { mount, serverEnv, waitFor, waitForSteady } from "./helpers/env.js";
 import { loadLibrary } from "./helpers/library.js";
 
 /** Each widget renders straight into its element's shadow root. */
@@ -106,7 +106,17 @@ describe("<vms-unit-search> with <vms-unit-map> and <vms-unit-drawer>", () => {
         message: "the selected unit's marker",
       },
     );
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The map pans there (animated): wait until it is still.
+    await waitForSteady(
+      () => {
+        const node = [...mapRoot(map).querySelectorAll(".vms-marker")].find((n) =>
+          n.getAttribute("aria-label")?.endsWith(`: ${unit.name}`),
+        );
+        const { x, y } = node ? centreOf(node) : { x: NaN, y: NaN };
+        return [Math.round(x), Math.round(y), mapRoot(map).querySelector(".leaflet-container")?.dataset.zoom];
+      },
+      { timeout: 8000, message: "the map still on the unit" },
+    );
     const marker = [...mapRoot(map).querySelectorAll(".vms-marker")].find((node) =>
       node.getAttribute("aria-label")?.endsWith(`: ${unit.name}`),
     );

@@ -20,7 +20,7 @@ async function waitUntilUp(url: string, server: { exitCode: number | null }): Pr
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the reference server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }

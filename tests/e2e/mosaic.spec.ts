@@ -31,13 +31,15 @@ test.describe("mosaic", () => {
       .toBeGreaterThanOrEqual(6);
     const before = playing(await mosaic.pictures());
     expect(before.every((p) => p.width === 320 && p.height === 180)).toBe(true);
-    await page.waitForTimeout(2000);
-    const after = new Map((await mosaic.pictures()).map((p) => [p.cameraId, p]));
-    const changed = before.filter((p) => {
-      const later = after.get(p.cameraId);
-      return later && later.fingerprint.length > 0 && diff(p.fingerprint, later.fingerprint) > 12;
-    });
-    expect(changed.length).toBeGreaterThanOrEqual(4);
+    // Live: the pictures move.
+    const changed = async () => {
+      const after = new Map((await mosaic.pictures()).map((p) => [p.cameraId, p]));
+      return before.filter((p) => {
+        const later = after.get(p.cameraId);
+        return later && later.fingerprint.length > 0 && diff(p.fingerprint, later.fingerprint) > 12;
+      }).length;
+    };
+    await expect.poll(changed, { timeout: 20_000, intervals: [500] }).toBeGreaterThanOrEqual(4);
 
     // Close one tile: it leaves the mosaic.
     const first = mosaic.tile(0);

@@ -4,6 +4,7 @@
 // viewer is view-only.
 import { expect, test } from "./fixtures";
 import { StreamPage } from "./pages/stream-page";
+import { steady } from "./steady";
 import { generateFleet } from "../../reference-app/server/seed/fleet";
 import { FLEET_SEED } from "../../reference-app/server/seed/prng";
 import { daylight } from "../../reference-app/server/cameras/scene/daylight";
@@ -112,9 +113,8 @@ test.describe("live stream page", () => {
     // Frames arrive and the picture changes (the clock and the patrol move it).
     const firstFrames = await stream.decodedFrames();
     const first = (await stream.fingerprint())!;
-    await page.waitForTimeout(1500);
-    expect(await stream.decodedFrames()).toBeGreaterThan(firstFrames + 5);
-    expect(diff(first, (await stream.fingerprint())!)).toBeGreaterThan(0);
+    await expect.poll(() => stream.decodedFrames(), { timeout: 10_000 }).toBeGreaterThan(firstFrames + 5);
+    await expect.poll(async () => diff(first, (await stream.fingerprint())!), { timeout: 10_000 }).toBeGreaterThan(0);
 
     // Hold the patrol (dialog, default '5') so only the commands move the view.
     await stream.button("Suspend Patrol").click();
@@ -123,10 +123,12 @@ test.describe("live stream page", () => {
     await dialog.getByRole("button", { name: "Suspend" }).click();
     await expect(stream.snackbar(`${camera.name}: Patrol suspended for 5 minutes`)).toBeVisible();
     await expect(stream.button("Resume Patrol")).toBeVisible();
-    await page.waitForTimeout(1200);
-    const still = (await stream.fingerprint())!;
-    await page.waitForTimeout(400);
-    const drift = diff(still, (await stream.fingerprint())!);
+    // The patrol's last move ends: wait until the picture holds still (the clock still ticks).
+    const { value: still, drift } = await steady(async () => (await stream.fingerprint())!, diff, {
+      within: 3,
+      intervalMs: 400,
+      message: "the patrol halted",
+    });
 
     // → pans: the animation shows at once, then the picture changes.
     await stream.stage().focus();
@@ -138,9 +140,11 @@ test.describe("live stream page", () => {
       .poll(async () => diff(still, (await stream.fingerprint())!), { timeout: 5000 })
       .toBeGreaterThan(drift + 6);
 
-    // A preset moves it again.
-    await page.waitForTimeout(800);
-    const panned = (await stream.fingerprint())!;
+    // A preset moves it again (from where the pan stopped).
+    const { value: panned } = await steady(async () => (await stream.fingerprint())!, diff, {
+      within: drift + 3,
+      message: "the pan ended",
+    });
     await stream.button("Presets").click();
     await stream.root
       .getByRole("button", { name: /^Go to preset / })
@@ -190,9 +194,17 @@ test.describe("live stream page", () => {
     if (await light.isChecked()) {
       await toggle();
       await expect(light).not.toBeChecked({ timeout: 10_000 });
-      await page.waitForTimeout(1500);
     }
-    const before = mean((await stream.fingerprint())!);
+    // The picture as dark as it gets (a light switched off just now takes a frame or two to show).
+    const { value: before } = await steady(
+      async () => mean((await stream.fingerprint())!),
+      (a, b) => Math.abs(a - b),
+      {
+        within: 1,
+        intervalMs: 500,
+        message: "the picture's light steady",
+      },
+    );
     await toggle();
     await expect(light).toBeChecked({ timeout: 10_000 });
     await expect.poll(async () => mean((await stream.fingerprint())!), { timeout: 8000 }).toBeGreaterThan(before + 10);

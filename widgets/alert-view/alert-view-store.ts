@@ -3,6 +3,8 @@ import { callApi } from "../core/api/call-api";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
 import * as shell from "../core/contract/shell-calls";
 import { stream } from "../core/contract/stream-calls";
+import { errorText } from "../core/camera/camera-message";
+import { notify } from "../core/notifications/notifications-store";
 import type { RealtimeClient } from "../core/realtime";
 import type { Alert, AlertMedia } from "../core/schemas/alerts";
 import type { Mosaic } from "../core/schemas/mosaic";
@@ -18,6 +20,19 @@ export function withMedia(alert: Alert, media: readonly AlertMedia[]): Alert {
   const known = new Set(alert.media.map(key));
   const added = media.filter((m) => !known.has(key(m)));
   return added.length ? { ...alert, media: [...alert.media, ...added] } : alert;
+}
+
+/**
+ * Plays one of the camera's speaker sounds (document 3 §7). The command proxy answers code 0 when
+ * done; any other code, or a failed call, notifies 'Failed to play sound: {message}'.
+ */
+export async function playSound(cameraId: number, soundId: number): Promise<void> {
+  try {
+    const { data } = await callApi(stream.speakerSound, { params: { cameraId }, body: { soundId } });
+    if (data.code !== 0) throw new Error(`command proxy error code ${data.code}`);
+  } catch (error) {
+    notify("error", "cameraCommands:errors.sound", { message: errorText(error) });
+  }
 }
 
 /** One view's data (two views on a page do not share it). */

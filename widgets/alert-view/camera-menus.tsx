@@ -1,23 +1,12 @@
 import { useState, type ReactNode } from "react";
-import { callApi } from "../core/api/call-api";
-import type { StreamMessage } from "../core/camera/camera-message";
-import { errorText } from "../core/camera/camera-message";
 import { isLightRelay } from "../core/camera/control-rules";
-import { stream } from "../core/contract/stream-calls";
-import { notify } from "../core/notifications/notifications-store";
 import type { MosaicCamera, MosaicUserPermissions } from "../core/schemas/mosaic";
 import type { SpeakerSound } from "../core/schemas/stream";
 import { LightsMenu, useCameraLights } from "../core/mosaic";
 import "../core/camera/camera-commands.catalogue";
 import { useT } from "../ui/use-t";
+import { playSound } from "./alert-view-store";
 import { Icon } from "./icons";
-
-/** A camera command's proxy answer: code 0 is done (document 3 §7). */
-async function command(run: () => Promise<{ data: { code: number } }>): Promise<void> {
-  const { data } = await run();
-  if (data.code !== 0) throw new Error(`command proxy error code ${data.code}`);
-}
-const report = (message: StreamMessage) => notify(message.severity, message.key, message.values);
 
 interface Props {
   /** The unit's primary camera (the first of its mosaic); none: nothing to control. */
@@ -82,11 +71,6 @@ export function CameraMenus({ camera, permissions, viewOnly, children }: Props) 
 
 function SoundsMenu({ cameraId, sounds }: { cameraId: number; sounds: readonly SpeakerSound[] }) {
   const t = useT("cameraCommands");
-  const play = (sound: SpeakerSound) =>
-    command(() => callApi(stream.speakerSound, { params: { cameraId }, body: { soundId: sound.id } })).catch(
-      (error: unknown) =>
-        report({ severity: "error", key: "cameraCommands:errors.sound", values: { message: errorText(error) } }),
-    );
   return (
     <ul className="menu-list">
       {sounds.map((sound) => (
@@ -95,7 +79,7 @@ function SoundsMenu({ cameraId, sounds }: { cameraId: number; sounds: readonly S
             type="button"
             className="menu-row"
             aria-label={t("playSound", { label: sound.label })}
-            onClick={() => void play(sound)}
+            onClick={() => void playSound(cameraId, sound.id)}
           >
             <Icon name="play" size={14} /> {sound.label}
           </button>

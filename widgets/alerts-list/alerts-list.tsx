@@ -34,29 +34,10 @@ const contain = (node: HTMLDivElement | null) => {
     node?.addEventListener(name, (e) => e.stopPropagation());
 };
 
-/** The alerts list (document 3 §2.3): header, states, and the virtual list of alerts, newest first. */
-function AlertsListView({ emit, navigate }: ViewProps<typeof alertsListSpec>) {
+/** Desktop notifications of new alerts while the list is shown; a click opens the alert's live view. */
+function useDesktopNotifications(navigate: (path: string) => unknown): void {
   const t = useT("alertsList");
   const language = useStore($language);
-  const state = useStore($alertsFeed);
-  const viewers = useStore($alertViewers);
-  const user = useStore($alertsUser);
-  const titleId = useId();
-  const virtuoso = useRef<VirtuosoHandle>(null);
-  const listBox = useRef<HTMLDivElement>(null);
-  const [focus, setFocus] = useState(-1);
-  const [resolving, setResolving] = useState<Alert | undefined>(undefined);
-  const alerts = state.status === "success" ? state.alerts : NO_ALERTS;
-  // Alerts arriving above while scrolled down keep the view where it is (Virtuoso's firstItemIndex).
-  const [atTop, setAtTop] = useState(true);
-  const [anchor, setAnchor] = useState({ alerts, first: FIRST_ITEM_INDEX });
-  let first = anchor.first;
-  if (anchor.alerts !== alerts) {
-    first = nextFirstItemIndex(anchor.alerts, alerts, anchor.first, atTop);
-    setAnchor({ alerts, first });
-  }
-  const onNavigate = useCallback((path: string) => void navigate(path), [navigate]);
-
   useEffect(
     () =>
       desktopNotifications.watch(
@@ -72,14 +53,25 @@ function AlertsListView({ emit, navigate }: ViewProps<typeof alertsListSpec>) {
       ),
     [t, language, navigate],
   );
+}
 
-  const requestResolve = useCallback(
-    (alert: Alert) => {
-      if (emit("vms-resolve-request", { alertId: alert.alertId, liveUnitId: alert.liveUnitId })) setResolving(alert);
-    },
-    [emit],
-  );
+/** Alerts arriving above while scrolled down keep the view where it is (Virtuoso's firstItemIndex). */
+function useFeedAnchor(alerts: readonly Alert[]) {
+  const [atTop, setAtTop] = useState(true);
+  const [anchor, setAnchor] = useState({ alerts, first: FIRST_ITEM_INDEX });
+  let first = anchor.first;
+  if (anchor.alerts !== alerts) {
+    first = nextFirstItemIndex(anchor.alerts, alerts, anchor.first, atTop);
+    setAnchor({ alerts, first });
+  }
+  return { first, setAtTop };
+}
 
+/** The list's keys: arrows, Home and End move between items, Enter opens one, R asks to resolve it. */
+function useListKeys(alerts: readonly Alert[], open: (alert: Alert) => void, resolve: (alert: Alert) => void) {
+  const virtuoso = useRef<VirtuosoHandle>(null);
+  const listBox = useRef<HTMLDivElement>(null);
+  const [focus, setFocus] = useState(-1);
   const focusItem = (index: number) => {
     setFocus(index);
     virtuoso.current?.scrollIntoView({
@@ -103,19 +95,23 @@ function AlertsListView({ emit, navigate }: ViewProps<typeof alertsListSpec>) {
     if (action.type === "none") return;
     event.preventDefault();
     if (action.type === "move") focusItem(action.index);
-    else if (action.type === "open" && current) navigate(alertLinks(current).live);
-    else if (action.type === "resolve" && current) requestResolve(current);
+    else if (action.type === "open" && current) open(current);
+    else if (action.type === "resolve" && current) resolve(current);
   };
+  return { virtuoso, listBox, focus, setFocus, onKeyDown };
+}
 
-  let body;
-  if (state.status === "loading") {
-    body = (
+/** What the list shows instead of alerts: loading, signed out, a failure with Retry, or none. */
+function FeedStatus({ state }: { state: ReturnType<typeof $alertsFeed.get> }) {
+  const t = useT("alertsList");
+  if (state.status === "loading")
+    return (
       <StatusView status={{ kind: "loading" }} loadingText={t("loading")} errorText="" onRetry={alertsFeed.retry} />
     );
-  } else if (state.status === "error" && state.error.code === "auth") {
-    body = <StatusView status={{ kind: "auth" }} errorText="" onRetry={alertsFeed.retry} />;
-  } else if (state.status === "error") {
-    body = (
+  if (state.status === "error" && state.error.code === "auth")
+    return <StatusView status={{ kind: "auth" }} errorText="" onRetry={alertsFeed.retry} />;
+  if (state.status === "error")
+    return (
       <div className="failure" part="status" role="alert">
         <h3>{t("failedHead")}</h3>
         <p>{t("core:genericError")}</p>
@@ -124,50 +120,96 @@ function AlertsListView({ emit, navigate }: ViewProps<typeof alertsListSpec>) {
         </button>
       </div>
     );
-  } else if (alerts.length === 0) {
-    body = (
-      <div className="empty" part="empty" role="status">
-        <h3>{t("emptyHead")}</h3>
-        <p>{t("emptyBody")}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <div className="list" part="list" ref={listBox} onKeyDown={onKeyDown}>
-        <p className="visually-hidden">{t("keyboardHelp")}</p>
-        <Virtuoso
-          ref={virtuoso}
-          className="scroller"
-          data={alerts}
-          role="feed"
-          aria-labelledby={titleId}
-          aria-busy={state.syncing}
-          increaseViewportBy={VIEWPORT_MARGIN}
-          firstItemIndex={first}
-          atTopStateChange={setAtTop}
-          computeItemKey={(_, alert) => alert.alertId}
-          itemContent={(virtual, alert) => (
-            <AlertItem
-              alert={alert}
-              index={virtual - first}
-              count={alerts.length}
-              viewer={otherViewer(viewers.get(roomId(presenceRoom(alert.liveUnitId, alert.alertId))), user.username)}
-              userClientId={user.clientId}
-              focused={virtual - first === (focus < 0 ? 0 : focus)}
-              onFocusItem={setFocus}
-              onNavigate={onNavigate}
-              onResolve={requestResolve}
-            />
-          )}
-        />
-      </div>
-    );
-  }
+  return (
+    <div className="empty" part="empty" role="status">
+      <h3>{t("emptyHead")}</h3>
+      <p>{t("emptyBody")}</p>
+    </div>
+  );
+}
+
+interface FeedProps {
+  alerts: readonly Alert[];
+  syncing: boolean;
+  titleId: string;
+  anchor: ReturnType<typeof useFeedAnchor>;
+  keys: ReturnType<typeof useListKeys>;
+  onNavigate(path: string): void;
+  requestResolve(alert: Alert): void;
+}
+
+/** The virtual list of alerts, newest first, with who else is viewing each. */
+function AlertsFeed({ alerts, syncing, titleId, anchor, keys, onNavigate, requestResolve }: FeedProps) {
+  const t = useT("alertsList");
+  const viewers = useStore($alertViewers);
+  const user = useStore($alertsUser);
+  const { first, setAtTop } = anchor;
+  const { virtuoso, listBox, focus, setFocus, onKeyDown } = keys;
+  return (
+    <div className="list" part="list" ref={listBox} onKeyDown={onKeyDown}>
+      <p className="visually-hidden">{t("keyboardHelp")}</p>
+      <Virtuoso
+        ref={virtuoso}
+        className="scroller"
+        data={alerts}
+        role="feed"
+        aria-labelledby={titleId}
+        aria-busy={syncing}
+        increaseViewportBy={VIEWPORT_MARGIN}
+        firstItemIndex={first}
+        atTopStateChange={setAtTop}
+        computeItemKey={(_, alert) => alert.alertId}
+        itemContent={(virtual, alert) => (
+          <AlertItem
+            alert={alert}
+            index={virtual - first}
+            count={alerts.length}
+            viewer={otherViewer(viewers.get(roomId(presenceRoom(alert.liveUnitId, alert.alertId))), user.username)}
+            userClientId={user.clientId}
+            focused={virtual - first === (focus < 0 ? 0 : focus)}
+            onFocusItem={setFocus}
+            onNavigate={onNavigate}
+            onResolve={requestResolve}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** The alerts list (document 3 §2.3): header, states, and the virtual list of alerts, newest first. */
+function AlertsListView({ emit, navigate }: ViewProps<typeof alertsListSpec>) {
+  const state = useStore($alertsFeed);
+  const titleId = useId();
+  const [resolving, setResolving] = useState<Alert | undefined>(undefined);
+  const alerts = state.status === "success" ? state.alerts : NO_ALERTS;
+  const anchor = useFeedAnchor(alerts);
+  const onNavigate = useCallback((path: string) => void navigate(path), [navigate]);
+  useDesktopNotifications(navigate);
+  const requestResolve = useCallback(
+    (alert: Alert) => {
+      if (emit("vms-resolve-request", { alertId: alert.alertId, liveUnitId: alert.liveUnitId })) setResolving(alert);
+    },
+    [emit],
+  );
+  const keys = useListKeys(alerts, (alert) => navigate(alertLinks(alert).live), requestResolve);
 
   return (
     <section className="alerts" aria-labelledby={titleId}>
       <AlertsHeader titleId={titleId} />
-      {body}
+      {state.status === "success" && alerts.length > 0 ? (
+        <AlertsFeed
+          alerts={alerts}
+          syncing={state.syncing}
+          titleId={titleId}
+          anchor={anchor}
+          keys={keys}
+          onNavigate={onNavigate}
+          requestResolve={requestResolve}
+        />
+      ) : (
+        <FeedStatus state={state} />
+      )}
       <div ref={contain}>
         <ResolveDialog
           alert={resolving}

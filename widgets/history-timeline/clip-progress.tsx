@@ -1,50 +1,18 @@
-import { useEffect, useState } from "react";
-import { reportApiError } from "../core/report/report-api";
-import { callApi } from "../core/api/call-api";
-import { history } from "../core/contract/history-calls";
-import type { RetrievalStatus } from "../core/schemas/history";
+import { useStore } from "@nanostores/react";
+import { clipFinished } from "../core/clips/clip-progress";
 import { useT } from "../ui/use-t";
-
-/** How often the progress of unfinished clips is asked for. */
-export const CLIP_POLL_MS = 2000;
-
-export interface RequestedClip {
-  retrievalId: number;
-  cameraName: string;
-}
-
-const finished = (s: RetrievalStatus | undefined) => s?.status === "ready" || s?.status === "failed";
+import type { RequestedClips } from "./requested-clips";
 
 /**
  * The clips requested from this page (beyond the spec, issue "Request → clip listed"): each one's
- * progress from GET /api/archive/retrievals, asked every 2 s until all are ready or failed, and a
- * link to the requested videos, where the ready ones are listed.
+ * progress (asked every 2 s by the page's store until all are ready or failed), and a link to the
+ * requested videos, where the ready ones are listed.
  */
-export function ClipProgress({ clips, onOpenList }: { clips: readonly RequestedClip[]; onOpenList(): void }) {
+export function ClipProgress({ clips: store, onOpenList }: { clips: RequestedClips; onOpenList(): void }) {
   const t = useT("historyTimeline");
-  const [statuses, setStatuses] = useState<ReadonlyMap<number, RetrievalStatus>>(new Map());
-  const pending = clips.filter((c) => !finished(statuses.get(c.retrievalId))).map((c) => c.retrievalId);
-  const key = pending.join(",");
-
-  useEffect(() => {
-    if (key === "") return;
-    const ids = key.split(",").map(Number);
-    const controller = new AbortController();
-    const ask = async () => {
-      try {
-        const answer = await callApi(history.archiveRetrievals, { query: { ids }, signal: controller.signal });
-        setStatuses((current) => new Map([...current, ...answer.data.map((s) => [s.id, s] as const)]));
-      } catch (error) {
-        if (!controller.signal.aborted) reportApiError(error, "clip progress could not be read");
-      }
-    };
-    void ask();
-    const timer = setInterval(() => void ask(), CLIP_POLL_MS);
-    return () => {
-      clearInterval(timer);
-      controller.abort();
-    };
-  }, [key]);
+  const clips = useStore(store.$requested);
+  const shown = useStore(store.progress);
+  const statuses = new Map(shown.map((s) => [s.id, s]));
 
   if (clips.length === 0) return null;
   return (
@@ -62,7 +30,7 @@ export function ClipProgress({ clips, onOpenList }: { clips: readonly RequestedC
           return (
             <li key={clip.retrievalId} className={`clip ${status?.status ?? "queued"}`}>
               <span>{text}</span>
-              {!finished(status) && <progress max={1} value={status?.progress ?? 0} aria-label={text} />}
+              {!clipFinished(status) && <progress max={1} value={status?.progress ?? 0} aria-label={text} />}
             </li>
           );
         })}

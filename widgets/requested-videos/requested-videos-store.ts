@@ -7,7 +7,7 @@ import { history } from "../core/contract/history-calls";
 import { notify } from "../core/notifications/notifications-store";
 import type { RequestedVideo } from "../core/schemas/requested-videos";
 import { $featureFlags } from "../core/session/session-store";
-import { clipProgressStore, type ClipProgressStore } from "./clip-progress-store";
+import { clipProgressStore, type ClipProgressStore } from "../core/clips/clip-progress";
 import { shareLinkMade } from "./share-links-store";
 import { downloadName, videoRows, type VideoRow } from "./video-rows";
 import { reportApiError } from "../core/report/report-api";

@@ -71,18 +71,20 @@ function groupPopup(point: MapPoint, choose: (member: PointMember) => void): HTM
   return list;
 }
 
+type Selection = { kind: "live_unit" | "archive_cabinet"; id: number } | null;
+type Shown = Map<string, L.Marker>;
+
 /**
- * Draws points as DOM markers, only those in view: every point when at most 500 are shown,
- * clusters (supercluster, radius 75, max zoom 20) above that. Recomputed on every move end.
- * The markers are one tab stop (roving tabindex): arrows move between them, Home and End go to
- * the first and last; when a focused marker leaves (a cluster zoomed, the view moved), focus goes
- * to the nearest marker drawn in its place.
+ * The markers' roving tab stop: one marker is the tab stop, arrows move between them, Home and End
+ * go to the first and last; when a focused marker leaves (a cluster zoomed, the view moved), focus
+ * goes to the nearest marker drawn in its place. `setTabStop`: a marker was clicked or activated;
+ * `rove`: an arrow, Home or End on a marker; `leaving`: before the markers change (remembers where
+ * a focused marker that is not kept was); `drawn`: after they changed.
+ * (No comments on the returned members: the unminified library output keeps them.)
  */
-export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): MarkerLayer {
-  const group = L.layerGroup().addTo(map);
-  const shown = new Map<string, L.Marker>();
-  /** The marker that is the tab stop, and where a focused marker was before it left the view. */
+function markerFocus(map: L.Map, shown: Shown) {
   let tabStop: string | null = null;
+  /** Where a focused marker was before it left the view. */
   let refocusAt: L.LatLng | null = null;
   const spots = () => [...shown].map(([key, marker]) => ({ key, ...map.latLngToContainerPoint(marker.getLatLng()) }));
   const element = (key: string | null) => (key === null ? undefined : shown.get(key)?.getElement());
@@ -99,42 +101,72 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
     updateTabStops();
     element(key)?.focus();
   }
-  function rove(from: string, key: string): void {
-    const all = spots();
-    const here = all.find((spot) => spot.key === from);
-    const next = here ? nextSpot<Spot & { key: string }>(here, all, key) : null;
-    if (next) focusMarker(next.key);
-  }
+  return {
+    setTabStop(key: string): void {
+      tabStop = key;
+    },
+    rove(from: string, key: string): void {
+      const all = spots();
+      const here = all.find((spot) => spot.key === from);
+      const next = here ? nextSpot<Spot & { key: string }>(here, all, key) : null;
+      if (next) focusMarker(next.key);
+    },
+    leaving(kept: ReadonlyMap<string, unknown>): void {
+      const focused = focusedMarker();
+      if (focused && !kept.has(focused[0])) refocusAt = focused[1].getLatLng();
+    },
+    drawn(): void {
+      updateTabStops();
+      if (!refocusAt) return;
+      const nearest = nearestSpot(map.latLngToContainerPoint(refocusAt), spots());
+      refocusAt = null;
+      if (nearest) focusMarker(nearest.key);
+    },
+  };
+}
+type MarkerFocus = ReturnType<typeof markerFocus>;
+
+/** Which marker holds the selected unit (`vms-marker--selected`); `track` marks a unit marker when it is added. */
+function markerSelection(shown: Shown) {
   const pointOf = new WeakMap<L.Marker, MapPoint>();
-  let selected: { kind: "live_unit" | "archive_cabinet"; id: number } | null = null;
+  let selected: Selection = null;
   const isSelected = (point: MapPoint) =>
     selected !== null &&
     (point.kind === "cabinet") === (selected.kind === "archive_cabinet") &&
     point.members.some((member) => member.id === selected?.id);
-  const showSelected = (marker: L.Marker) => {
+  const show = (marker: L.Marker) => {
     const point = pointOf.get(marker);
     marker.getElement()?.classList.toggle("vms-marker--selected", point !== undefined && isSelected(point));
   };
-  let points: readonly MapPoint[] = [];
-  let index: ClusterIndex | null = null;
-  let generation = 0;
-  let indexVersion = 0;
-  const threshold = options.workerThreshold ?? WORKER_THRESHOLD;
-  let worker: ClusterWorker | null | undefined;
-  /** Started with the layer when it may be needed, so a large set need not wait for it to boot. */
-  const clusterWorker = () => (worker === undefined ? (worker = startClusterWorker()) : worker);
-  if (threshold < Infinity) queueMicrotask(clusterWorker);
-  const keyOf = (point: MapPoint) => `${point.key}:${point.kind}:${point.members.length}`;
+  return {
+    track(marker: L.Marker, point: MapPoint): void {
+      pointOf.set(marker, point);
+      marker.on("add", () => show(marker));
+    },
+    set(unit: Selection): void {
+      selected = unit;
+      for (const marker of shown.values()) show(marker);
+    },
+  };
+}
 
+const keyOf = (point: MapPoint) => `${point.key}:${point.kind}:${point.members.length}`;
+
+/** Makes the unit and cluster markers: their icons, labels, activation and roving keys. */
+function markerFactory(
+  map: L.Map,
+  options: MarkerLayerOptions,
+  focus: MarkerFocus,
+  selection: ReturnType<typeof markerSelection>,
+) {
   function unitMarker(point: MapPoint): L.Marker {
     const marker = L.marker([point.lat, point.lng], {
       icon: unitIcon(point.kind, kindLabel(point), point.members.length),
       keyboard: true,
     });
-    pointOf.set(marker, point);
-    marker.on("add", () => showSelected(marker));
+    selection.track(marker, point);
     const key = keyOf(point);
-    marker.on("click", () => (tabStop = key));
+    marker.on("click", () => focus.setTabStop(key));
     return onActivate(
       marker,
       () => {
@@ -146,7 +178,7 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
           .setContent(groupPopup(point, choose))
           .openOn(map);
       },
-      (arrow) => rove(key, arrow),
+      (arrow) => focus.rove(key, arrow),
     );
   }
 
@@ -157,50 +189,108 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
     return onActivate(
       marker,
       async () => {
-        tabStop = key;
+        focus.setTabStop(key);
         const zoom = await source.expansionZoom(item).catch(() => map.getZoom() + 2);
         map.setView([item.lat, item.lng], Math.max(zoom, map.getZoom() + 1));
       },
-      (arrow) => rove(key, arrow),
+      (arrow) => focus.rove(key, arrow),
     );
   }
+  return { unitMarker, clusterMarker };
+}
+
+/**
+ * The points and, above 500 of them, their cluster index (built in a worker above the threshold);
+ * `wanted()` answers the markers the current view needs, keyed, each made on demand (null: the
+ * points changed meanwhile); `setPoints` makes a new index when they are many, `onUpgrade` when a
+ * better index is ready.
+ */
+function markerSource(map: L.Map, make: ReturnType<typeof markerFactory>, workerThreshold: number | undefined) {
+  let points: readonly MapPoint[] = [];
+  let index: ClusterIndex | null = null;
+  let indexVersion = 0;
+  const threshold = workerThreshold ?? WORKER_THRESHOLD;
+  let worker: ClusterWorker | null | undefined;
+  /** Started with the layer when it may be needed, so a large set need not wait for it to boot. */
+  const clusterWorker = () => (worker === undefined ? (worker = startClusterWorker()) : worker);
+  if (threshold < Infinity) queueMicrotask(clusterWorker);
 
   function viewBBox(): BBox {
     const bounds = map.getBounds().pad(0.15);
     return [bounds.getWest(), Math.max(bounds.getSouth(), -90), bounds.getEast(), Math.min(bounds.getNorth(), 90)];
   }
 
-  async function wanted(): Promise<Map<string, () => L.Marker> | null> {
-    const next = new Map<string, () => L.Marker>();
-    const bbox = viewBBox();
-    if (!index) {
-      const bounds = L.latLngBounds([bbox[1], bbox[0]], [bbox[3], bbox[2]]);
-      for (const point of points)
-        if (bounds.contains([point.lat, point.lng])) next.set(keyOf(point), () => unitMarker(point));
-      return next;
-    }
-    const source = index;
-    const version = indexVersion;
-    const items = await source.query(bbox, map.getZoom());
-    if (source !== index) return null;
-    for (const item of items) {
-      if (item.type === "cluster") {
-        const key = `cluster:${version}:${item.stage}:${item.id}`;
-        next.set(key, () => clusterMarker(key, item, source));
-      } else {
-        const point = points[item.index];
-        if (point) next.set(keyOf(point), () => unitMarker(point));
+  return {
+    setPoints(next: readonly MapPoint[], onUpgrade: () => void): void {
+      points = next;
+      index?.destroy();
+      index = null;
+      indexVersion++;
+      if (next.length <= CLUSTER_THRESHOLD) return;
+      const coords = new Float64Array(next.length * 2);
+      next.forEach((point, i) => {
+        coords[2 * i] = point.lng;
+        coords[2 * i + 1] = point.lat;
+      });
+      const created = createClusterIndex(
+        coords,
+        map.getZoom(),
+        next.length > threshold ? clusterWorker() : null,
+        threshold,
+      );
+      created.onUpgrade(() => index === created && onUpgrade());
+      index = created;
+    },
+    async wanted(): Promise<Map<string, () => L.Marker> | null> {
+      const next = new Map<string, () => L.Marker>();
+      const bbox = viewBBox();
+      if (!index) {
+        const bounds = L.latLngBounds([bbox[1], bbox[0]], [bbox[3], bbox[2]]);
+        for (const point of points)
+          if (bounds.contains([point.lat, point.lng])) next.set(keyOf(point), () => make.unitMarker(point));
+        return next;
       }
-    }
-    return next;
-  }
+      const source = index;
+      const version = indexVersion;
+      const items = await source.query(bbox, map.getZoom());
+      if (source !== index) return null;
+      for (const item of items) {
+        if (item.type === "cluster") {
+          const key = `cluster:${version}:${item.stage}:${item.id}`;
+          next.set(key, () => make.clusterMarker(key, item, source));
+        } else {
+          const point = points[item.index];
+          if (point) next.set(keyOf(point), () => make.unitMarker(point));
+        }
+      }
+      return next;
+    },
+    destroy(): void {
+      index?.destroy();
+      worker?.terminate();
+      worker = null;
+    },
+  };
+}
+
+/**
+ * Draws points as DOM markers, only those in view: every point when at most 500 are shown,
+ * clusters (supercluster, radius 75, max zoom 20) above that. Recomputed on every move end.
+ * The markers are one tab stop (roving tabindex, `markerFocus`).
+ */
+export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): MarkerLayer {
+  const group = L.layerGroup().addTo(map);
+  const shown: Shown = new Map();
+  const focus = markerFocus(map, shown);
+  const selection = markerSelection(shown);
+  const source = markerSource(map, markerFactory(map, options, focus, selection), options.workerThreshold);
+  let generation = 0;
 
   async function refresh(): Promise<void> {
     const current = ++generation;
-    const next = await wanted();
+    const next = await source.wanted();
     if (!next || current !== generation) return;
-    const focused = focusedMarker();
-    if (focused && !next.has(focused[0])) refocusAt = focused[1].getLatLng();
+    focus.leaving(next);
     for (const [key, marker] of shown) {
       if (next.has(key)) continue;
       group.removeLayer(marker);
@@ -218,18 +308,7 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
       },
       { stopped: () => current !== generation },
     );
-    if (!complete) return;
-    updateTabStops();
-    if (refocusAt) {
-      const nearest = nearestSpot(map.latLngToContainerPoint(refocusAt), spots());
-      refocusAt = null;
-      if (nearest) focusMarker(nearest.key);
-    }
-  }
-
-  function clear(): void {
-    group.clearLayers();
-    shown.clear();
+    if (complete) focus.drawn();
   }
 
   const onMove = () => void refresh().catch(() => undefined);
@@ -237,39 +316,17 @@ export function createMarkerLayer(map: L.Map, options: MarkerLayerOptions): Mark
 
   return {
     async setPoints(next) {
-      points = next;
-      index?.destroy();
-      index = null;
-      indexVersion++;
-      if (next.length > CLUSTER_THRESHOLD) {
-        const coords = new Float64Array(next.length * 2);
-        next.forEach((point, i) => {
-          coords[2 * i] = point.lng;
-          coords[2 * i + 1] = point.lat;
-        });
-        const created = createClusterIndex(
-          coords,
-          map.getZoom(),
-          next.length > threshold ? clusterWorker() : null,
-          threshold,
-        );
-        created.onUpgrade(() => index === created && onMove());
-        index = created;
-      }
+      source.setPoints(next, onMove);
       await refresh().catch(() => undefined);
     },
     refresh,
     size: () => shown.size,
-    setSelected(unit) {
-      selected = unit;
-      for (const marker of shown.values()) showSelected(marker);
-    },
+    setSelected: (unit) => selection.set(unit),
     destroy() {
       map.off("moveend", onMove);
-      index?.destroy();
-      worker?.terminate();
-      worker = null;
-      clear();
+      source.destroy();
+      group.clearLayers();
+      shown.clear();
       group.remove();
     },
   };

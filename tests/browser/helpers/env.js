@@ -24,6 +24,25 @@ export async function waitFor(predicate, { timeout = 5000, message = "condition"
   }
 }
 
+/**
+ * Waits until `read()` (a JSON-serialisable snapshot of what the page shows) has stayed the same for
+ * `frames` animation frames in a row: a pan or zoom animating, or markers still being drawn, change
+ * it every frame. Fails after `timeout` ms. Answers the snapshot.
+ */
+export async function waitForSteady(read, { frames = 10, timeout = 5000, message = "a steady state" } = {}) {
+  const start = performance.now();
+  let last;
+  let same = 0;
+  for (;;) {
+    const now = JSON.stringify(await read());
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same >= frames) return JSON.parse(now);
+    if (performance.now() - start > timeout) throw new Error(`timed out after ${timeout} ms waiting for ${message}`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 /** Adds `html` to the body in a fresh container and returns it; call `container.remove()` after. */
 export function mount(html) {
   const container = document.createElement("div");

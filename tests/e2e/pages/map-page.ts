@@ -77,9 +77,38 @@ export class MapPage {
 
   /** Waits (up to `timeout` ms) until the zoom is above `zoom`, then for the new view's markers. */
   async waitForZoomAbove(zoom: number, timeout = 5000): Promise<void> {
-    const deadline = Date.now() + timeout;
-    while ((await this.zoom()) <= zoom && Date.now() < deadline) await this.page.waitForTimeout(100);
-    await this.page.waitForTimeout(400);
+    await this.waitForDrawn({ zoomAbove: zoom, timeout: timeout + 10_000 });
+  }
+
+  /**
+   * Waits until the map holds still and its markers are drawn (and, with `zoomAbove`, zoomed past
+   * it): the zoom, the markers and clusters and where they are stay the same for 10 animation frames
+   * in a row (an animating zoom or pan, or markers still being added, change them every frame).
+   */
+  async waitForDrawn({ zoomAbove = -Infinity, timeout = 10_000 } = {}): Promise<void> {
+    await this.canvas.evaluate(
+      (canvas, { zoomAbove, timeout }) =>
+        new Promise<void>((resolve, reject) => {
+          const started = performance.now();
+          let last = "";
+          let same = 0;
+          const look = () => {
+            const markers = [...canvas.querySelectorAll(".leaflet-marker-icon")].map((node) => {
+              const r = node.getBoundingClientRect();
+              return `${node.getAttribute("aria-label")}@${Math.round(r.x)},${Math.round(r.y)}`;
+            });
+            const zoom = Number(canvas.getAttribute("data-zoom"));
+            const now = `${zoom}|${canvas.classList.contains("leaflet-zoom-anim")}|${markers.join(";")}`;
+            same = now === last && zoom > zoomAbove ? same + 1 : 0;
+            last = now;
+            if (same >= 10) return resolve();
+            if (performance.now() - started > timeout) return reject(new Error("the map did not settle"));
+            requestAnimationFrame(look);
+          };
+          look();
+        }),
+      { zoomAbove, timeout },
+    );
   }
 
   /** Clicks the largest cluster until single live-unit markers show (at most `rounds` clicks). */

@@ -445,7 +445,7 @@ class StreamPlayer implements Player {
       this.#scheduleRenewal(session, start);
     } catch (error) {
       if (this.#session !== session || toApiError(error).code === "aborted") return;
-      console.warn("[vms-widgets] could not renew the stream's URLs", error);
+      reportApiError(error, "could not renew the stream's URLs", { level: "warn" });
       session.renewTimer = setTimeout(() => void this.#renew(session), RENEW_MIN_DELAY_MS);
     }
   }

@@ -1,5 +1,6 @@
 import { createElement, useEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import { callbackName, defaultValue, type AnySpec } from "../../core/element/spec";
+import { report } from "../../core/report/report";
 import type { WidgetProps } from "./define-widget";
 
 /** The attribute text of a primitive prop's value (as the element reflects it), or undefined (none). */
@@ -39,7 +40,15 @@ export function elementComponent<S extends AnySpec>(
     const values = props as Record<string, unknown>;
 
     useEffect(() => {
-      load().catch((error: unknown) => console.error(`[vms-widgets] <${spec.tag}> could not be loaded`, error));
+      load().catch((error: unknown) =>
+        report({
+          level: "error",
+          code: "load.chunk",
+          message: `<${spec.tag}> could not be loaded`,
+          error,
+          widget: spec.tag,
+        }),
+      );
     }, []);
 
     // Every prop also as a property (objects and functions only so; before the element's upgrade

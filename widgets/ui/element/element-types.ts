@@ -2,17 +2,17 @@ import type { DetailOf, EventMapOf, PropInputs, AnySpec } from "../../core/eleme
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 
 /**
- * Types every `<folder>.element.ts` adds to the global maps, derived from the element class:
+ * Types every element adds to the global maps, derived from its class and spec. They are written
+ * once, for every element, in the generated `widgets/element-tags.ts` (scripts/generate-element-tags.ts),
+ * which `widgets/define.ts` imports:
  *
- *   export const UnitMapElement = registerWidget(UnitMap);
- *   export interface UnitMapElement extends InstanceType<typeof UnitMapElement> {}
  *   declare global {
- *     interface HTMLElementTagNameMap extends TagMapOf<typeof unitMapSpec, UnitMapElement> {}
- *     interface GlobalEventHandlersEventMap extends EventMapOf<typeof unitMapSpec> {}
+ *     interface HTMLElementTagNameMap extends TagMapOf<typeof unitMapSpec, UnitMapElement>, … {}
+ *     interface GlobalEventHandlersEventMap extends EventMapOf<typeof unitMapSpec>, … {}
  *   }
  *   declare module "react" {
  *     namespace JSX {
- *       interface IntrinsicElements extends JsxOf<typeof unitMapSpec, UnitMapElement> {}
+ *       interface IntrinsicElements extends JsxOf<typeof unitMapSpec, UnitMapElement>, … {}
  *     }
  *   }
  */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RetrievalStatus } from "../core/schemas/history";
-import { CLIP_POLL_MS, CLIP_RETRY_MS, clipProgressStore } from "./clip-progress-store";
+import type { RetrievalStatus } from "../schemas/history";
+import { CLIP_POLL_MS, CLIP_RETRY_MS, clipFinished, clipProgressStore } from "./clip-progress";
 
 const clip = (id: number, status: RetrievalStatus["status"], progress = 0): RetrievalStatus => ({
   id,
@@ -118,5 +118,64 @@ describe("clipProgressStore", () => {
     await vi.advanceTimersByTimeAsync(10 * CLIP_RETRY_MS);
     expect(failing.load).toHaveBeenCalledTimes(1);
     off2();
+  });
+
+  it("by ids: finished clips stay shown and polling stops once every awaited clip is ready or failed", async () => {
+    const asked: number[][] = [];
+    let wanted = [1];
+    const statuses = new Map<number, RetrievalStatus[]>([
+      [1, [clip(1, "rendering", 0.5), clip(1, "ready", 1)]],
+      [2, [clip(2, "queued"), clip(2, "failed")]],
+    ]);
+    const store = clipProgressStore({
+      // As the history page does: ask only about the unfinished ones, keep the finished ones shown.
+      load: (_, shown) => {
+        const pending = wanted.filter((id) => !clipFinished(shown.find((c) => c.id === id)));
+        asked.push(pending);
+        const answer = pending.map((id) => statuses.get(id)!.shift() ?? clip(id, "ready", 1));
+        return Promise.resolve([...shown.filter((c) => !pending.includes(c.id)), ...answer]);
+      },
+      awaiting: () => wanted.some((id) => !clipFinished(store.get().find((c) => c.id === id))),
+    });
+    const off = store.listen(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get()).toEqual([clip(1, "rendering", 0.5)]);
+    await vi.advanceTimersByTimeAsync(CLIP_POLL_MS);
+    expect(store.get()).toEqual([clip(1, "ready", 1)]);
+    await vi.advanceTimersByTimeAsync(10 * CLIP_POLL_MS);
+    expect(asked).toEqual([[1], [1]]);
+    wanted = [1, 2]; // a second clip requested
+    store.check();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get().map((c) => c.status)).toEqual(["ready", "queued"]);
+    await vi.advanceTimersByTimeAsync(CLIP_POLL_MS);
+    expect(store.get().map((c) => c.status)).toEqual(["ready", "failed"]);
+    await vi.advanceTimersByTimeAsync(10 * CLIP_POLL_MS);
+    expect(asked).toEqual([[1], [1], [2], [2]]);
+    off();
+  });
+
+  it("a clip awaited but never answered yet is asked about again after a failure, and the failure is reported", async () => {
+    const { load } = scripted([new Error("offline"), [clip(6, "queued")], [clip(6, "ready", 1)]]);
+    const onError = vi.fn();
+    const onFinished = vi.fn();
+    const store = clipProgressStore({
+      load,
+      onError,
+      onFinished,
+      awaiting: () => !clipFinished(store.get().find((c) => c.id === 6)),
+    });
+    const off = store.listen(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onError).toHaveBeenCalledWith(new Error("offline"));
+    await vi.advanceTimersByTimeAsync(CLIP_RETRY_MS);
+    expect(store.get()[0]?.status).toBe("queued");
+    await vi.advanceTimersByTimeAsync(CLIP_POLL_MS);
+    expect(store.get()[0]?.status).toBe("ready");
+    expect(onFinished).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10 * CLIP_POLL_MS);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(onError).toHaveBeenCalledTimes(1);
+    off();
   });
 });
