@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MosaicGrid } from "../core/mosaic";
+import { MosaicGrid } from "../ui/mosaic";
 import type { Alert } from "../core/schemas/alerts";
 import { formatDateTime, formatTime } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";

@@ -5,7 +5,7 @@ import { $language } from "../core/i18n/i18n";
 import { presence, realtime } from "../core/realtime";
 import { presenceRoom } from "../core/schemas/realtime";
 import { $userInfo } from "../core/session/session-store";
-import { mosaicTileStyles } from "../core/mosaic";
+import { mosaicTileStyles } from "../ui/mosaic";
 import "../core/video/video.catalogue";
 import { isViewOnly } from "../core/video";
 import "../alerts-list/alerts-list.catalogue";

@@ -4,7 +4,7 @@ import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { configure } from "../core/config/config-store";
 import { $entitlements, $featureFlags, $userInfo } from "../core/session/session-store";
-import { reactRoot, until } from "../core/testing/component-harness";
+import { reactRoot, until } from "../ui/testing/component-harness";
 import { fileFakeApi, ok } from "../core/testing/fake-api";
 import { alertCountText } from "./alert-count";
 import { PortalNav } from "./portal-nav";

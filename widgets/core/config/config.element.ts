@@ -1,5 +1,5 @@
 import { defineTag } from "../element/spec-element";
-import type { EventMapOf, JsxOf, TagMapOf } from "../../ui/element/element-types";
+import type { EventMapOf, JsxWith, TagMapOf } from "../element/element-types";
 import { VmsConfigElement } from "./config-element";
 import type { configSpec } from "./config.spec";
 
@@ -11,8 +11,10 @@ declare global {
   interface HTMLElementTagNameMap extends TagMapOf<typeof configSpec, ConfigElement> {}
   interface GlobalEventHandlersEventMap extends EventMapOf<typeof configSpec> {}
 }
+// React's own HTML attribute types, named inside the augmentation: core imports no React.
 declare module "react" {
   namespace JSX {
-    interface IntrinsicElements extends JsxOf<typeof configSpec, ConfigElement> {}
+    interface IntrinsicElements
+      extends JsxWith<typeof configSpec, DetailedHTMLProps<HTMLAttributes<ConfigElement>, ConfigElement>> {}
   }
 }

@@ -1,17 +1,17 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { toApiError } from "../api/api-error";
-import { dataOf } from "../api/remote-data";
+import { toApiError } from "../../core/api/api-error";
+import { dataOf } from "../../core/api/remote-data";
 import { NewPresetForm } from "../camera/new-preset-form";
-import type { Lights } from "../camera/relay-switches";
-import { $config } from "../config/config-store";
-import { notify } from "../notifications/notifications-store";
-import type { MosaicCamera } from "../schemas/mosaic";
-import type { Preset } from "../schemas/stream";
-import { $userInfo } from "../session/session-store";
-import { useT } from "../../ui/use-t";
-import { goToPreset, takeSnapshot } from "./tile-commands";
-import { snapshotFileName } from "./tile-rules";
+import type { Lights } from "../../core/camera/relay-switches";
+import { $config } from "../../core/config/config-store";
+import { notify } from "../../core/notifications/notifications-store";
+import type { MosaicCamera } from "../../core/schemas/mosaic";
+import type { Preset } from "../../core/schemas/stream";
+import { $userInfo } from "../../core/session/session-store";
+import { useT } from "../use-t";
+import { goToPreset, takeSnapshot } from "../../core/mosaic/tile-commands";
+import { snapshotFileName } from "../../core/mosaic/tile-rules";
 
 interface PresetsMenuProps {
   camera: MosaicCamera;

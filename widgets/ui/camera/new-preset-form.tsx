@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import type { Preset } from "../schemas/stream";
-import { useT } from "../../ui/use-t";
-import "./camera-commands.catalogue";
-import { canSaveNewPreset, createPreset, type NewPresetForm } from "./new-preset";
+import type { Preset } from "../../core/schemas/stream";
+import { useT } from "../use-t";
+import "../../core/camera/camera-commands.catalogue";
+import { canSaveNewPreset, createPreset, type NewPresetForm } from "../../core/camera/new-preset";
 
 interface Props {
   /** The streaming camera (null: none chosen, Save stays disabled). */

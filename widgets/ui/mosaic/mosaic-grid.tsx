@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
-import { mosaicLayout } from "./mosaic-layout";
+import { mosaicLayout } from "../../core/mosaic/mosaic-layout";
 import { useOrientation } from "./use-orientation";
 
 interface Props {

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { dataOf } from "../api/remote-data";
-import { configure } from "../config/config-store";
-import { t } from "../i18n/i18n";
-import { $notificationQueue, clearNotifications } from "../notifications/notifications-store";
-import type { MosaicCamera } from "../schemas/mosaic";
-import { PermissionsSchema, type Permissions } from "../schemas/session";
-import type { Preset } from "../schemas/stream";
-import { $userInfo } from "../session/session-store";
+import { dataOf } from "../../core/api/remote-data";
+import { configure } from "../../core/config/config-store";
+import { t } from "../../core/i18n/i18n";
+import { $notificationQueue, clearNotifications } from "../../core/notifications/notifications-store";
+import type { MosaicCamera } from "../../core/schemas/mosaic";
+import { PermissionsSchema, type Permissions } from "../../core/schemas/session";
+import type { Preset } from "../../core/schemas/stream";
+import { $userInfo } from "../../core/session/session-store";
 import { reactRoot, until } from "../testing/component-harness";
-import { fileFakeApi, ok, rejection } from "../testing/fake-api";
+import { fileFakeApi, ok, rejection } from "../../core/testing/fake-api";
 import { PresetsMenu } from "./tile-menus";
 
 // Stores stay mounted 1 s after their last listener, and computed ones chain that: let them all go first.

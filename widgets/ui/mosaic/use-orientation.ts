@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-import { orientationOf, type Orientation } from "./mosaic-layout";
+import { orientationOf, type Orientation } from "../../core/mosaic/mosaic-layout";
 
 /** The orientation of an element's box, following its size (ResizeObserver). */
 export function useOrientation(target: RefObject<HTMLElement | null>): Orientation {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { describe, expect, it } from "vitest";
-import { configure } from "../config/config-store";
-import type { MosaicCamera } from "../schemas/mosaic";
+import { configure } from "../../core/config/config-store";
+import type { MosaicCamera } from "../../core/schemas/mosaic";
 import { reactRoot, until } from "../testing/component-harness";
-import { fileFakeApi, ok } from "../testing/fake-api";
+import { fileFakeApi, ok } from "../../core/testing/fake-api";
 import { LightsMenu } from "./tile-menus";
 import { useCameraLights } from "./use-camera-lights";
 

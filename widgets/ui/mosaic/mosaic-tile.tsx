@@ -1,19 +1,20 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { dataOf } from "../api/remote-data";
-import { navigationDetail } from "../navigation/navigation";
-import { streamPath } from "../navigation/routes";
-import type { MosaicCamera, MosaicUserPermissions } from "../schemas/mosaic";
-import { $userInfo } from "../session/session-store";
-import { isViewOnly, type Player } from "../video";
-import { useT } from "../../ui/use-t";
+import { dataOf } from "../../core/api/remote-data";
+import { navigationDetail } from "../../core/navigation/navigation";
+import { streamPath } from "../../core/navigation/routes";
+import type { MosaicCamera, MosaicUserPermissions } from "../../core/schemas/mosaic";
+import { $userInfo } from "../../core/session/session-store";
+import { isViewOnly, type Player } from "../../core/video";
+import { useT } from "../use-t";
 import { FullScreenButton } from "./full-screen-button";
-import "./mosaic-tile.catalogue";
+import "../../core/mosaic/mosaic-tile.catalogue";
 import { Icon, type IconName } from "./tile-icons";
 import { LightsMenu, PresetsMenu, SnapshotMenu } from "./tile-menus";
-import { tileControls } from "./tile-rules";
+import { tileControls } from "../../core/mosaic/tile-rules";
 import { useCameraLights } from "./use-camera-lights";
-import { tileStatus, useTilePlayer } from "./use-tile-player";
+import { tileStatus } from "../../core/mosaic/tile-status";
+import { useTilePlayer } from "./use-tile-player";
 
 type Menu = "presets" | "snapshot" | "lights";
 

@@ -12,7 +12,7 @@
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach } from "vitest";
-import type { NavigateDetail } from "../navigation/navigate-event";
+import type { NavigateDetail } from "../../core/navigation/navigate-event";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

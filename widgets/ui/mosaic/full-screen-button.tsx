@@ -1,5 +1,5 @@
-import { useT } from "../../ui/use-t";
-import "./mosaic-tile.catalogue";
+import { useT } from "../use-t";
+import "../../core/mosaic/mosaic-tile.catalogue";
 import { Icon } from "./tile-icons";
 
 /**
