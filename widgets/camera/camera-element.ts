@@ -13,8 +13,8 @@ import "./camera.catalogue";
 import css from "./camera.css?inline";
 import { CAMERA_THEME_CSS } from "./camera-theme.generated";
 import type * as ControlsApi from "./camera-data";
-import { cameraPhase } from "./camera-phase";
-import { streamErrorDetail, streamStatusDetail } from "./camera-details";
+import { cameraPhase } from "../core/video/camera-phase";
+import { streamErrorDetail, streamStatusDetail } from "../core/video/stream-details";
 import { cameraSpec } from "./camera.spec";
 import { CameraView, type ControlsView, type PadCommand } from "./camera-view";
 

@@ -11,7 +11,7 @@ import { PortalNav } from "./portal-nav";
 
 // The alerts list's count (the alerts call + /security_alerts, tested with the feed); here: what the navigation does with it.
 const count = vi.hoisted(() => ({ $unresolvedCount: undefined as unknown }));
-vi.mock("../alerts-list/alerts-store", () => ({ $unresolvedCount: count.$unresolvedCount }));
+vi.mock("../core/alerts/alerts-store", () => ({ $unresolvedCount: count.$unresolvedCount }));
 const $count = atom<number | undefined>(undefined);
 count.$unresolvedCount = $count;
 // The page settles at once, unless a test holds it (then `release` runs what waited).

@@ -1,7 +1,7 @@
 import { atom, onMount, type ReadableAtom } from "nanostores";
-import { toApiError, type ApiError } from "../core/api/api-error";
-import type { Alert } from "../core/schemas/alerts";
-import type { RealtimeClient } from "../core/realtime";
+import { toApiError, type ApiError } from "../api/api-error";
+import type { Alert } from "../schemas/alerts";
+import type { RealtimeClient } from "../realtime";
 import { applyAlertEvent, mergeRefetch, type AlertEvent, type AlertList } from "./alerts-reducer";
 
 /**

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from "nanostores";
-import type { Alert } from "../core/schemas/alerts";
-import type { RealtimeClient } from "../core/realtime";
-import type { Unsubscribe } from "../core/realtime";
+import type { Alert } from "../schemas/alerts";
+import type { RealtimeClient } from "../realtime";
+import type { Unsubscribe } from "../realtime";
 
 /** Where the opt-in is kept (this browser only). */
 export const DESKTOP_NOTIFICATIONS_KEY = "vms.alert-desktop-notifications";

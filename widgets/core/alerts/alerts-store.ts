@@ -1,12 +1,14 @@
 import { computed } from "nanostores";
-import { callApi } from "../core/api/call-api";
-import { stream } from "../core/contract/stream-calls";
-import { notify } from "../core/notifications/notifications-store";
-import { presence, realtime } from "../core/realtime";
-import { $userInfo } from "../core/session/session-store";
-import { dataOf } from "../core/api/remote-data";
+import { callApi } from "../api/call-api";
+import { stream } from "../contract/stream-calls";
+import { notify } from "../notifications/notifications-store";
+import { presence, realtime } from "../realtime";
+import { $userInfo } from "../session/session-store";
+import { dataOf } from "../api/remote-data";
 import { createAlertsFeed } from "./alerts-feed";
 import { createDesktopNotifications } from "./desktop-notifications";
+// Its failure ('Failed to retrieve alerts') is a shared alerts string.
+import "./alerts.catalogue";
 
 /**
  * The page's alert list (document 3 §2.3, §4): GET /api/alerts, then 'alert raised', 'media

@@ -1,4 +1,6 @@
-import { playerErrorKey, type PlayerError, type PlayerState } from "../core/video";
+import { playerErrorKey } from "./player-errors";
+import type { PlayerState } from "./player-machine";
+import type { PlayerError } from "./player-types";
 
 /** What `<vms-camera>` shows over (or instead of) the picture. */
 export type CameraPhase = "empty" | "connecting" | "playing" | "reconnecting" | "paused" | "error" | "signedOut";

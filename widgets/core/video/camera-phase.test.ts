@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PlayerError, PlayerState } from "../core/video";
+import type { PlayerState } from "./player-machine";
+import type { PlayerError } from "./player-types";
 import { cameraPhase } from "./camera-phase";
 
 const state = (partial: Partial<PlayerState>): PlayerState => ({

@@ -1,4 +1,4 @@
-import type { Alert, AlertMedia } from "../core/schemas/alerts";
+import type { Alert, AlertMedia } from "../schemas/alerts";
 
 /**
  * The alert list as the real-time events and the alerts call change it (document 3 §4, "Alert

@@ -1,4 +1,4 @@
-import type { VoiceToken } from "../core/schemas/voice";
+import type { VoiceToken } from "../schemas/voice";
 
 /** Why a call failed: the three reasons of 'Call failed: {reason}' (document 3 §8). */
 export type VoiceFailure = "microphone" | "connect" | "disconnected";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Alert, AlertMedia } from "../core/schemas/alerts";
+import type { Alert, AlertMedia } from "../schemas/alerts";
 import {
   appendMedia,
   applyAlertEvent,

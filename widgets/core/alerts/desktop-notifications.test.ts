@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Alert } from "../core/schemas/alerts";
-import { createRealtimeClient, type RealtimeClient } from "../core/realtime";
-import { TestSocketServer, until } from "../core/realtime/test-socket-server";
+import type { Alert } from "../schemas/alerts";
+import { createRealtimeClient, type RealtimeClient } from "../realtime";
+import { TestSocketServer, until } from "../realtime/test-socket-server";
 import { createDesktopNotifications, DESKTOP_NOTIFICATIONS_KEY, type NotificationHost } from "./desktop-notifications";
 
 class FakeNotification {

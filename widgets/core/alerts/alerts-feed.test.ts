@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ApiError } from "../core/api/api-error";
-import type { Alert } from "../core/schemas/alerts";
-import { createRealtimeClient, type RealtimeClient } from "../core/realtime";
-import { TestSocketServer, until } from "../core/realtime/test-socket-server";
+import { ApiError } from "../api/api-error";
+import type { Alert } from "../schemas/alerts";
+import { createRealtimeClient, type RealtimeClient } from "../realtime";
+import { TestSocketServer, until } from "../realtime/test-socket-server";
 import { compareNewestFirst } from "./alerts-reducer";
 import { createAlertsFeed, type AlertsFeed, type AlertsFeedOptions } from "./alerts-feed";
 

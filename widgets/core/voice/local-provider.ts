@@ -1,4 +1,4 @@
-import { deleteWhepSession, postWhepOffer } from "../core/api/media-request";
+import { deleteWhepSession, postWhepOffer } from "../api/media-request";
 import { endOnce, VoiceCallError, type VoiceCallHandle, type VoiceProvider } from "./voice-provider";
 
 /** A call that does not connect within this long fails with 'Unable to connect to speaker.'. */
