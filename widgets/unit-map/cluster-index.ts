@@ -6,6 +6,7 @@ import {
   queryIndex,
   toFeatures,
   type BBox,
+  type ClusterIndex,
   type ClusterItem,
   type Index,
 } from "./cluster-core";
@@ -18,15 +19,7 @@ import type { ClusterWorker } from "./cluster-worker-client";
  */
 export const WORKER_THRESHOLD = 2000;
 
-/** A cluster index, built on the main thread or in a worker; the same API either way. */
-export interface ClusterIndex {
-  readonly ready: Promise<void>;
-  query(bbox: BBox, zoom: number): Promise<ClusterItem[]>;
-  expansionZoom(cluster: Extract<ClusterItem, { type: "cluster" }>): Promise<number>;
-  /** Called when a better index replaced the one the last answers came from. */
-  onUpgrade(listener: () => void): void;
-  destroy(): void;
-}
+export type { ClusterIndex };
 
 function syncIndex(coords: Float64Array): ClusterIndex {
   const index: Index = buildIndex(coords);

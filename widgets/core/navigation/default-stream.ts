@@ -1,7 +1,7 @@
 import { toApiError } from "../api/api-error";
 import { callApi } from "../api/call-api";
 import * as shell from "../contract/shell-calls";
-import { streamPath } from "../navigation/routes";
+import { streamPath } from "./routes";
 import { notify } from "../notifications/notifications-store";
 
 /** GET /api/vms/live_units/{id}/default_streaming_camera: the camera the Stream button opens. */
