@@ -5,9 +5,7 @@ import {
   expansionZoom,
   queryIndex,
   toFeatures,
-  type BBox,
   type ClusterIndex,
-  type ClusterItem,
   type Index,
 } from "./cluster-core";
 import type { ClusterWorker } from "./cluster-worker-client";

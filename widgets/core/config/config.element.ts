@@ -14,7 +14,9 @@ declare global {
 // React's own HTML attribute types, named inside the augmentation: core imports no React.
 declare module "react" {
   namespace JSX {
-    interface IntrinsicElements
-      extends JsxWith<typeof configSpec, DetailedHTMLProps<HTMLAttributes<ConfigElement>, ConfigElement>> {}
+    interface IntrinsicElements extends JsxWith<
+      typeof configSpec,
+      DetailedHTMLProps<HTMLAttributes<ConfigElement>, ConfigElement>
+    > {}
   }
 }

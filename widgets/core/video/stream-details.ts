@@ -33,7 +33,6 @@ export const StreamErrorDetailSchema = z.object({
 });
 export type StreamErrorDetail = z.infer<typeof StreamErrorDetailSchema>;
 
-
 /** The detail of `vms-stream-status` for the player's current state. */
 export function streamStatusDetail(player: Player): StreamStatusDetail {
   const state = player.$state.get();
