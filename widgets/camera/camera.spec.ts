@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
 import { defineSpec, event, prop } from "../core/element/spec";
 import { QUALITY_CHOICES } from "../core/video/quality";
-import { StreamErrorDetailSchema, StreamStatusDetailSchema } from "../core/video/stream-details";
+import { StreamErrorDetailSchema, StreamStatusDetailSchema } from "../core/video/stream-events";
 import { statusEvents, statusParts } from "../ui/status/status.surface";
 
-/** The stream events' details (shared with `<vms-stream-player>`, in `core/video/stream-details`). */
+/** The stream events' details (shared with `<vms-stream-player>`, in `core/video/stream-events`). */
 export { StreamErrorDetailSchema, StreamStatusDetailSchema };
-export type { StreamErrorDetail, StreamStatusDetail } from "../core/video/stream-details";
+export type { StreamErrorDetail, StreamStatusDetail } from "../core/video/stream-events";
 
 /** `<vms-camera>`: the partner tag, declared once. */
 export const cameraSpec = defineSpec({

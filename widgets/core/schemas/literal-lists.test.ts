@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { ConfigSchema } from "../config/config-schema";
-import { StreamErrorDetailSchema, StreamStatusDetailSchema } from "../video/stream-details";
+import { StreamErrorDetailSchema, StreamStatusDetailSchema } from "../video/stream-events";
 import { RELAY_STATES, RelayStateSchema } from "./camera-meta";
 
 // These lists were zod enums; they are literal lists now (one schema kind fewer in `<vms-camera>`'s
