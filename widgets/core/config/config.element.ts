@@ -7,16 +7,19 @@ import type { configSpec } from "./config.spec";
 export const ConfigElement = defineTag(VmsConfigElement);
 export interface ConfigElement extends InstanceType<typeof ConfigElement> {}
 
+/**
+ * React's HTML attributes of the tag, for the JSX typing below: named as erased types, not imported,
+ * as core imports no React module (the emitted declaration must name them).
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a type reference, not an import of React into core
+type ReactHtml<E> = import("react").DetailedHTMLProps<import("react").HTMLAttributes<E>, E>;
+
 declare global {
   interface HTMLElementTagNameMap extends TagMapOf<typeof configSpec, ConfigElement> {}
   interface GlobalEventHandlersEventMap extends EventMapOf<typeof configSpec> {}
 }
-// React's own HTML attribute types, named inside the augmentation: core imports no React.
 declare module "react" {
   namespace JSX {
-    interface IntrinsicElements extends JsxWith<
-      typeof configSpec,
-      DetailedHTMLProps<HTMLAttributes<ConfigElement>, ConfigElement>
-    > {}
+    interface IntrinsicElements extends JsxWith<typeof configSpec, ReactHtml<ConfigElement>> {}
   }
 }
