@@ -133,7 +133,7 @@ const LAYERS_RULE = {
       coreUp: "widgets/core imports nothing from {{target}}: move what core needs down into widgets/core.",
       coreTsxImport: "widgets/core imports no React module ({{target}}).",
       reachIn:
-        'A widget composes another only through its entry: import "{{entry}}", not its file {{target}}. Code two widgets share lives in widgets/core (or widgets/ui for React pieces).',
+        "A widget composes another only through its entry ({{entry}}, its index.ts), not its file {{target}}. Code two widgets share lives in widgets/core (or widgets/ui for React pieces).",
     },
     schema: [],
   },
