@@ -1,5 +1,7 @@
 // Lint: typescript-eslint recommended, React hooks, and the boundaries of STYLE.md principle 5
 // (one client per outside world). Run with `npm run lint` (no warnings allowed).
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -49,8 +51,24 @@ const PUBLIC_ENTRY_ONLY = {
     'The reference app imports the library only through its public entry: `import { … } from "vms-widgets"`. Missing something? Export it from widgets/index.ts.',
 };
 
-function restrictImports(allowed, extraPatterns = []) {
-  const paths = [];
+/**
+ * widgets/core is framework-free (docs/guides/writing-a-widget.md, "Where code goes"): no React, no
+ * import from widgets/ui (React pieces) nor from a widget's folder (the `layers` rule below checks
+ * those by resolved path: core has its own camera/ and mosaic/ folders).
+ */
+const CORE_MESSAGE =
+  "widgets/core is framework-free: no React there. Put the component or hook in widgets/ui (shared) or the widget's folder, and keep its logic in a core store.";
+const CORE_PATHS = ["react", "react-dom", "@nanostores/react"].map((name) => ({ name, message: CORE_MESSAGE }));
+const CORE_PATTERNS = [
+  { group: ["react/*", "react-dom/*", "@nanostores/react/*"], message: CORE_MESSAGE },
+  {
+    group: ["**/ui", "**/ui/**"],
+    message: "widgets/core imports nothing from widgets/ui: move what core needs down into core.",
+  },
+];
+
+function restrictImports(allowed, extraPatterns = [], extraPaths = []) {
+  const paths = [...extraPaths];
   const patterns = [LAZY_ONLY, LAZY_PANORAMA, ...extraPatterns];
   for (const [key, { names, message }] of Object.entries(OWNED_IMPORTS)) {
     if (allowed.includes(key)) continue;
@@ -68,6 +86,7 @@ const AREAS = [
   // (Its unit tests may use the library's test support, widgets/core/testing.)
   { files: ["reference-app/src/**"], ignores: ["**/*.test.ts"], allowed: [], patterns: [PUBLIC_ENTRY_ONLY] },
   { files: ["widgets/unit-map/**"], allowed: ["map"] },
+  { files: ["widgets/core/**"], allowed: [] },
   { files: ["widgets/core/realtime/**"], allowed: ["realtime"] },
   { files: ["widgets/voice-call/**"], allowed: ["voice"] },
   { files: ["widgets/core/video/hls-transport.ts", "widgets/core/video/hls-light.d.ts"], allowed: ["hls"] },
@@ -76,6 +95,85 @@ const AREAS = [
   { files: ["tests/**", "reference-app/server/**/*.test.ts"], allowed: ["realtime"] },
   { files: ["tests/bench/**"], allowed: ["map", "realtime"] },
 ];
+
+const WIDGETS_DIR = path.join(import.meta.dirname, "widgets");
+/** widgets/<folder>/ that are widgets (not the shared core and ui). */
+const WIDGET_FOLDERS = new Set(
+  readdirSync(WIDGETS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "core" && entry.name !== "ui")
+    .map((entry) => entry.name),
+);
+
+/** The file a relative import names (`./x` → x.ts, x.tsx, x/index.ts), or its path as written. */
+function resolveImport(fromFile, specifier) {
+  const base = path.resolve(path.dirname(fromFile), specifier.replace(/\?.*$/, ""));
+  const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx"), base];
+  return candidates.find((file) => existsSync(file)) ?? base;
+}
+
+/** `core`, `ui`, a widget's folder name, or null (widgets/index.ts, define.ts, outside widgets/). */
+function layerOf(file) {
+  const relative = path.relative(WIDGETS_DIR, file);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return null;
+  const [top, ...rest] = relative.split(path.sep);
+  if (rest.length === 0) return null;
+  return top === "core" || top === "ui" || WIDGET_FOLDERS.has(top) ? top : null;
+}
+
+/**
+ * vms/layers: in widgets/core, no `.tsx` file and no import of widgets/ui, a widget's folder or a
+ * `.tsx` module; in a widget's folder, no import of another widget's files other than its folder
+ * entry (`../resolve-dialog`, which is widgets/resolve-dialog/index.ts).
+ */
+const LAYERS_RULE = {
+  meta: {
+    type: "problem",
+    messages: {
+      coreTsx: "widgets/core holds no React: move this component to widgets/ui or the widget's folder.",
+      coreUp: "widgets/core imports nothing from {{target}}: move what core needs down into widgets/core.",
+      coreTsxImport: "widgets/core imports no React module ({{target}}).",
+      reachIn:
+        "A widget composes another only through its entry ({{entry}}, its index.ts), not its file {{target}}. Code two widgets share lives in widgets/core (or widgets/ui for React pieces).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const layer = layerOf(file);
+    if (!layer) return {};
+    const check = (node, source) => {
+      if (typeof source !== "string" || !source.startsWith(".")) return;
+      const target = resolveImport(file, source);
+      const targetLayer = layerOf(target);
+      const shown = path.relative(WIDGETS_DIR, target);
+      if (layer === "core") {
+        if (targetLayer === "ui" || (targetLayer && WIDGET_FOLDERS.has(targetLayer)))
+          context.report({ node, messageId: "coreUp", data: { target: `widgets/${shown}` } });
+        else if (target.endsWith(".tsx")) context.report({ node, messageId: "coreTsxImport", data: { target: shown } });
+        return;
+      }
+      if (!WIDGET_FOLDERS.has(layer) || !targetLayer || !WIDGET_FOLDERS.has(targetLayer) || targetLayer === layer)
+        return;
+      const entry = path.join(WIDGETS_DIR, targetLayer, "index.ts");
+      if (target !== entry)
+        context.report({
+          node,
+          messageId: "reachIn",
+          data: { target: `widgets/${shown}`, entry: path.relative(path.dirname(file), path.dirname(entry)) },
+        });
+    };
+    const literal = (node) => (node?.type === "Literal" ? node.value : undefined);
+    return {
+      Program(node) {
+        if (layer === "core" && file.endsWith(".tsx")) context.report({ node, messageId: "coreTsx" });
+      },
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, literal(node.source)),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -141,11 +239,23 @@ export default tseslint.config(
   // Element tests run in the browser under mocha.
   { files: ["tests/browser/**"], languageOptions: { globals: { ...globals.browser, ...globals.mocha } } },
   { files: ["tests/browser/helpers/reference-server.mjs"], languageOptions: { globals: { ...globals.node } } },
-  ...AREAS.map(({ files, ignores, allowed, patterns }) => ({
-    files,
-    ...(ignores ? { ignores } : {}),
-    rules: restrictImports(allowed, patterns),
-  })),
+  ...AREAS.map(({ files, ignores, allowed, patterns = [] }) => {
+    const inCore = files.every((file) => file.startsWith("widgets/core/"));
+    return {
+      files,
+      ...(ignores ? { ignores } : {}),
+      rules: inCore
+        ? restrictImports(allowed, [...patterns, ...CORE_PATTERNS], CORE_PATHS)
+        : restrictImports(allowed, patterns),
+    };
+  }),
+  // The layers of widgets/: core below ui below the widgets; a widget reaches another only
+  // through its folder's entry (index.ts).
+  {
+    files: ["widgets/**/*.{ts,tsx}"],
+    plugins: { vms: { rules: { layers: LAYERS_RULE } } },
+    rules: { "vms/layers": "error" },
+  },
   // Only the API client calls fetch (STYLE.md principle 5).
   {
     files: ["widgets/**/*.{ts,tsx}"],

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { MosaicGrid } from "../core/mosaic";
+import { MosaicGrid } from "../ui/mosaic";
 import type { Alert } from "../core/schemas/alerts";
 import { formatDateTime, formatTime } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
-import { alertTypeKey } from "../alerts-list/alert-item-model";
+import { alertTypeKey } from "../core/alerts/alert-type";
 import { mediaTiles, mediaTimestamps } from "./alert-media";
 import { RESOLVED } from "./alert-view-store";
 import { Icon } from "./icons";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { describe, expect, it } from "vitest";
-import { navigationRecorder, reactRoot, until } from "../core/testing/component-harness";
+import { navigationRecorder, reactRoot, until } from "../ui/testing/component-harness";
 import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import { AlertView } from "./alert-view";
 

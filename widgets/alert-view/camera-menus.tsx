@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { isLightRelay } from "../core/camera/control-rules";
 import type { MosaicCamera, MosaicUserPermissions } from "../core/schemas/mosaic";
 import type { SpeakerSound } from "../core/schemas/stream";
-import { LightsMenu, useCameraLights } from "../core/mosaic";
+import { LightsMenu, useCameraLights } from "../ui/mosaic";
 import "../core/camera/camera-commands.catalogue";
 import { useT } from "../ui/use-t";
 import { playSound } from "./alert-view-store";
@@ -23,7 +23,7 @@ type Menu = "sounds" | "lights";
  * Sounds and Lights of the live footer for the unit's primary camera (document 3 §2.2, §6: sounds
  * need canAccessQuickSounds and the camera's sounds; lights canControlPtzf, the camera's
  * controlPtzf and a light relay; hidden from a view-only viewer). Lights are the mosaic tile's light
- * switches (`core/mosaic`, on `core/camera/relay-switches`).
+ * switches (`ui/mosaic`, on `core/camera/camera-lights`).
  */
 export function CameraMenus({ camera, permissions, viewOnly, children }: Props) {
   const t = useT("alertView");

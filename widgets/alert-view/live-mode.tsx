@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MosaicGrid, MosaicTile, useExpandedTile } from "../core/mosaic";
+import { MosaicGrid, MosaicTile, useExpandedTile } from "../ui/mosaic";
 import { MOSAIC_MAX_TILES, type Mosaic } from "../core/schemas/mosaic";
 import { formatTime } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";

@@ -6,7 +6,7 @@
 import { atom } from "nanostores";
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { reactRoot, until } from "../core/testing/component-harness";
+import { reactRoot, until } from "../ui/testing/component-harness";
 import { fileFakeApi, ok } from "../core/testing/fake-api";
 import type * as Video from "../core/video";
 import type { Player } from "../core/video";

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { mediaReady } from "../core/api/media-probe";
 import { resolveMediaUrl } from "../core/api/media-request";
-import { FullScreenButton, useFullScreen } from "../core/mosaic";
+import { FullScreenButton, useFullScreen } from "../ui/mosaic";
 import { useT } from "../ui/use-t";
 import { clockOf, type MediaTileModel } from "./alert-media";
 import { Icon } from "./icons";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AlertMedia } from "../core/schemas/alerts";
 import { ALERT_TYPES } from "../core/schemas/alerts";
-import { alertLinks, alertTypeKey, clientNameShown, clipsOf, otherViewer } from "./alert-item-model";
+import { alertTypeKey } from "../core/alerts/alert-type";
+import { alertLinks, clientNameShown, clipsOf, otherViewer } from "./alert-item-model";
 
 const m = (cameraRole: AlertMedia["cameraRole"], mimeType: AlertMedia["mimeType"], n = 1): AlertMedia => ({
   mediaTimestamp: `2026-11-21T03:00:0${n}Z`,

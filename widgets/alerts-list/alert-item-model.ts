@@ -1,4 +1,4 @@
-import { isKnownAlertType, type Alert, type AlertMedia, type CameraRole } from "../core/schemas/alerts";
+import type { Alert, AlertMedia, CameraRole } from "../core/schemas/alerts";
 import type { Viewer } from "../core/schemas/realtime";
 
 /** The three clips of an expanded item, in display order (document 3 §2.3). */
@@ -28,11 +28,6 @@ export function clipsOf(media: readonly AlertMedia[]): Clip[] {
       video: own.find((m) => m.mimeType === "video/mp4"),
     };
   });
-}
-
-/** Catalogue key of an alert type's title: known types by name, anything else 'Alert'. */
-export function alertTypeKey(type: string): string {
-  return isKnownAlertType(type) ? `types.${type}` : "types.unknown";
 }
 
 /** The client name shows only when the alert belongs to another client than the user's. */

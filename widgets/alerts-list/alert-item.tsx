@@ -7,7 +7,8 @@ import type { Viewer } from "../core/schemas/realtime";
 import { formatDateTime, formatTime, timeZoneAbbreviation } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
 import { AlertClip } from "./alert-clip";
-import { alertLinks, alertTypeKey, clientNameShown, clipsOf } from "./alert-item-model";
+import { alertTypeKey } from "../core/alerts/alert-type";
+import { alertLinks, clientNameShown, clipsOf } from "./alert-item-model";
 import { AlertTypeIcon } from "./alert-type-icon";
 
 interface Props {

@@ -5,7 +5,7 @@ import { presenceRoom } from "../core/schemas/realtime";
 import { createPresence, createRealtimeClient, type Presence, type RealtimeClient } from "../core/realtime";
 import { until } from "../core/realtime/test-socket-server";
 import { otherViewer } from "./alert-item-model";
-import { createAlertsFeed, type AlertsFeed } from "./alerts-feed";
+import { createAlertsFeed, type AlertsFeed } from "../core/alerts/alerts-feed";
 import { startTestServer } from "../../reference-app/server/testing/server-test";
 
 /** Two operators of client 1 (operator, admin) against the real reference server. */

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useT } from "../ui/use-t";
-import { $unresolvedCount, desktopNotifications } from "./alerts-store";
+import { $unresolvedCount, desktopNotifications } from "../core/alerts/alerts-store";
 
 /** 'Alerts', the unresolved count and the desktop-notifications opt-in. */
 export function AlertsHeader({ titleId }: { titleId: string }) {

@@ -1,3 +1,4 @@
+import { sharedAlertsStrings } from "../core/alerts/alerts.catalogue";
 import { addCatalogue } from "../core/i18n/i18n";
 
 /** Strings of the alerts list (namespace `alertsList`). Spec texts (document 3 §2.3, §8) are exact. */
@@ -5,7 +6,7 @@ export const alertsListCatalogue = {
   en: {
     title: "Alerts",
     loading: "Loading alerts",
-    failedHead: "Failed to retrieve alerts",
+    failedHead: sharedAlertsStrings.en.failedHead,
     emptyHead: "Relax",
     emptyBody: "Your alerts are all resolved.",
     resolve: "Resolve",
@@ -19,20 +20,7 @@ export const alertsListCatalogue = {
     clip: "{{role}} camera",
     noMedia: "Media not available yet",
     roles: { Left: "Left", Primary: "Primary", Right: "Right" },
-    types: {
-      lowvoltagedisconnect: "Low Voltage Disconnect",
-      powerloss: "Power Loss",
-      mastmovement: "Mast Movement",
-      baseentry: "Base Entry",
-      headentry: "Head Entry",
-      intrusion: "Intrusion",
-      loitering: "Loitering",
-      gunshot: "Gunshot",
-      fire: "Fire",
-      Test: "Test",
-      other: "Other",
-      unknown: "Alert",
-    },
+    types: sharedAlertsStrings.en.types,
     subjects: { person: "Person", vehicle: "Vehicle", object: "Object" },
     count_one: "{{count}} unresolved alert",
     count_other: "{{count}} unresolved alerts",
@@ -48,7 +36,7 @@ export const alertsListCatalogue = {
   es: {
     title: "Alertas",
     loading: "Cargando alertas",
-    failedHead: "No se pudieron recuperar las alertas",
+    failedHead: sharedAlertsStrings.es.failedHead,
     emptyHead: "Tranquilo",
     emptyBody: "Todas sus alertas están resueltas.",
     resolve: "Resolver",
@@ -62,20 +50,7 @@ export const alertsListCatalogue = {
     clip: "Cámara {{role}}",
     noMedia: "Medios aún no disponibles",
     roles: { Left: "izquierda", Primary: "principal", Right: "derecha" },
-    types: {
-      lowvoltagedisconnect: "Desconexión por bajo voltaje",
-      powerloss: "Pérdida de energía",
-      mastmovement: "Movimiento del mástil",
-      baseentry: "Entrada en la base",
-      headentry: "Entrada en el cabezal",
-      intrusion: "Intrusión",
-      loitering: "Merodeo",
-      gunshot: "Disparo",
-      fire: "Incendio",
-      Test: "Prueba",
-      other: "Otro",
-      unknown: "Alerta",
-    },
+    types: sharedAlertsStrings.es.types,
     subjects: { person: "Persona", vehicle: "Vehículo", object: "Objeto" },
     count_one: "{{count}} alerta sin resolver",
     count_other: "{{count}} alertas sin resolver",

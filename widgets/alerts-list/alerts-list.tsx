@@ -9,16 +9,17 @@ import { formatDateTime } from "../core/time/zoned-time";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles } from "../ui/status";
 import { useT } from "../ui/use-t";
-import { ResolveDialog } from "../resolve-dialog/resolve-dialog";
+import { ResolveDialog } from "../resolve-dialog";
 import { roomId } from "../core/realtime/presence";
 import { AlertItem } from "./alert-item";
-import { alertLinks, alertTypeKey, otherViewer } from "./alert-item-model";
+import { alertTypeKey } from "../core/alerts/alert-type";
+import { alertLinks, otherViewer } from "./alert-item-model";
 import { AlertsHeader } from "./alerts-header";
 import { FIRST_ITEM_INDEX, nextFirstItemIndex } from "./feed-anchor";
 import "./alerts-list.catalogue";
 import css from "./alerts-list.css?inline";
 import { alertsListSpec } from "./alerts-list.spec";
-import { $alertsFeed, $alertsUser, $alertViewers, alertsFeed, desktopNotifications } from "./alerts-store";
+import { $alertsFeed, $alertsUser, $alertViewers, alertsFeed, desktopNotifications } from "../core/alerts/alerts-store";
 import { listKeyAction } from "./keyboard";
 
 /** Props of `AlertsList` (from its spec): `onResolveRequest`, `onNavigate`, `onAuthRequired`, … */

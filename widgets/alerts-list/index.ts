@@ -9,5 +9,5 @@ export {
   alertsFeed,
   watchAlertEventTimes,
   desktopNotifications,
-} from "./alerts-store";
-export type { AlertsFeedState } from "./alerts-feed";
+} from "../core/alerts/alerts-store";
+export type { AlertsFeedState } from "../core/alerts/alerts-feed";

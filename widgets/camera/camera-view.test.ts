@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { CameraControlsView } from "./camera-controls-view";
 import { renderStats } from "./camera-stats-view";
-import type { CameraPhaseView } from "./camera-phase";
+import type { CameraPhaseView } from "../core/video/camera-phase";
 import { CameraView, type CameraViewModel, type ControlsView } from "./camera-view";
 
 const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);

@@ -1,6 +1,6 @@
 import type { Preset } from "../core/schemas/stream";
 import type { PlayerStats, QualityChoice } from "../core/video";
-import type { CameraPhaseView } from "./camera-phase";
+import type { CameraPhaseView } from "../core/video/camera-phase";
 import { buildCameraDom } from "./camera-dom";
 
 /** Translates `namespace:key` in the current language. */

@@ -2,7 +2,7 @@ import { addCatalogue } from "../core/i18n/i18n";
 
 /**
  * Strings of `<vms-mosaic>` (namespace `mosaic`). Document 3 §2.5 texts are copied exactly. The
- * tiles' strings are the shared tile's (`core/mosaic`, namespace `mosaicTile`).
+ * tiles' strings are the shared tile's (`core/mosaic/mosaic-tile.catalogue`, namespace `mosaicTile`).
  */
 export const mosaicCatalogue = {
   en: {

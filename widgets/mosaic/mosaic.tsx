@@ -9,7 +9,8 @@ import "./mosaic.catalogue";
 import css from "./mosaic.css?inline";
 import { createMosaicStore, mosaicSource } from "./mosaic-store";
 import { mosaicSpec } from "./mosaic.spec";
-import { MosaicGrid, MosaicTile, mosaicTileStyles, shownCameras, TileIcon, useExpandedTile } from "../core/mosaic";
+import { shownCameras } from "../core/mosaic";
+import { MosaicGrid, MosaicTile, mosaicTileStyles, TileIcon, useExpandedTile } from "../ui/mosaic";
 
 /** Props of `Mosaic` (from its spec): `mosaicId`, `liveUnitId`, `videoPreference`, `onTileClose`, `onNavigate`, … */
 export type MosaicProps = WidgetProps<typeof mosaicSpec>;

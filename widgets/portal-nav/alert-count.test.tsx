@@ -4,14 +4,14 @@ import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { configure } from "../core/config/config-store";
 import { $entitlements, $featureFlags, $userInfo } from "../core/session/session-store";
-import { reactRoot, until } from "../core/testing/component-harness";
+import { reactRoot, until } from "../ui/testing/component-harness";
 import { fileFakeApi, ok } from "../core/testing/fake-api";
 import { alertCountText } from "./alert-count";
 import { PortalNav } from "./portal-nav";
 
 // The alerts list's count (the alerts call + /security_alerts, tested with the feed); here: what the navigation does with it.
 const count = vi.hoisted(() => ({ $unresolvedCount: undefined as unknown }));
-vi.mock("../alerts-list/alerts-store", () => ({ $unresolvedCount: count.$unresolvedCount }));
+vi.mock("../core/alerts/alerts-store", () => ({ $unresolvedCount: count.$unresolvedCount }));
 const $count = atom<number | undefined>(undefined);
 count.$unresolvedCount = $count;
 // The page settles at once, unless a test holds it (then `release` runs what waited).

@@ -24,11 +24,9 @@ export function useUnresolvedCount(enabled: boolean): number | undefined {
     let stop: (() => void) | undefined;
     let left = false;
     const cancel = whenPageSettled(() => {
-      void Promise.all([import("../alerts-list/alerts-store"), import("../alerts-list/alerts-list.catalogue")]).then(
-        ([{ $unresolvedCount }]) => {
-          if (!left) stop = $unresolvedCount.subscribe(setCount);
-        },
-      );
+      void import("../core/alerts/alerts-store").then(({ $unresolvedCount }) => {
+        if (!left) stop = $unresolvedCount.subscribe(setCount);
+      });
     });
     return () => {
       left = true;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearNotifications } from "../core/notifications/notifications-store";
 import type { RetrievalStatus } from "../core/schemas/history";
 import type { RequestedVideo, ShareLinkInfo } from "../core/schemas/requested-videos";
-import { reactRoot, until } from "../core/testing/component-harness";
+import { reactRoot, until } from "../ui/testing/component-harness";
 import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import "./requested-videos.catalogue";
 import { RequestedVideos } from "./requested-videos";

@@ -4,8 +4,7 @@ import { $language } from "../core/i18n/i18n";
 import { RESOLVE_NOTE_MAX, RESOLVE_TAGS, type Alert } from "../core/schemas/alerts";
 import { formatDateTime, timeZoneAbbreviation } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
-import { alertTypeKey } from "../alerts-list/alert-item-model";
-import "../alerts-list/alerts-list.catalogue";
+import { alertTypeKey } from "../core/alerts/alert-type";
 import type { ResolveFlow } from "./resolve-flow";
 
 interface Props {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { StreamErrorDetailSchema, StreamStatusDetailSchema } from "../camera/camera.spec";
+import { StreamErrorDetailSchema, StreamStatusDetailSchema } from "../core/video/stream-events";
 import { defineSpec, event, prop } from "../core/element/spec";
 import { statusEvents, statusParts, widgetParts } from "../ui/status/status.surface";
 

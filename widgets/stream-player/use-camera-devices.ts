@@ -5,7 +5,7 @@ import { createHeater, createLights } from "../core/camera/relay-switches";
 import { createMicMute } from "./speaker-menu";
 import type { StreamSession } from "./stream-session";
 import { resolveMediaUrl } from "../core/api/media-request";
-import { connectLocal } from "../voice-call/local-provider";
+import { connectLocal } from "../core/voice/local-provider";
 import { createTalkdown, type TalkdownDeps } from "./talkdown";
 
 /** The browser's microphone (its prompt); released with `stop`. */

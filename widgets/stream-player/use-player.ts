@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { streamErrorDetail, streamStatusDetail } from "../camera/camera-details";
+import { streamErrorDetail, streamStatusDetail } from "../core/video/stream-details";
 import type { Emit } from "../core/element/spec";
 import { t } from "../core/i18n/i18n";
 import { $userInfo } from "../core/session/session-store";

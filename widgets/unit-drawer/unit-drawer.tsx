@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useId, type ReactNode } from "react";
 import { dataOf } from "../core/api/remote-data";
 import { historyPath } from "../core/navigation/routes";
-import { openDefaultStream } from "../core/units/default-stream";
+import { openDefaultStream } from "../core/navigation/default-stream";
 import { $unitSearchRights } from "../core/units/rights-store";
 import { $selectedUnit, deselectUnit } from "../core/units/selection";
 import { useT } from "../ui/use-t";

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearNotifications } from "../core/notifications/notifications-store";
-import { navigationRecorder, reactRoot, until } from "../core/testing/component-harness";
+import { navigationRecorder, reactRoot, until } from "../ui/testing/component-harness";
 import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import { $recentlyVisited } from "../core/units/recently-visited";
 import "./unit-header.catalogue";

@@ -3,7 +3,7 @@ import { atom, type ReadableAtom } from "nanostores";
 import { dataOf, notAsked, type RemoteData } from "../core/api/remote-data";
 import { navigationDetail } from "../core/navigation/navigation";
 import { historyPath, streamPath } from "../core/navigation/routes";
-import { openDefaultStream } from "../core/units/default-stream";
+import { openDefaultStream } from "../core/navigation/default-stream";
 import { $recentlyVisited } from "../core/units/recently-visited";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles, viewStatus } from "../ui/status";

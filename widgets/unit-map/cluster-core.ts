@@ -75,3 +75,13 @@ export function queryIndex(index: Index, bbox: BBox, zoom: number, stage: IndexS
 export function expansionZoom(index: Index, clusterId: number): number {
   return Math.min(index.getClusterExpansionZoom(clusterId), CLUSTER_MAX_ZOOM + 1);
 }
+
+/** A cluster index, built on the main thread or in a worker; the same API either way. */
+export interface ClusterIndex {
+  readonly ready: Promise<void>;
+  query(bbox: BBox, zoom: number): Promise<ClusterItem[]>;
+  expansionZoom(cluster: Extract<ClusterItem, { type: "cluster" }>): Promise<number>;
+  /** Called when a better index replaced the one the last answers came from. */
+  onUpgrade(listener: () => void): void;
+  destroy(): void;
+}

@@ -5,8 +5,7 @@ import {
   expansionZoom,
   queryIndex,
   toFeatures,
-  type BBox,
-  type ClusterItem,
+  type ClusterIndex,
   type Index,
 } from "./cluster-core";
 import type { ClusterWorker } from "./cluster-worker-client";
@@ -19,15 +18,7 @@ import { report } from "../core/report/report";
  */
 export const WORKER_THRESHOLD = 2000;
 
-/** A cluster index, built on the main thread or in a worker; the same API either way. */
-export interface ClusterIndex {
-  readonly ready: Promise<void>;
-  query(bbox: BBox, zoom: number): Promise<ClusterItem[]>;
-  expansionZoom(cluster: Extract<ClusterItem, { type: "cluster" }>): Promise<number>;
-  /** Called when a better index replaced the one the last answers came from. */
-  onUpgrade(listener: () => void): void;
-  destroy(): void;
-}
+export type { ClusterIndex };
 
 function syncIndex(coords: Float64Array): ClusterIndex {
   const index: Index = buildIndex(coords);

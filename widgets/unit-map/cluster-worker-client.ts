@@ -1,5 +1,4 @@
-import type { BBox, ClusterItem } from "./cluster-core";
-import type { ClusterIndex } from "./cluster-index";
+import type { BBox, ClusterIndex, ClusterItem } from "./cluster-core";
 import type { WorkerRequest, WorkerResponse } from "./cluster-messages";
 import workerUrl from "./cluster.worker.ts?worker-url";
 

@@ -2,7 +2,7 @@ import type { SelectedUnit } from "../core/units/selection";
 import { selectUnit } from "../core/units/selection";
 import type { FocusOrigin } from "../core/focus/focus";
 import { historyPath } from "../core/navigation/routes";
-import { openDefaultStream } from "../core/units/default-stream";
+import { openDefaultStream } from "../core/navigation/default-stream";
 import type { ResultRow } from "./result-rows";
 import { chooseClient, chooseRegion } from "../core/search/search-state";
 

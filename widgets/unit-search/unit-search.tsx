@@ -3,7 +3,7 @@ import { useId, useMemo, useRef, type RefObject } from "react";
 import { dataOf } from "../core/api/remote-data";
 import { SearchType } from "../core/schemas/search";
 import { historyPath } from "../core/navigation/routes";
-import { openDefaultStream } from "../core/units/default-stream";
+import { openDefaultStream } from "../core/navigation/default-stream";
 import { $recentSearches, forgetSearch, rememberSearch, visibleRecentSearches } from "./recent-searches";
 import { toResultRow, type ResultRow } from "./result-rows";
 import { $unitSearchRights } from "../core/units/rights-store";

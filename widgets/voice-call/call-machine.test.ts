@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { createCallMachine, type CallDeps } from "./call-machine";
-import { endOnce, VoiceCallError, type VoiceCallHandle, type VoiceFailure, type VoiceProvider } from "./voice-provider";
+import {
+  endOnce,
+  VoiceCallError,
+  type VoiceCallHandle,
+  type VoiceFailure,
+  type VoiceProvider,
+} from "../core/voice/voice-provider";
 
 const TOKEN = { token: "t", lvt_live_unit_id: 7, provider: "local" as const, signalingUrl: "/media/voice/t/whip" };
 

@@ -1,6 +1,11 @@
 import { atom, type ReadableAtom } from "nanostores";
 import type { VoiceToken } from "../core/schemas/voice";
-import { VoiceCallError, type VoiceCallHandle, type VoiceFailure, type VoiceProvider } from "./voice-provider";
+import {
+  VoiceCallError,
+  type VoiceCallHandle,
+  type VoiceFailure,
+  type VoiceProvider,
+} from "../core/voice/voice-provider";
 
 /** Why the microphone is missing: refused by the user or the browser, or none at all. */
 export type MicrophoneProblem = "denied" | "absent";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createTwilioProvider, twilioFailure, type TwilioCallLike, type TwilioDeviceClass } from "./twilio-provider";
-import { VoiceCallError } from "./voice-provider";
+import { VoiceCallError } from "../core/voice/voice-provider";
 
 const TOKEN = { token: "jwt", lvt_live_unit_id: 4021, provider: "twilio" as const };
 const track = { getSettings: () => ({ deviceId: "mic-1" }) };

@@ -1,4 +1,4 @@
-import { endOnce, VoiceCallError, type VoiceFailure, type VoiceProvider } from "./voice-provider";
+import { endOnce, VoiceCallError, type VoiceFailure, type VoiceProvider } from "../core/voice/voice-provider";
 
 /** The codecs the call prefers, in order (document 3 §2.6). */
 export const TWILIO_CODECS = ["opus", "pcmu"] as const;

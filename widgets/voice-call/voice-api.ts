@@ -3,8 +3,8 @@ import { resolveMediaUrl } from "../core/api/media-request";
 import { stream } from "../core/contract/stream-calls";
 import type { VoiceToken } from "../core/schemas/voice";
 import type { CallDeps } from "./call-machine";
-import { createLocalProvider } from "./local-provider";
-import { VoiceCallError, type VoiceProvider } from "./voice-provider";
+import { createLocalProvider } from "../core/voice/local-provider";
+import { VoiceCallError, type VoiceProvider } from "../core/voice/voice-provider";
 
 /** GET /api/vms/voice/token/{liveUnitId} (contract `voiceToken`). */
 export async function fetchVoiceToken(liveUnitId: number, signal: AbortSignal): Promise<VoiceToken> {

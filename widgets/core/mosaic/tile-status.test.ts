@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerError, PlayerState } from "../video";
-import { tileStatus } from "./use-tile-player";
+import { tileStatus } from "./tile-status";
 
 const state = (over: Partial<PlayerState>): PlayerState => ({
   status: "initial",

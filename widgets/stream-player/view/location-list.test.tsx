@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { reactRoot } from "../../core/testing/component-harness";
+import { reactRoot } from "../../ui/testing/component-harness";
 import "../stream-player.catalogue";
 import { createStreamSession, type StreamSession } from "../stream-session";
 import { LocationList } from "./location-list";

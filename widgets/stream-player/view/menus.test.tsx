@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { t } from "../../core/i18n/i18n";
 import { $notificationQueue, clearNotifications } from "../../core/notifications/notifications-store";
-import { reactRoot } from "../../core/testing/component-harness";
+import { reactRoot } from "../../ui/testing/component-harness";
 import { fileFakeApi, ok, rejection } from "../../core/testing/fake-api";
 import { createLights } from "../../core/camera/relay-switches";
 import "../stream-player.catalogue";

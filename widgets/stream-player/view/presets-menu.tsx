@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { NewPresetForm } from "../../core/camera/new-preset-form";
+import { NewPresetForm } from "../../ui/camera/new-preset-form";
 import { presetLabel } from "../../core/camera/preset-label";
 import type { Preset, StreamMeta } from "../../core/schemas/stream";
 import { useT } from "../../ui/use-t";

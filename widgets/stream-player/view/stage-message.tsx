@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { viewStatus } from "../../core/api/view-status";
 import { StatusView } from "../../ui/status";
 import { useT } from "../../ui/use-t";
-import { cameraPhase } from "../../camera/camera-phase";
+import { cameraPhase } from "../../core/video/camera-phase";
 import { metaErrorKey } from "../stream-session";
 import type { StreamView } from "../use-stream-view";
 

@@ -1,5 +1,6 @@
-import type { DetailOf, EventMapOf, PropInputs, AnySpec } from "../../core/element/spec";
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
+import type { AnySpec } from "../../core/element/spec";
+import type { ElementJsxPropsWith, EventMapOf, TagMapOf } from "../../core/element/element-types";
 
 /**
  * Types every element adds to the global maps, derived from its class and spec. They are written
@@ -16,28 +17,17 @@ import type { DetailedHTMLProps, HTMLAttributes } from "react";
  *     }
  *   }
  */
-
-/**
- * `{ "vms-unit-map": UnitMapElement }` for `HTMLElementTagNameMap`, from the spec. `E` is the element's named
- * interface (`interface UnitMapElement extends InstanceType<typeof UnitMapElement> {}`): a name
- * keeps the global map from referring to itself while it is being built.
- */
-export type TagMapOf<S extends AnySpec, E> = { [K in S["tag"]]: E };
-
-export type { EventMapOf };
-
-type EventListenersOf<S extends AnySpec> = {
-  [K in keyof S["events"] & string as `on${K}`]?: (event: CustomEvent<DetailOf<S, K>>) => void;
-};
+export type { EventMapOf, TagMapOf };
 
 /**
  * The JSX props of an element for React 19: its props (React 19 sets them as properties), one
  * `on<event-name>` listener per event (React 19 adds them with addEventListener), and the usual
  * HTML attributes (`className`, `style`, `slot`, `children`, …).
  */
-export type ElementJsxProps<S extends AnySpec, E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E> &
-  PropInputs<S> &
-  EventListenersOf<S>;
+export type ElementJsxProps<S extends AnySpec, E extends HTMLElement> = ElementJsxPropsWith<
+  S,
+  DetailedHTMLProps<HTMLAttributes<E>, E>
+>;
 
 /** `{ "vms-unit-map": ElementJsxProps<…> }` for `JSX.IntrinsicElements`. */
 export type JsxOf<S extends AnySpec, E extends HTMLElement> = { [K in S["tag"]]: ElementJsxProps<S, E> };

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearNotifications, notify } from "../../core/notifications/notifications-store";
-import { reactRoot } from "../../core/testing/component-harness";
+import { reactRoot } from "../testing/component-harness";
 import { NotificationStack } from "./notification-stack";
 
 describe("NotificationStack", () => {
