@@ -1,6 +1,4 @@
 import type { ReadableAtom } from "nanostores";
-import type { ErrorCode } from "../schemas/error-codes";
-import type { ApiErrorCode } from "../api/api-error";
 import type { RemoteData } from "../api/remote-data";
 import type { Viewer } from "../schemas/realtime";
 import type { Admission } from "./admission";
@@ -36,7 +34,6 @@ export interface PlayerStats {
  */
 export interface PlayerError {
   stage: "start" | "media";
-  code: ApiErrorCode | "media" | "unsupported";
   status?: number;
   /** The server's reason code (`token_expired`, `cross_origin_cookie`, `stream_sessions_per_user`, `encoder_budget`, …), when it gave one. */
   reason?: string;

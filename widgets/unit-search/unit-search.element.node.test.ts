@@ -11,9 +11,9 @@ describe("element files in Node, with no DOM (server rendering)", () => {
   });
 
   it("an element file imports, its class exists, and nothing is registered", async () => {
-    const { UnitSearchElement } = await import("../../unit-search/unit-search.element");
+    const { UnitSearchElement } = await import("./unit-search.element");
     expect(UnitSearchElement.tag).toBe("vms-unit-search");
-    const { defineTag } = await import("./spec-element");
+    const { defineTag } = await import("../core/element/spec-element");
     expect(defineTag(UnitSearchElement)).toBe(UnitSearchElement);
   });
 });
