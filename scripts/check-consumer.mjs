@@ -9,7 +9,7 @@
 // 3. node:    every entry imports in plain Node (no DOM) and throws nothing; every exported React
 //             component renders with react-dom/server's renderToString; component entries start
 //             with "use client".
-// 4. types:   a Vite + React 19 + TypeScript app using UnitSearch, UnitMap, StreamPlayer (and Camera)
+// 4. types:   a Vite + React 19 + TypeScript app using UnitSearch, UnitMap, StreamPlayer and Camera
 //             type-checks under `moduleResolution: bundler` and `nodenext` (the nodenext build also
 //             emits the app's JS, which step 6 renders on the "server").
 // 5. vite:    `vite build` of the app.
@@ -37,12 +37,6 @@ import { chromium } from "playwright";
 import { root } from "./build/entries.mjs";
 import { chromiumPath } from "./chromium-path.mjs";
 import { cachedDataDir } from "./seed-hash.mjs";
-
-/**
- * THE SWITCH for the `Camera` React component (`vms-widgets` and `vms-widgets/camera`), which another
- * change brings: while it is false the app leaves `Camera` out. Turn it on once `Camera` is exported.
- */
-const WITH_CAMERA_COMPONENT = false;
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
@@ -219,19 +213,16 @@ await step("node", () => {
   );
   const rendered = results.filter((r) => r.text.startsWith("renderToString") && r.ok).length;
   check(rendered >= 10, `${rendered} component renders`);
-  if (WITH_CAMERA_COMPONENT)
-    check(
-      results.some((r) => r.ok && r.text.startsWith("renderToString(<Camera />)")),
-      "Camera renders to a string",
-    );
+  check(
+    results.some((r) => r.ok && r.text.startsWith("renderToString(<Camera />)")),
+    "Camera renders to a string",
+  );
 });
 
 // ── 4. types ──────────────────────────────────────────────────────────────────────────────────────
 
-const cameraImport = WITH_CAMERA_COMPONENT ? `import { Camera } from "vms-widgets/camera";\n` : "";
-const cameraJsx = WITH_CAMERA_COMPONENT
-  ? `      <Camera cameraId={props.cameraId} onStreamStatus={(detail) => console.info("camera", detail.status)} />\n`
-  : "";
+const cameraImport = `import { Camera } from "vms-widgets/camera";\n`;
+const cameraJsx = `      <Camera cameraId={props.cameraId} onStreamStatus={(detail) => console.info("camera", detail.status)} />\n`;
 const APP_TSX = `import { StreamPlayer, UnitMap, UnitSearch, type UnitSearchProps } from "vms-widgets";
 // An element entry: typed (TypeScript 6 checks side-effect imports), and inert on the server.
 import "vms-widgets/config.element";
@@ -534,12 +525,12 @@ await step("browser", async () => {
     while (Date.now() - started < 45_000) {
       videos = await tab.evaluate(VIDEOS);
       const playing = videos.filter((video) => video.readyState >= 2 && video.time > 0.5);
-      if (playing.length >= (WITH_CAMERA_COMPONENT ? 2 : 1)) break;
+      if (playing.length >= 2) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const playing = videos.filter((video) => video.readyState >= 2 && video.time > 0.5);
     check(
-      playing.length >= (WITH_CAMERA_COMPONENT ? 2 : 1),
+      playing.length >= 2,
       `live video plays from the server on another origin (${playing.length} playing of ${videos.length}: ${JSON.stringify(videos)})`,
     );
     check(
