@@ -1,4 +1,5 @@
 import type { ReadableAtom } from "nanostores";
+import type { ApiErrorCode } from "../api/api-error";
 import type { RemoteData } from "../api/remote-data";
 import type { Viewer } from "../schemas/realtime";
 import type { Admission } from "./admission";
@@ -34,6 +35,7 @@ export interface PlayerStats {
  */
 export interface PlayerError {
   stage: "start" | "media";
+  code: ApiErrorCode | "media" | "unsupported";
   status?: number;
   /** The server's reason code (`token_expired`, `cross_origin_cookie`, `stream_sessions_per_user`, `encoder_budget`, …), when it gave one. */
   reason?: string;
