@@ -18,7 +18,7 @@ import { streamErrorDetail, streamStatusDetail } from "../core/video/stream-deta
 import { cameraSpec } from "./camera.spec";
 import { CameraView, type ControlsView, type PadCommand } from "./camera-view";
 import { report } from "../core/report/report";
-import { isExpectedApiError } from "../core/report/report-api";
+import { isExpectedApiError } from "../core/api/report-api-error";
 
 /** The controls' module (loaded by `import()` only with `controls`) and the data it loaded. */
 interface Loaded {

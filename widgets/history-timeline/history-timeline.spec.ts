@@ -46,6 +46,8 @@ export const historyTimelineSpec = defineSpec({
     preview: "The larger preview shown on hover.",
     carousel: "The full-image carousel.",
     "request-dialog": "The Confirm Video Request dialog.",
+    "request-refusal":
+      "Why a clip request was refused (a quota: unfinished clips or the hourly budget) and when to try again.",
     skeleton: "A loading placeholder.",
   },
   cssProperties: {

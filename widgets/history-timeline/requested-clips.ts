@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from "nanostores";
 import { callApi } from "../core/api/call-api";
 import { clipFinished, clipProgressStore, type ClipProgressStore } from "../core/clips/clip-progress";
 import { history } from "../core/contract/history-calls";
-import { reportApiError } from "../core/report/report-api";
+import { reportApiError } from "../core/api/report-api-error";
 import type { RetrievalStatus } from "../core/schemas/history";
 
 export interface RequestedClip {

@@ -3,7 +3,7 @@ import { callApi } from "../core/api/call-api";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
 import * as shell from "../core/contract/shell-calls";
 import type { InformationalVideo, InformationalVideoPage } from "../core/schemas/session";
-import { reportApiError } from "../core/report/report-api";
+import { reportApiError } from "../core/api/report-api-error";
 
 /** The page whose modal is open, or null. */
 export const $openInformationalVideo = atom<InformationalVideoPage | null>(null);

@@ -10,7 +10,7 @@ import { $featureFlags } from "../core/session/session-store";
 import { clipProgressStore, type ClipProgressStore } from "../core/clips/clip-progress";
 import { shareLinkMade } from "./share-links-store";
 import { downloadName, videoRows, type VideoRow } from "./video-rows";
-import { reportApiError } from "../core/report/report-api";
+import { reportApiError } from "../core/api/report-api-error";
 
 /** The feature flag behind the share-link button (document 2 §6); the server refuses without it too. */
 export const SHARE_FLAG = "requested_video_share";

@@ -12,7 +12,7 @@ import { $userInfo } from "../core/session/session-store";
 import { dataOf } from "../core/api/remote-data";
 import { favouriteChange } from "../core/units/favourite-star";
 import type { HeaderInfo } from "./header-rules";
-import { reportApiError } from "../core/report/report-api";
+import { reportApiError } from "../core/api/report-api-error";
 
 /** Which unit a header shows. */
 export type HeaderUnit = { kind: "live_unit" | "archive_cabinet"; id: number };

@@ -8,7 +8,7 @@ import { search } from "../core/search/search-api";
 import { $searchState } from "../core/search/search-state";
 import { $unitSearchRights } from "../core/units/rights-store";
 import { buildSearchRequest, hasMorePages, mergePage, requestKey, SEARCH_PAGE_SIZE } from "./search-request";
-import { reportApiError } from "../core/report/report-api";
+import { reportApiError } from "../core/api/report-api-error";
 
 /** Typing is debounced by this much (a first keystroke after a pause runs at once). */
 export const SEARCH_DEBOUNCE_MS = 150;

@@ -88,7 +88,7 @@ describe("unit and cabinet detail", () => {
   });
 
   it("answers a path too long for the router with the JSON 404", async () => {
-    expect(rejection(await operator.get(`/api/vms/live_units/${"1".repeat(300)}/meta`), 404)).toBe("No such API route");
+    expect(rejection(await operator.get(`/api/vms/live_units/${"1".repeat(400)}/meta`), 404)).toBe("No such API route");
     expect(rejection(await operator.get(`/api/${"x".repeat(5000)}`), 404)).toBe("No such API route");
   });
 

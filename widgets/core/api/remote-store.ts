@@ -1,6 +1,6 @@
 import { atom, computed, onMount, task, type ReadableAtom } from "nanostores";
 import { $config } from "../config/config-store";
-import { reportApiError } from "../report/report-api";
+import { reportApiError } from "./report-api-error";
 import { isTransient, toApiError, type ApiError } from "./api-error";
 import { createDebouncer } from "./debounce";
 import { dataOf, notAsked, type RemoteData } from "./remote-data";

@@ -1,6 +1,7 @@
 import { atom } from "nanostores";
 import * as z from "zod/mini";
 import { markLibraryLoaded } from "../library-marker";
+import { readErrorHookFrom } from "../report/report";
 import { ConfigSchema, type Config, type ConfigInput } from "./config-schema";
 
 // Every entry (package, define, each element) loads this module once per copy of the library.
@@ -8,6 +9,7 @@ markLibraryLoaded();
 
 /** The one validated configuration every widget reads. */
 export const $config = atom<Config>(ConfigSchema.parse({}));
+readErrorHookFrom(() => $config.get().onError);
 
 export class ConfigError extends Error {
   readonly code = "config";

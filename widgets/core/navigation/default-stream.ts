@@ -3,7 +3,7 @@ import { callApi } from "../api/call-api";
 import * as shell from "../contract/shell-calls";
 import { streamPath } from "./routes";
 import { notify } from "../notifications/notifications-store";
-import { reportApiError } from "../report/report-api";
+import { reportApiError } from "../api/report-api-error";
 
 /** GET /api/vms/live_units/{id}/default_streaming_camera: the camera the Stream button opens. */
 export async function fetchDefaultStreamingCamera(liveUnitId: number, signal?: AbortSignal): Promise<number> {

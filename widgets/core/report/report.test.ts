@@ -9,7 +9,7 @@ import * as shell from "../contract/shell-calls";
 import { envelope } from "../schemas/envelope";
 import { fileFakeApi, ok, rejection } from "../testing/fake-api";
 import { report } from "./report";
-import { reportApiError } from "./report-api";
+import { reportApiError } from "../api/report-api-error";
 import type { VmsErrorReport } from "./report-types";
 
 const api = await fileFakeApi({ settleMs: 0 });

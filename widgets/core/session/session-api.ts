@@ -9,7 +9,7 @@ import {
   type ProductEntitlements,
   type UserInfo,
 } from "../schemas/session";
-import { reportApiError } from "../report/report-api";
+import { reportApiError } from "../api/report-api-error";
 
 const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
 

@@ -23,7 +23,7 @@ import {
   fetchUserInfo,
   postSignOut,
 } from "./session-api";
-import { reportApiError } from "../report/report-api";
+import { reportApiError } from "../api/report-api-error";
 
 export { SIGN_IN_PATH, signInUrl } from "./sign-in-url";
 /** How often the portal checks that the session is still valid. */

@@ -21,7 +21,7 @@ import type { EarlyStart, Transport } from "./transport";
 import { HTML5_PREFERENCE, transportOrder, type TransportKind } from "./transport-choice";
 import { createVideo, failure, firstFrame, MediaFailure } from "./player-media";
 import { report } from "../report/report";
-import { reportApiError } from "../report/report-api";
+import { reportApiError } from "../api/report-api-error";
 
 const SIZE_SETTLE_MS = 500;
 /**

@@ -9,7 +9,7 @@ import { thumbnailUrl } from "../camera-commands";
 import { LOCATION_SKELETONS, type LocationGroup } from "../location-cameras";
 import type { StreamSession } from "../stream-session";
 import { HealthDot } from "./camera-header";
-import { reportApiError } from "../../core/report/report-api";
+import { reportApiError } from "../../core/api/report-api-error";
 
 const resolve = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? apiUrl(url) : url);
 

@@ -1,27 +1,14 @@
-import { useCallback, useMemo, useRef, type ComponentType, type CSSProperties, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, type ComponentType, type ReactNode } from "react";
 import { requestNavigation, type NavigateDetail } from "../../core/navigation/navigation";
-import {
-  defaultValue,
-  type AnySpec,
-  type CallbackProps,
-  type Emit,
-  type PropInputs,
-  type PropValues,
-} from "../../core/element/spec";
+import { defaultValue, type AnySpec, type Emit, type PropValues } from "../../core/element/spec";
 import { callbackName } from "../../core/element/spec";
 import { WidgetBoundary } from "../widget-boundary";
 import { HostContext, useElementHost } from "./host-context";
 import { WidgetContext, type WidgetContextValue } from "./widget-context";
 import { WidgetRoot } from "./widget-root";
+import type { WidgetProps } from "./widget-props";
 
-/** The props of a widget's React component: its props, one callback per event, `className`, `style`. */
-export type WidgetProps<S extends AnySpec> = PropInputs<S> &
-  CallbackProps<S> & {
-    /** Class of the component's host element (the element itself takes `class` as usual). */
-    className?: string;
-    /** Style of the component's host element. */
-    style?: CSSProperties;
-  };
+export type { WidgetProps };
 
 type HasNavigate<S extends AnySpec> = "vms-navigate" extends keyof S["events"] ? true : false;
 

@@ -1,7 +1,7 @@
 import { createElement, useEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import { callbackName, defaultValue, type AnySpec } from "../../core/element/spec";
 import { report } from "../../core/report/report";
-import type { WidgetProps } from "./define-widget";
+import type { WidgetProps } from "./widget-props";
 
 /** The attribute text of a primitive prop's value (as the element reflects it), or undefined (none). */
 function attributeText(kind: string, value: unknown, defaultTrue: boolean): string | undefined {

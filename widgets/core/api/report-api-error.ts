@@ -1,6 +1,6 @@
-import { toApiError, type ApiError } from "../api/api-error";
-import { report } from "./report";
-import type { VmsErrorReport } from "./report-types";
+import { toApiError, type ApiError } from "./api-error";
+import { report } from "../report/report";
+import type { VmsErrorReport } from "../report/report-types";
 
 /**
  * Expected states, not failures: signed out or a token refused (401), no rights (403), not found
