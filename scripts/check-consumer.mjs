@@ -160,8 +160,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 const entries = JSON.parse(process.argv[2]);
 const results = [];
+// PascalCase functions are components, but for zod schemas and their factories (\`XSchema\`).
 const isComponent = (name, value) =>
   /^[A-Z]/.test(name) &&
+  !name.endsWith("Schema") &&
   ((typeof value === "function" && !/^class\\b/.test(Function.prototype.toString.call(value))) ||
     (typeof value === "object" && value !== null && typeof value.$$typeof === "symbol"));
 for (const entry of entries) {
