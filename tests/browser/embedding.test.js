@@ -49,7 +49,7 @@ describe("embedding: nobody signed in", () => {
     expect(link.getAttribute("href")).to.equal(expected);
     expect(heard).to.have.length(1);
     expect(heard[0].composed && heard[0].bubbles).to.equal(true);
-    expect(heard[0].detail).to.deep.equal({ signInUrl: expected });
+    expect(heard[0].detail).to.deep.equal({ signInUrl: expected, reason: "missing" });
     expect(heard[0].target).to.equal(map);
   });
 

@@ -101,20 +101,21 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       return html(reply, 401, signInPage({ redirectTo, username, error: INCORRECT_CREDENTIALS }));
     }
     const token = createSession(ctx.db, credential.id);
+    // Behind https (PUBLIC_URL, or the request itself), the cookies never travel over plain HTTP.
+    const secure = (ctx.settings.publicUrl?.startsWith("https:") ?? false) || request.protocol === "https";
     reply.setCookie(SESSION_COOKIE, token, {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
       maxAge: SESSION_TTL_MS / 1000,
-      // Behind https (PUBLIC_URL), the cookie never travels over plain HTTP.
-      secure: ctx.settings.publicUrl?.startsWith("https:") ?? false,
+      secure,
     });
     // After the session cookie (the first Set-Cookie stays the session's, as before).
     reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(ctx.tokenSecret, deviceCookie, key), {
       path: "/auth/",
       httpOnly: true,
       sameSite: "strict",
-      secure: request.protocol === "https",
+      secure,
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
     return reply.status(303).header("location", redirectTo).send();
