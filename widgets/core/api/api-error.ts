@@ -1,4 +1,3 @@
-
 /** Why a call failed. */
 export type ApiErrorCode = "network" | "timeout" | "http" | "schema" | "auth" | "forbidden" | "aborted";
 
