@@ -61,6 +61,12 @@ export class CameraTestPage {
         video.onloadeddata = () => resolve();
         video.onerror = () => reject(new Error(`the clip did not decode: ${video.error?.message ?? "?"}`));
       });
+      // The first frame, decoded and presented: a seek to the start settles it (with byte ranges the
+      // element may report its data loaded before a frame can be drawn).
+      await new Promise<void>((resolve) => {
+        video.onseeked = () => resolve();
+        video.currentTime = 0;
+      });
       const canvas = document.createElement("canvas");
       canvas.width = video.videoWidth;
       canvas.height = video.videoHeight;
