@@ -7,9 +7,9 @@
 // Budget (npm test, a 20 s run): p95 of every call ≤ 300 ms and ≥ 150 requests a second on this
 // 2-core machine. `MIX_SERVER_FLAGS` adds node flags to the server (profiling). The soak: `MIX_SECONDS=600 npm run bench -- mix` runs 10 minutes and checks RSS
 // at the end ≤ 1.2× RSS after the first minute.
-import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { serverApart } from "./server-apart";
 import type { MixUser } from "./server-mix/server-child";
 
 export const name = "realistic mix";
@@ -29,33 +29,6 @@ function rssMiB(pid: number): number {
     .split("\n")
     .find((l) => l.startsWith("VmRSS:"));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
-}
-
-interface Server {
-  url: string;
-  pid: number;
-  users: MixUser[];
-  stop(): Promise<void>;
-}
-
-async function serverApart(): Promise<Server> {
-  const child = fork(path.join(import.meta.dirname, "server-mix/server-child.ts"), [], {
-    // MIX_SERVER_FLAGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-    execArgv: ["--import", "tsx", ...(process.env.MIX_SERVER_FLAGS ?? "").split(" ").filter(Boolean)],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const ready = await new Promise<{ url: string; pid: number; users: MixUser[] }>((resolve, reject) => {
-    child.once("message", (message: { url: string; pid: number; users: MixUser[] }) => resolve(message));
-    child.once("exit", (code) => reject(new Error(`the server process exited (${code}) before listening`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return {
-    ...ready,
-    async stop() {
-      child.send({ stop: true });
-      await exited;
-    },
-  };
 }
 
 const pick = <T>(list: readonly T[], i: number): T | undefined =>
@@ -104,7 +77,11 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function run(): Promise<Record<string, number | string>> {
-  const server = await serverApart();
+  const server = await serverApart<{ url: string; pid: number; users: MixUser[] }>(
+    path.join(import.meta.dirname, "server-mix/server-child.ts"),
+    // MIX_SERVER_FLAGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+    (process.env.MIX_SERVER_FLAGS ?? "").split(" ").filter(Boolean),
+  );
   const samples = new Map<string, number[]>();
   const statuses: Record<string, number> = {};
   const rss = { start: rssMiB(server.pid), early: 0, end: 0 };

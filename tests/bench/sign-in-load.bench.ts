@@ -9,10 +9,10 @@
 // With the clients in the server's process, their own handling of the 25 sign-ins' answers counted
 // against the server: 6 alternating pairs measured 1.00–3.13× in-process (3 over 2×) and
 // 1.32–1.69× with the server apart.
-import { fork } from "node:child_process";
 import path from "node:path";
 import { signIn } from "../../reference-app/server/testing/http-client";
 import { measureSignInLoad, type SignInLoadFigures } from "../../reference-app/server/testing/sign-in-load";
+import { serverApart } from "./server-apart";
 
 export const name = "sign-in under load";
 export const description = "user_info p95 during 25 concurrent bad sign-ins within 2× of its p95 alone";
@@ -21,28 +21,8 @@ export const budget = true;
 /** The most user_info p95 under load may be: 2× alone, and never less than alone + 1 ms. */
 const allowed = (aloneP95: number) => Math.max(2 * aloneP95, aloneP95 + 1);
 
-/** The reference server in a child process; resolves with its URL and a way to stop it. */
-async function serverApart(): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = fork(path.join(import.meta.dirname, "sign-in-bench/server-child.ts"), [], {
-    execArgv: ["--import", "tsx"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("message", (message: { url: string }) => resolve(message.url));
-    child.once("exit", (code) => reject(new Error(`the server process exited (${code}) before listening`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return {
-    url,
-    async stop() {
-      child.send({ stop: true });
-      await exited;
-    },
-  };
-}
-
 export async function run(): Promise<Record<string, number>> {
-  const server = await serverApart();
+  const server = await serverApart(path.join(import.meta.dirname, "sign-in-bench/server-child.ts"));
   try {
     const cookie = await signIn(server.url, "multi");
     const attempts: SignInLoadFigures[] = [];

@@ -1,10 +1,10 @@
 // The reference server in its own process for tests/bench/server-mix.bench.ts, as other users
-// meet it (the bench's 20 clients run in the parent). Talks to the parent over IPC:
-//   → { ready, url, users }  once listening on a copy of the seeded database: per demo user, a
-//                            token and what its clients hold (live units, cameras, presets)
-//   ← { stop: true }         closes the server, removes the copy and exits
+// meet it (the bench's 20 clients run in the parent; ../server-apart.ts). It answers
+// `{ url, pid, users }` once listening on a copy of the seeded database: per demo user, a token
+// and what its clients hold (live units, cameras, presets).
 import { startServer } from "../../../reference-app/server/app";
 import { copySeededDatabase } from "../../../reference-app/server/testing/seeded-database";
+import { answerUntilStopped } from "../server-apart";
 
 export interface MixUser {
   username: string;
@@ -30,11 +30,4 @@ const users: MixUser[] = USERS.map((username) => {
   const presetIds = cameraIds.flatMap((id) => presets.pluck().all(id) as number[]);
   return { username, token: server.issueToken(username), liveUnitIds, cameraIds, presetIds };
 });
-process.send?.({ ready: true, url: server.url, pid: process.pid, users });
-process.on("message", (message: { stop?: boolean }) => {
-  if (!message.stop) return;
-  void server.close().then(() => {
-    copy.remove();
-    process.exit(0);
-  });
-});
+answerUntilStopped(server, copy, { url: server.url, pid: process.pid, users });
