@@ -5,6 +5,7 @@ import { specElement, type SpecElementClass } from "../core/element/spec-element
 import { $language, t } from "../core/i18n/i18n";
 import { requestNavigation } from "../core/navigation/navigation";
 import { $userInfo } from "../core/session/session-store";
+import { userVideoPreference } from "../core/session/user-video-preference";
 import { hasSignInPage, signInUrl } from "../core/session/sign-in-url";
 import { createPlayer, type Player, type QualityChoice } from "../core/video";
 import "../core/video/video.catalogue";
@@ -96,7 +97,7 @@ class CameraElement extends specElement(cameraSpec) {
     const player = createPlayer({
       container: this.#view.frame,
       cameraId: props.cameraId ?? null,
-      videoPreference: props.videoPreference ?? this.#userPreference(),
+      videoPreference: props.videoPreference ?? userVideoPreference(),
       quality: props.quality,
       muted: props.muted,
     });
@@ -140,18 +141,6 @@ class CameraElement extends specElement(cameraSpec) {
     this.#player = null;
     this.#controls?.abort.abort();
     this.#controls = null;
-  }
-
-  /** The signed-in user's preference, when the user info answers (null when it cannot be read). */
-  #userPreference(): Promise<string | null> {
-    return new Promise((resolve) => {
-      const off = $userInfo.subscribe((info) => {
-        if (info.status === "success") resolve(info.data.videoPreference);
-        else if (info.status === "error") resolve(null);
-        else return;
-        queueMicrotask(() => off());
-      });
-    });
   }
 
   /**

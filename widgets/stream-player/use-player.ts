@@ -2,23 +2,11 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { streamErrorDetail, streamStatusDetail } from "../core/video/stream-details";
 import type { Emit } from "../core/element/spec";
 import { t } from "../core/i18n/i18n";
-import { $userInfo } from "../core/session/session-store";
+import { userVideoPreference } from "../core/session/user-video-preference";
 import { createPlayer, type Player } from "../core/video";
 import { recordStreamVisit } from "../core/units/recently-visited";
 import type { streamPlayerSpec } from "./stream-player.spec";
 import { createStreamSession, type StreamSession } from "./stream-session";
-
-/** The signed-in user's videoPreference once the user info answers (null when it cannot be read). */
-function userPreference(): Promise<string | null> {
-  return new Promise((resolve) => {
-    const off = $userInfo.subscribe((info) => {
-      if (info.status === "success") resolve(info.data.videoPreference);
-      else if (info.status === "error") resolve(null);
-      else return;
-      queueMicrotask(() => off());
-    });
-  });
-}
 
 /** One session (data, menus, messages) per mounted player; the camera follows the prop. */
 export function useStreamSession(cameraId: number | null): StreamSession {
@@ -53,7 +41,7 @@ export function usePlayer(
     const created = createPlayer({
       container: element,
       cameraId: cameraRef.current,
-      videoPreference: preferenceRef.current ?? userPreference(),
+      videoPreference: preferenceRef.current ?? userVideoPreference(),
     });
     setPlayer(created);
     let lastStatus = "";

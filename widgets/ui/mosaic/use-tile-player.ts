@@ -1,18 +1,6 @@
 import { useCallback, useState } from "react";
-import { $userInfo } from "../../core/session/session-store";
+import { userVideoPreference } from "../../core/session/user-video-preference";
 import { createPlayer, type Player } from "../../core/video";
-
-/** The signed-in user's videoPreference once the user info answers (null when it cannot be read). */
-function userVideoPreference(): Promise<string | null> {
-  return new Promise((resolve) => {
-    const off = $userInfo.subscribe((info) => {
-      if (info.status === "success") resolve(info.data.videoPreference);
-      else if (info.status === "error") resolve(null);
-      else return;
-      queueMicrotask(() => off());
-    });
-  });
-}
 
 /**
  * One engine player per tile (`core/video`): the substream while small, the main stream in full
