@@ -8,6 +8,7 @@ import { createSession, sessionId } from "./auth/sessions";
 import { issueUserToken } from "./auth/tokens";
 import { createContext } from "./context";
 import { openDatabase } from "./db/open-database";
+import { sqliteQueryDb, type QueryDb } from "./db/query-layer";
 import { registerCors } from "./http/cors";
 import { registerCompression } from "./http/delivery";
 import { frameworkErrors, registerErrorHandling } from "./http/errors";
@@ -80,6 +81,8 @@ export interface RunningServer {
   /** A user token for `username` on a new session (`ttlMs` from now; negative: already expired). */
   issueToken(username: string, ttlMs?: number): string;
   db: Database;
+  /** The typed query layer over the same database. */
+  query: QueryDb;
   /** Milliseconds the first seed took, or null when the database was already seeded. */
   seededMs: number | null;
   /** The synthetic cameras (module API: live state, feeds, stills). */
@@ -97,6 +100,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options.dbFile ?? ":memory:",
     options.seedVersion === undefined ? {} : { seedVersion: options.seedVersion },
   );
+  const query = sqliteQueryDb(db);
   const level = options.log ? "info" : "error";
   const app = Fastify({
     logger: options.logStream ? { level, stream: options.logStream } : { level },
@@ -112,7 +116,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     recoveryWindowMs,
   });
   const io = realtime.io;
-  const ctx = createContext(db, tokenSecret, settings, realtime);
+  const ctx = createContext(db, query, tokenSecret, settings, realtime);
 
   registerPublicOrigin(app, settings.publicUrl);
   registerErrorHandling(app);
@@ -169,6 +173,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${host}:${port}`,
     port,
     db,
+    query,
     seededMs,
     cameras,
     alerts,
@@ -179,9 +184,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return issueUserToken(tokenSecret, id, sessionId(createSession(db, id)), Date.now(), ttlMs);
     },
     close: () => {
-      closing ??= app.close().then(() => {
-        db.close();
-      });
+      // Destroying the query layer closes the SQLite file under it.
+      closing ??= app.close().then(() => query.destroy());
       return closing;
     },
   };

@@ -3,11 +3,15 @@ import type { FastifyRequest } from "fastify";
 import { auditLog, type AuditLog } from "./audit/audit-log";
 import { authenticate, type Access } from "./auth/access";
 import type { Realtime } from "./realtime/sockets";
+import type { QueryDb } from "./db/query-layer";
 import type { ServerSettings } from "./settings";
 
 /** What every route group needs. */
 export interface ServerContext {
+  /** The SQLite file, for code not yet moved to `query` (issue 20: every query moves there). */
   db: Database;
+  /** The typed query layer (Kysely) over SQLite or PostgreSQL; used only from `*.queries.ts`. */
+  query: QueryDb;
   tokenSecret: Buffer;
   settings: ServerSettings;
   realtime: Realtime;
@@ -19,12 +23,14 @@ export interface ServerContext {
 
 export function createContext(
   db: Database,
+  query: QueryDb,
   tokenSecret: Buffer,
   settings: ServerSettings,
   realtime: Realtime,
 ): ServerContext {
   return {
     db,
+    query,
     tokenSecret,
     settings,
     realtime,
