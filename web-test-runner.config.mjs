@@ -36,8 +36,7 @@ const referenceServer = {
 };
 
 /** What one test page gets: fresh tokens, so a sign-out in one test file ends no other file's session. */
-const pageEnv = () =>
-  server ? { ...injected, tokens: server.issueTokens(), expiredToken: server.expiredToken("operator") } : injected;
+const pageEnv = () => (server ? { ...injected, ...server.nextPageTokens() } : injected);
 
 export default {
   files: ["tests/browser/**/*.test.js"],

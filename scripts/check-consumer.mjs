@@ -406,11 +406,11 @@ const TILE = Buffer.from(
 function startAppServer(state) {
   const dist = path.join(app, "dist");
   const types = { ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml" };
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     if (url.pathname === "/token") {
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ token: state.token() }));
+      response.end(JSON.stringify({ token: await state.token() }));
       return;
     }
     if (url.pathname.startsWith("/tiles/")) {
@@ -476,7 +476,7 @@ await step("browser", async () => {
     });
     cleanUp.push(() => server.close());
     state.token = () => server.issueToken("operator");
-    const [streamCameraId, cameraId] = await liveCameras(server.url, server.issueToken("operator"), 2);
+    const [streamCameraId, cameraId] = await liveCameras(server.url, await server.issueToken("operator"), 2);
     // The server render: the app's own component, compiled by tsc (nodenext), in plain Node.
     const render = spawnSync(
       process.execPath,

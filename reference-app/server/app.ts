@@ -79,7 +79,7 @@ export interface RunningServer {
   port: number;
   close(): Promise<void>;
   /** A user token for `username` on a new session (`ttlMs` from now; negative: already expired). */
-  issueToken(username: string, ttlMs?: number): string;
+  issueToken(username: string, ttlMs?: number): Promise<string>;
   db: Database;
   /** The typed query layer over the same database. */
   query: QueryDb;
@@ -178,7 +178,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     cameras,
     alerts,
     voice,
-    issueToken: (username, ttlMs) => {
+    issueToken: async (username, ttlMs) => {
       const id = userId.get(username);
       if (typeof id !== "number") throw new Error(`no user ${username}`);
       return issueUserToken(tokenSecret, id, sessionId(createSession(db, id)), Date.now(), ttlMs);

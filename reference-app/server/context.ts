@@ -18,7 +18,7 @@ export interface ServerContext {
   /** The audit trail (issue 18): camera commands, resolves, shares, sign-in failures, quota refusals. */
   audit: AuditLog;
   /** The caller's access, or a thrown 401 (403 for a cookie-only change from another origin). */
-  access(request: FastifyRequest): Access;
+  access(request: FastifyRequest): Promise<Access>;
 }
 
 export function createContext(
@@ -35,6 +35,6 @@ export function createContext(
     settings,
     realtime,
     audit: auditLog(db),
-    access: (request) => authenticate(db, tokenSecret, request),
+    access: async (request) => authenticate(db, tokenSecret, request),
   };
 }

@@ -170,7 +170,7 @@ export async function run({
   });
   const figures: Record<string, number | string> = {};
   try {
-    const token = server.issueToken("admin");
+    const token = await server.issueToken("admin");
     for (let i = 0; i < 50; i += 1) server.alerts.service.raiseForTest({ media: false }, null);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openPage(page, server, token);

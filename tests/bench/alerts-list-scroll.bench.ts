@@ -109,7 +109,7 @@ export async function run({
   });
   const browser = await chromium.launch(launch);
   try {
-    const token = server.issueToken("admin");
+    const token = await server.issueToken("admin");
     const raise = (n: number) => {
       for (let i = 0; i < n; i += 1) server.alerts.service.raiseForTest({ media: false }, null);
     };

@@ -145,8 +145,8 @@ export async function run({ root, chromium: browserOptions }) {
     const errors = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("crash", () => errors.push("the page crashed"));
-    await page.route(`${server.url}/__bench/search`, (route) =>
-      route.fulfill({ contentType: "text/html", body: PAGE(server.issueToken("admin")) }),
+    await page.route(`${server.url}/__bench/search`, async (route) =>
+      route.fulfill({ contentType: "text/html", body: PAGE(await server.issueToken("admin")) }),
     );
     await page.goto(`${server.url}/__bench/search`);
     await page.waitForFunction(

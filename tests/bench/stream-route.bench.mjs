@@ -115,7 +115,7 @@ function breakdown(samples) {
 
 export async function run({ root, chromium: launchOptions }) {
   const server = await startPortal(root);
-  const token = server.issueToken("operator");
+  const token = await server.issueToken("operator");
   const browser = await launch(launchOptions);
   try {
     const cameras = await streamableCameras(

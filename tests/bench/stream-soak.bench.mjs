@@ -27,7 +27,7 @@ export async function run({ root, chromium: launchOptions }) {
   const server = await startPortal(root);
   const browser = await launch(launchOptions);
   try {
-    const token = server.issueToken("operator");
+    const token = await server.issueToken("operator");
     const [cameraId] = await streamableCameras({ apiBaseUrl: server.url, tokens: { operator: token } }, "operator", 1);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on("pageerror", (error) => console.error(`    page error: ${error.message}`));

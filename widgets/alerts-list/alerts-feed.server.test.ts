@@ -32,8 +32,8 @@ async function api(token: string, path: string, body?: unknown): Promise<unknown
   return response.json();
 }
 
-function user(username: string): User {
-  const token = server.issueToken(username);
+async function user(username: string): Promise<User> {
+  const token = await server.issueToken(username);
   const client = createRealtimeClient({
     baseUrl: () => server.url,
     token: () => token,
@@ -64,8 +64,8 @@ afterAll(async () => {
 
 describe("alerts feed and presence against the reference server", () => {
   it("an alert raised by the test hook appears for both, a viewer collapses it for the other, resolving removes it for both", async () => {
-    const operator = user("operator");
-    const admin = user("admin");
+    const operator = await user("operator");
+    const admin = await user("admin");
     await until(() => users.every((u) => u.client.status("/security_alerts").get() === "connected"));
     await until(() => users.every((u) => u.feed.$state.get().status === "success"));
     const liveUnitId = server.db

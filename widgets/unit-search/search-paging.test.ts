@@ -13,7 +13,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  configure({ apiBaseUrl: server.url, token: server.issueToken("multi") });
+  configure({ apiBaseUrl: server.url, token: await server.issueToken("multi") });
   // The search bar listens: the rights load, then every state change searches.
   $searchResults.listen(() => undefined);
   await settled($unitSearchRights);

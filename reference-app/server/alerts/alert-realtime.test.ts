@@ -24,7 +24,7 @@ const unitOf = (s: RunningServer, clientId: number) =>
 
 /** A /security_alerts socket of a demo user, connected. */
 async function alertsSocket(s: RunningServer, username: string, options: { reconnection?: boolean } = {}) {
-  const socket = recordingSocket(s.url, "/security_alerts", s.issueToken(username), options);
+  const socket = recordingSocket(s.url, "/security_alerts", await s.issueToken(username), options);
   sockets.push(socket);
   await socket.connected();
   return socket;
@@ -85,7 +85,7 @@ describe("alert events on /security_alerts", () => {
 
   it("refuse users without the security_alerts flag", async () => {
     for (const username of ["partner", "limited"]) {
-      const socket = recordingSocket(server.url, "/security_alerts", server.issueToken(username), {
+      const socket = recordingSocket(server.url, "/security_alerts", await server.issueToken(username), {
         reconnection: false,
       });
       sockets.push(socket);
@@ -98,7 +98,7 @@ describe("alert media from the synthetic cameras", () => {
   it("arrive a few seconds later as 'media available' (Left, Primary, Right; JPEG and MP4) and GET shows the same", async () => {
     const withMedia = await startTestServer({ testHooks: true });
     try {
-      const socket = recordingSocket(withMedia.url, "/security_alerts", withMedia.issueToken("operator"));
+      const socket = recordingSocket(withMedia.url, "/security_alerts", await withMedia.issueToken("operator"));
       sockets.push(socket);
       await socket.connected();
       const started = Date.now();
@@ -165,7 +165,7 @@ describe("connection state recovery", () => {
   it("after a drop longer than the window does not recover; GET /api/alerts then reconciles exactly", async () => {
     const short = await startTestServer({ alertMedia: false, recoveryWindowMs: 200 });
     try {
-      const token = short.issueToken("operator");
+      const token = await short.issueToken("operator");
       const socket = recordingSocket(short.url, "/security_alerts", token);
       sockets.push(socket);
       await socket.connected();

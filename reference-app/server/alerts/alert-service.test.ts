@@ -72,7 +72,7 @@ describe("alert service", () => {
 describe("ALERT_RATE on a running server", () => {
   it("raises that many alerts a minute to the sockets", async () => {
     const server = await startTestServer({ alertMedia: false, alertRate: 1200 });
-    const socket = recordingSocket(server.url, "/security_alerts", server.issueToken("admin"));
+    const socket = recordingSocket(server.url, "/security_alerts", await server.issueToken("admin"));
     try {
       await socket.connected();
       const from = socket.events.length;

@@ -1,5 +1,5 @@
 import type { Database as SqliteDatabase } from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import type { Tables } from "./tables";
 
 /**
@@ -25,4 +25,9 @@ export async function postgresQueryDb(connectionString: string, max = 10): Promi
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }) });
+}
+
+/** True on PostgreSQL: for the few queries whose SQL differs by engine (full text, upserts' details). */
+export function isPostgres(db: QueryDb): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -57,7 +57,7 @@ describe("FAULTS", () => {
 
   it("drops cuts every socket on its period; the sockets reconnect and recover", async () => {
     server = await startTestServer({ alertMedia: false, faults: "drops:0.4" });
-    const socket = recordingSocket(server.url, "/security_alerts", server.issueToken("operator"));
+    const socket = recordingSocket(server.url, "/security_alerts", await server.issueToken("operator"));
     sockets.push(socket);
     await socket.connected();
     // An event gives the client an offset, which recovery needs.

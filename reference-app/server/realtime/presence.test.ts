@@ -18,7 +18,7 @@ let foreignUnit: number;
 let alertId: number;
 
 async function viewSocket(username: string) {
-  const socket = recordingSocket(server.url, "/view", server.issueToken(username));
+  const socket = recordingSocket(server.url, "/view", await server.issueToken(username));
   sockets.push(socket);
   await socket.connected();
   return socket;

@@ -31,12 +31,12 @@ function attempt(namespace: string, auth: Record<string, unknown>): Promise<stri
 
 describe("socket.io namespaces", () => {
   it.each(NAMESPACES)("%s accepts a valid user token", async (namespace) => {
-    expect(await attempt(namespace, { token: server.issueToken("operator") })).toBe("connected");
+    expect(await attempt(namespace, { token: await server.issueToken("operator") })).toBe("connected");
   });
 
   it.each(NAMESPACES)("%s refuses a missing, forged or foreign token", async (namespace) => {
     expect(await attempt(namespace, {})).toBe("unauthorized");
-    expect(await attempt(namespace, { token: `${server.issueToken("multi")}x` })).toBe("unauthorized");
+    expect(await attempt(namespace, { token: `${await server.issueToken("multi")}x` })).toBe("unauthorized");
     expect(await attempt(namespace, { token: "eyJ1c2VySWQiOjEsImV4cCI6OTk5OTk5OTk5OTk5OX0.c2lnbmF0dXJl" })).toBe(
       "unauthorized",
     );
@@ -45,7 +45,7 @@ describe("socket.io namespaces", () => {
   it("closes connected sockets when the server closes, and close is idempotent", async () => {
     const other = await startTestServer();
     const socket = connect(`${other.url}/view`, {
-      auth: { token: other.issueToken("admin") },
+      auth: { token: await other.issueToken("admin") },
       transports: ["websocket"],
       reconnection: false,
     });

@@ -17,8 +17,8 @@ export const RESOLVE_MESSAGES: Record<string, string> = {
 export const NO_ALERTS_FLAG_MESSAGE = `Alerts need the ${ALERTS_FLAG} feature`;
 
 /** The caller, when they hold the security_alerts flag: otherwise 401 (not signed in) or 403. */
-export function alertsAccess(ctx: ServerContext, request: FastifyRequest): Access {
-  const access = ctx.access(request);
+export async function alertsAccess(ctx: ServerContext, request: FastifyRequest): Promise<Access> {
+  const access = await ctx.access(request);
   if (!access.user.flags.includes(ALERTS_FLAG)) throw new HttpError(403, NO_ALERTS_FLAG_MESSAGE);
   return access;
 }
@@ -48,10 +48,12 @@ export function resolveProblems(body: unknown, alertId: number): string[] {
  * answers 400 with their messages; 409 when the alert is already resolved.
  */
 export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext, alerts: AlertService): void {
-  contractRoute(app, "alerts", ({ request }) => ok(alerts.store.listOpen(alertsAccess(ctx, request).clientIds)));
+  contractRoute(app, "alerts", async ({ request }) =>
+    ok(alerts.store.listOpen((await alertsAccess(ctx, request)).clientIds)),
+  );
 
-  contractRoute(app, "alert", ({ request, params }) => {
-    const access = alertsAccess(ctx, request);
+  contractRoute(app, "alert", async ({ request, params }) => {
+    const access = await alertsAccess(ctx, request);
     const alert = alerts.store.get(params.alertId);
     if (!alert || !access.canReadClient(alert.clientId)) throw notFound("Alert not found");
     return ok(alert);
@@ -61,13 +63,13 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext, al
   // the contract's parse of the body runs.
   void app.register(async (scope) => {
     scope.addHook("preHandler", async (request) => {
-      alertsAccess(ctx, request);
+      await alertsAccess(ctx, request);
       const alertId = Number((request.params as { alertId?: string }).alertId);
       const problems = resolveProblems(request.body ?? {}, alertId);
       if (problems.length > 0) throw new HttpError(400, problems.join("; "));
     });
-    contractRoute(scope, "resolveAlert", ({ request, params, body }) => {
-      const access = alertsAccess(ctx, request);
+    contractRoute(scope, "resolveAlert", async ({ request, params, body }) => {
+      const access = await alertsAccess(ctx, request);
       const outcome = alerts.resolve(params.alertId, access, body);
       if (outcome === "not-found") throw notFound("Alert not found");
       if (outcome === "already-resolved") throw new HttpError(409, "This alert is already resolved");

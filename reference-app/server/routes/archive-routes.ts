@@ -92,16 +92,16 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
     return { start, end };
   };
 
-  contractRoute(app, "presetImages", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "presetImages", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const camera = presetCamera(access, params.presetId);
     needHistory(access, camera);
     const { start, end } = range(params.startISO, params.endISO);
     return ok(cameras.historyImages.list(camera, params.presetId, start, end, sessionGrant(access, "request_video")));
   });
 
-  contractRoute(app, "presetsImages", ({ request, body }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "presetsImages", async ({ request, body }) => {
+    const access = await ctx.access(request);
     if (body.presetIds.length > MAX_PRESETS_PER_CALL)
       throw new HttpError(400, `Ask for at most ${MAX_PRESETS_PER_CALL} presets at a time`);
     const { start, end } = range(body.start, body.end);
@@ -114,16 +114,16 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
     return ok(images);
   });
 
-  contractRoute(app, "latestPresetImageUrl", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "latestPresetImageUrl", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const camera = presetCamera(access, params.presetId);
     if (!canStream(access, camera) && !canRequestVideo(access, camera))
       throw new HttpError(403, "You may not see images of this camera");
     return ok(cameras.historyImages.latestUrl(camera, params.presetId, sessionGrant(access, "either")));
   });
 
-  contractRoute(app, "requestArchive", ({ request, params, body }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "requestArchive", async ({ request, params, body }) => {
+    const access = await ctx.access(request);
     const camera = readableCamera(directory, access, params.cameraId);
     needHistory(access, camera);
     if (!ffmpegBinary()) throw new HttpError(503, FFMPEG_MISSING);

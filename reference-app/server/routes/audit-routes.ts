@@ -47,7 +47,7 @@ const RowSchema = z.object({
  */
 export function registerAuditRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get("/api/audit", async (request) => {
-    const access = ctx.access(request);
+    const access = await ctx.access(request);
     if (access.user.lvtr !== AUDIT_READER_ROLE)
       throw new HttpError(403, "Only system administrators read the audit trail");
     const query = AuditQuerySchema.parse(request.query ?? {});

@@ -57,7 +57,7 @@ describe("refusals an integrator can act on (the error body's code)", () => {
 
   it("tells no credentials, a refused token and an expired token apart (401 each)", async () => {
     expect(refusal(await server.anonymous.get("/api/vms/user_info"))).toEqual({ status: 401, code: "no_credentials" });
-    const good = server.issueToken("operator");
+    const good = await server.issueToken("operator");
     const forged = `${good.slice(0, -2)}xx`;
     expect(refusal(await caller(server.url, { token: forged }).get("/api/vms/user_info"))).toEqual({
       status: 401,
@@ -67,7 +67,7 @@ describe("refusals an integrator can act on (the error body's code)", () => {
       status: 401,
       code: "invalid_token",
     });
-    const expired = server.issueToken("operator", -1000);
+    const expired = await server.issueToken("operator", -1000);
     expect(refusal(await caller(server.url, { token: expired }).get("/api/vms/user_info"))).toEqual({
       status: 401,
       code: "token_expired",
@@ -126,7 +126,7 @@ describe("sign-out", () => {
     const session = caller(server.url, { cookie });
     const { userToken } = ok(AuthResultResponseSchema, await session.get("/api/auth/token"));
     const mine = await Promise.all(NAMESPACES.map((ns) => openSocket(ns, userToken)));
-    const otherSession = await openSocket("/view", server.issueToken("multi"));
+    const otherSession = await openSocket("/view", await server.issueToken("multi"));
     ok(EmptyResponseSchema, await session.send("POST", "/api/auth/signout"));
     expect(await Promise.all(mine.map((s) => s.disconnected))).toEqual([
       "io server disconnect",
@@ -136,7 +136,7 @@ describe("sign-out", () => {
   });
 
   it("with a Bearer token, ends the token's session (partner pages sign out this way)", async () => {
-    const token = server.issueToken("admin");
+    const token = await server.issueToken("admin");
     const bearer = caller(server.url, { token, origin: "https://partner.example" });
     ok(EmptyResponseSchema, await bearer.send("POST", "/api/auth/signout"));
     rejection(await bearer.get("/api/vms/user_info"), 401);
@@ -178,7 +178,7 @@ describe("no state change from another origin on the strength of the cookie", ()
   it("accepts a Bearer token from any origin (cross-site widgets)", async () => {
     const cookie = await signIn(server.url, "operator");
     const { path, body } = write((await favourites(cookie)).id);
-    const token = server.issueToken("operator");
+    const token = await server.issueToken("operator");
     const partnerPage = caller(server.url, { token, cookie, origin: "https://partner.example" });
     ok(FavouritesListResponseSchema, await partnerPage.send("PUT", path, body));
   });

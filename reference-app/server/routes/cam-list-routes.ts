@@ -94,20 +94,20 @@ export function registerCamListRoutes(app: FastifyInstance, ctx: ServerContext):
       throw new HttpError(409, `A camera list holds at most ${CAM_LIST_CAMERAS_MAX} cameras`);
   };
 
-  contractRoute(app, "favouritesOwn", ({ request }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "favouritesOwn", async ({ request }) => {
+    const access = await ctx.access(request);
     const row = favouritesOf.get(access.user.id);
     if (row === undefined) throw notFound("No favourites list yet");
     return ok(view(ListRowSchema.parse(row).id));
   });
 
-  contractRoute(app, "favouritesGet", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "favouritesGet", async ({ request, params }) => {
+    const access = await ctx.access(request);
     return ok(view(ownList(access, params.favoriteListId).id));
   });
 
-  contractRoute(app, "favouritesCreate", ({ request, body }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "favouritesCreate", async ({ request, body }) => {
+    const access = await ctx.access(request);
     check(access, body);
     if (body.isFavorites && favouritesOf.get(access.user.id) !== undefined)
       throw new HttpError(409, "This user already has a favourites list; update it with PUT");
@@ -121,8 +121,8 @@ export function registerCamListRoutes(app: FastifyInstance, ctx: ServerContext):
     return ok(view(id));
   });
 
-  contractRoute(app, "favouritesUpdate", ({ request, params, body }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "favouritesUpdate", async ({ request, params, body }) => {
+    const access = await ctx.access(request);
     const list = ownList(access, params.favoriteListId);
     check(access, body);
     if (body.isFavorites !== (list.is_favorites === 1))

@@ -30,8 +30,8 @@ export function registerCameraCommandRoutes(
   const { directory, states } = cameras;
 
   /** The camera, once the caller may send `command` to it (404 / 403 otherwise). */
-  const allowed = (request: FastifyRequest, cameraId: number, command: CommandKind) => {
-    const access = ctx.access(request);
+  const allowed = async (request: FastifyRequest, cameraId: number, command: CommandKind) => {
+    const access = await ctx.access(request);
     const camera = streamableCamera(directory, access, cameraId);
     const refusal = commandRefusal(command, {
       capabilities: camera.capabilities,
@@ -59,8 +59,8 @@ export function registerCameraCommandRoutes(
       details: { command, ...details },
     });
 
-  contractRoute(app, "goToPreset", ({ request, params, body }) => {
-    const granted = allowed(request, params.cameraId, { kind: "preset" });
+  contractRoute(app, "goToPreset", async ({ request, params, body }) => {
+    const granted = await allowed(request, params.cameraId, { kind: "preset" });
     const { camera } = granted;
     if (!camera.presets.some((p) => p.id === body.presetId)) throw notFound("Preset not found on this camera");
     states.goToPreset(camera, body.presetId);
@@ -68,22 +68,22 @@ export function registerCameraCommandRoutes(
     return done;
   });
 
-  contractRoute(app, "ptz", ({ request, params, body }) => {
+  contractRoute(app, "ptz", async ({ request, params, body }) => {
     switch (body.controlMode) {
       case "panTilt": {
-        const granted = allowed(request, params.cameraId, { kind: "panTilt", direction: body.controlValue });
+        const granted = await allowed(request, params.cameraId, { kind: "panTilt", direction: body.controlValue });
         states.panTilt(granted.camera, body.controlValue);
         audit(request, granted, "panTilt", { direction: body.controlValue });
         break;
       }
       case "zoom": {
-        const granted = allowed(request, params.cameraId, { kind: "zoom" });
+        const granted = await allowed(request, params.cameraId, { kind: "zoom" });
         states.zoom(granted.camera, body.controlValue);
         audit(request, granted, "zoom", { value: body.controlValue });
         break;
       }
       case "clickToCenter": {
-        const granted = allowed(request, params.cameraId, { kind: "clickToCenter" });
+        const granted = await allowed(request, params.cameraId, { kind: "clickToCenter" });
         states.clickToCenter(
           granted.camera,
           body.controlXValue,
@@ -98,15 +98,15 @@ export function registerCameraCommandRoutes(
     return done;
   });
 
-  contractRoute(app, "relay", ({ request, params, body }) => {
-    const granted = allowed(request, params.cameraId, { kind: "relay", relayName: body.relayName });
+  contractRoute(app, "relay", async ({ request, params, body }) => {
+    const granted = await allowed(request, params.cameraId, { kind: "relay", relayName: body.relayName });
     states.setRelay(granted.camera, body.relayName, body.state);
     audit(request, granted, "relay", { relayName: body.relayName, state: body.state });
     return done;
   });
 
-  contractRoute(app, "speakerSound", ({ request, params, body }) => {
-    const granted = allowed(request, params.cameraId, { kind: "sound", soundId: body.soundId });
+  contractRoute(app, "speakerSound", async ({ request, params, body }) => {
+    const granted = await allowed(request, params.cameraId, { kind: "sound", soundId: body.soundId });
     const { camera } = granted;
     const sound = camera.capabilities.speakerSounds.find((s) => s.id === body.soundId);
     states.playSound(camera, sound?.label ?? "Sound");
@@ -114,26 +114,26 @@ export function registerCameraCommandRoutes(
     return done;
   });
 
-  contractRoute(app, "speakerMic", ({ request, params, body }) => {
-    const granted = allowed(request, params.cameraId, { kind: "mic" });
+  contractRoute(app, "speakerMic", async ({ request, params, body }) => {
+    const granted = await allowed(request, params.cameraId, { kind: "mic" });
     states.setMicMuted(granted.camera, body.state === "mute");
     audit(request, granted, "speakerMic", { state: body.state });
     return done;
   });
 
-  contractRoute(app, "snapshot", ({ request, params }) => {
-    const { camera } = allowed(request, params.cameraId, { kind: "snapshot" });
+  contractRoute(app, "snapshot", async ({ request, params }) => {
+    const { camera } = await allowed(request, params.cameraId, { kind: "snapshot" });
     const image = cameras.snapshot(camera).toString("base64");
     return ok({ code: 0, data: JSON.stringify({ image }) });
   });
 
-  contractRoute(app, "patrolState", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "patrolState", async ({ request, params }) => {
+    const access = await ctx.access(request);
     return ok(states.patrolSuspended(readableCamera(directory, access, params.cameraId)));
   });
 
-  contractRoute(app, "suspendPatrol", ({ request, params, body }) => {
-    const granted = allowed(request, params.cameraId, { kind: "patrol" });
+  contractRoute(app, "suspendPatrol", async ({ request, params, body }) => {
+    const granted = await allowed(request, params.cameraId, { kind: "patrol" });
     const { camera } = granted;
     if (body.patrol === "on") states.resumePatrol(camera);
     else states.suspendPatrol(camera, body.minutes);
@@ -152,8 +152,8 @@ export function registerCameraCommandRoutes(
   const insertView = ctx.db.prepare("INSERT INTO camera_preset_views (preset_id, pan, tilt, zoom) VALUES (?, ?, ?, ?)");
   const renamePreset = ctx.db.prepare("UPDATE presets SET name = ? WHERE id = ?");
 
-  contractRoute(app, "presetCreate", ({ request, body }) => {
-    const granted = allowed(request, body.cameraId, { kind: "presetEdit" });
+  contractRoute(app, "presetCreate", async ({ request, body }) => {
+    const granted = await allowed(request, body.cameraId, { kind: "presetEdit" });
     const { camera } = granted;
     if (camera.liveUnitId !== body.liveUnitId) throw new HttpError(400, "The camera is not on this live unit");
     const view = states.view(camera);
@@ -167,10 +167,10 @@ export function registerCameraCommandRoutes(
     return ok(id);
   });
 
-  contractRoute(app, "presetUpdate", ({ request, params, body }) => {
+  contractRoute(app, "presetUpdate", async ({ request, params, body }) => {
     const cameraId = directory.presetCamera(params.presetId);
     if (cameraId === null) throw notFound("Preset not found");
-    const granted = allowed(request, cameraId, { kind: "presetEdit" });
+    const granted = await allowed(request, cameraId, { kind: "presetEdit" });
     const { camera } = granted;
     renamePreset.run(body.name, params.presetId);
     audit(request, granted, "presetUpdate", { presetId: params.presetId });
@@ -180,8 +180,8 @@ export function registerCameraCommandRoutes(
     return ok({ id: preset.id, name: preset.name, isHome: preset.isHome });
   });
 
-  contractRoute(app, "talkdownStart", ({ request, params }) => {
-    const granted = allowed(request, params.cameraId, { kind: "talkdown" });
+  contractRoute(app, "talkdownStart", async ({ request, params }) => {
+    const granted = await allowed(request, params.cameraId, { kind: "talkdown" });
     const { camera, access } = granted;
     const sessionId = states.talkdownStart(camera, access.user.id);
     audit(request, granted, "talkdownStart");
@@ -194,21 +194,21 @@ export function registerCameraCommandRoutes(
     });
   });
 
-  contractRoute(app, "talkdownHeartbeat", ({ request, params }) => {
-    const { camera, access } = allowed(request, params.cameraId, { kind: "talkdown" });
+  contractRoute(app, "talkdownHeartbeat", async ({ request, params }) => {
+    const { camera, access } = await allowed(request, params.cameraId, { kind: "talkdown" });
     return ok({ active: states.talkdownHeartbeat(camera, params.sessionId, access.user.id) });
   });
 
-  contractRoute(app, "talkdownEnd", ({ request, params }) => {
-    const granted = allowed(request, params.cameraId, { kind: "talkdown" });
+  contractRoute(app, "talkdownEnd", async ({ request, params }) => {
+    const granted = await allowed(request, params.cameraId, { kind: "talkdown" });
     const { camera, access } = granted;
     if (!states.talkdownEnd(camera, params.sessionId, access.user.id)) throw notFound("No such talk-down session");
     audit(request, granted, "talkdownEnd");
     return ok(null);
   });
 
-  contractRoute(app, "quickVideo", ({ request, body }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "quickVideo", async ({ request, body }) => {
+    const access = await ctx.access(request);
     const camera = readableCamera(directory, access, body.camera_id);
     if (!canRequestVideo(access, camera))
       throw new HttpError(403, "You do not have the request_video right for this camera");

@@ -24,8 +24,8 @@ export function registerHistoryMediaRoutes(
 ): void {
   const history = createHistoryQueries(ctx.db);
 
-  contractRoute(app, "imageCoverage", ({ request, body }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "imageCoverage", async ({ request, body }) => {
+    const access = await ctx.access(request);
     const start = Date.parse(body.start);
     const end = Date.parse(body.end);
     if (start % 3_600_000 !== 0 || end % 3_600_000 !== 0)
@@ -56,8 +56,8 @@ export function registerHistoryMediaRoutes(
     requestedDatetime: iso(row.requested_at),
   });
 
-  contractRoute(app, "archiveRetrievals", ({ request, query }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "archiveRetrievals", async ({ request, query }) => {
+    const access = await ctx.access(request);
     if ((query.ids === undefined) === (query.liveUnitId === undefined))
       throw new HttpError(400, "Ask for retrievals by ids[] or by liveUnitId, not both");
     if (query.liveUnitId !== undefined) {

@@ -75,8 +75,8 @@ export function registerHistoryRoutes(
     return cabinet;
   };
 
-  contractRoute(app, "liveUnitNavMeta", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "liveUnitNavMeta", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const unit = units.unit(params.liveUnitId);
     if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
     const cameraIds = history.unitCameraIds(unit.id);
@@ -109,8 +109,8 @@ export function registerHistoryRoutes(
     });
   });
 
-  contractRoute(app, "archiveCabinetNavMeta", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "archiveCabinetNavMeta", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const cabinet = readableCabinet(access, params.archiveCabinetId);
     if (!holds(access.requestVideo, cabinet.client_id, [])) throw noHistoryRight("archive cabinet");
     return ok({
@@ -131,8 +131,8 @@ export function registerHistoryRoutes(
     });
   });
 
-  contractRoute(app, "archiveCabinetInfo", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "archiveCabinetInfo", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const cabinet = readableCabinet(access, params.archiveCabinetId);
     return ok({
       data: {
@@ -150,8 +150,8 @@ export function registerHistoryRoutes(
   });
 
   const directory = cameras.directory;
-  contractRoute(app, "cameraMetadata", ({ request, body }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "cameraMetadata", async ({ request, body }) => {
+    const access = await ctx.access(request);
     const at = now();
     const found = history.cameras(body.cameraIds);
     const cabinets = history.cabinets(body.archiveCabinetIds);

@@ -25,8 +25,8 @@ export function registerInformationalVideoRoutes(app: FastifyInstance, ctx: Serv
     "INSERT OR IGNORE INTO informational_video_views (user_id, video_id, viewed_at) VALUES (?, ?, ?)",
   );
 
-  contractRoute(app, "informationalVideos", ({ request, query }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "informationalVideos", async ({ request, query }) => {
+    const access = await ctx.access(request);
     const { page } = query;
     return ok(
       z
@@ -36,8 +36,8 @@ export function registerInformationalVideoRoutes(app: FastifyInstance, ctx: Serv
     );
   });
 
-  contractRoute(app, "informationalVideoView", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "informationalVideoView", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const id = params.videoId;
     if (exists.get(id) === undefined) throw notFound("Informational video not found");
     record.run(access.user.id, id, Date.now());

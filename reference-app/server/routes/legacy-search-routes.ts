@@ -74,17 +74,17 @@ export function registerLegacySearchRoutes(app: FastifyInstance, ctx: ServerCont
       }),
     );
   };
-  contractRoute(app, "legacyLiveUnitStreamSearch", ({ request, query }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "legacyLiveUnitStreamSearch", async ({ request, query }) => {
+    const access = await ctx.access(request);
     return unitSearch(access, access.stream, query.query ?? "");
   });
-  contractRoute(app, "legacyLiveUnitArchiveSearch", ({ request, query }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "legacyLiveUnitArchiveSearch", async ({ request, query }) => {
+    const access = await ctx.access(request);
     return unitSearch(access, access.requestVideo, query.query ?? "");
   });
 
-  contractRoute(app, "legacyArchiveCabinetSearch", ({ request, query }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "legacyArchiveCabinetSearch", async ({ request, query }) => {
+    const access = await ctx.access(request);
     const { clients } = scope(access, access.requestVideo);
     return answer(cabinets.all({ clients: JSON.stringify(clients), q: like((query.query ?? "").trim()) }));
   });

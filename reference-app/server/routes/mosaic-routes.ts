@@ -64,8 +64,8 @@ export function registerMosaicRoutes(app: FastifyInstance, ctx: ServerContext, c
     .pluck();
   const unitStmt = ctx.db.prepare("SELECT id, name, client_id FROM live_units WHERE id = ?");
 
-  contractRoute(app, "mosaic", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "mosaic", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const row = mosaicStmt.get(params.mosaicId, access.user.id);
     if (row === undefined) throw notFound("Mosaic not found");
     const mosaic = z.object({ id: z.number(), name: z.string() }).parse(row);
@@ -85,8 +85,8 @@ export function registerMosaicRoutes(app: FastifyInstance, ctx: ServerContext, c
     });
   });
 
-  contractRoute(app, "liveUnitMosaic", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "liveUnitMosaic", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const raw = unitStmt.get(params.liveUnitId);
     const unit =
       raw === undefined ? null : z.object({ id: z.number(), name: z.string(), client_id: z.number() }).parse(raw);

@@ -41,8 +41,8 @@ export function registerRequestedVideoRoutes(
     return unit;
   };
 
-  contractRoute(app, "requestedVideos", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "requestedVideos", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const unit = readableUnit(access, params.liveUnitId);
     return ok(videos.list(unit, sessionGrant(access, "request_video")));
   });
@@ -57,8 +57,8 @@ export function registerRequestedVideoRoutes(
     return row;
   };
 
-  contractRoute(app, "requestedVideoShare", ({ request, params, query }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "requestedVideoShare", async ({ request, params, query }) => {
+    const access = await ctx.access(request);
     const row = shareableVideo(access, params.liveUnitId, params.videoId);
     const dewarped = query.dewarped === "true";
     if (dewarped && row.dewarped_file === null) throw notFound("This video has no dewarped version");
@@ -76,13 +76,13 @@ export function registerRequestedVideoRoutes(
     return ok(`${linkOrigin(request)}/shared/video/${token}`);
   });
 
-  contractRoute(app, "requestedVideoShares", ({ request, params }) => {
-    const row = shareableVideo(ctx.access(request), params.liveUnitId, params.videoId);
+  contractRoute(app, "requestedVideoShares", async ({ request, params }) => {
+    const row = shareableVideo(await ctx.access(request), params.liveUnitId, params.videoId);
     return ok(shares.list(row.id));
   });
 
-  contractRoute(app, "requestedVideoShareRevoke", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "requestedVideoShareRevoke", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const row = shareableVideo(access, params.liveUnitId, params.videoId);
     const share = shares.get(params.shareId);
     if (!share || share.video_id !== row.id) throw notFound("Share link not found");

@@ -9,8 +9,8 @@ import { createSearch } from "../search/run-search";
 export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const search = createSearch(ctx.db);
 
-  contractRoute(app, "search", ({ request, reply, query }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "search", async ({ request, reply, query }) => {
+    const access = await ctx.access(request);
     const wanted = query.filter?.client_id;
     if (wanted?.some((id) => !access.canReadClient(id))) throw forbidden();
     const outcome = search({
@@ -25,8 +25,8 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): 
     return sendRawData(reply, outcome.json);
   });
 
-  contractRoute(app, "searchRights", ({ request }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "searchRights", async ({ request }) => {
+    const access = await ctx.access(request);
     return ok({
       is_multi_client: access.isMultiClient,
       has_regions: access.hasRegions,

@@ -11,13 +11,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     "SELECT id, name FROM clients WHERE id IN (SELECT value FROM json_each(?)) ORDER BY name, id",
   );
 
-  contractRoute(app, "clients", ({ request }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "clients", async ({ request }) => {
+    const access = await ctx.access(request);
     return ok(z.array(ClientSchema).parse(clientsOf.all(JSON.stringify(access.clientIds))));
   });
 
-  contractRoute(app, "userInfo", ({ request }) => {
-    const { user } = ctx.access(request);
+  contractRoute(app, "userInfo", async ({ request }) => {
+    const { user } = await ctx.access(request);
     return ok({
       id: user.id,
       lvtc: user.lvtc,
@@ -31,7 +31,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     });
   });
 
-  contractRoute(app, "featureFlags", ({ request }) => ok({ flags: ctx.access(request).user.flags }));
+  contractRoute(app, "featureFlags", async ({ request }) => ok({ flags: (await ctx.access(request)).user.flags }));
 
-  contractRoute(app, "productEntitlements", ({ request }) => ok(ctx.access(request).user.entitlements));
+  contractRoute(app, "productEntitlements", async ({ request }) => ok((await ctx.access(request)).user.entitlements));
 }

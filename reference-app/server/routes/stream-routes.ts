@@ -82,8 +82,8 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
     return typeof value === "number" ? value : null;
   };
 
-  contractRoute(app, "streamMeta", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "streamMeta", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const camera = streamable(access, params.cameraId);
     const thumbnail = camera.presets.find((p) => p.id === camera.thumbnailPresetId);
     return ok({
@@ -107,8 +107,8 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
     });
   });
 
-  contractRoute(app, "locationCameras", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "locationCameras", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const camera = readableCamera(directory, access, params.cameraId);
     // Each entry links to its stream page (document 3 §2.1), so only cameras the caller may stream
     // are listed (document 1 §6: the stream right for the client or the camera; deactivated ones
@@ -137,17 +137,17 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
     );
   });
 
-  contractRoute(app, "capabilities", ({ request, params }) =>
-    ok(readableCamera(directory, ctx.access(request), params.cameraId).capabilities),
+  contractRoute(app, "capabilities", async ({ request, params }) =>
+    ok(readableCamera(directory, await ctx.access(request), params.cameraId).capabilities),
   );
 
-  contractRoute(app, "cameraPermissions", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "cameraPermissions", async ({ request, params }) => {
+    const access = await ctx.access(request);
     return ok(callerPermissions(access, readableCamera(directory, access, params.cameraId)));
   });
 
-  contractRoute(app, "streamStart", ({ request, params, query }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "streamStart", async ({ request, params, query }) => {
+    const access = await ctx.access(request);
     const camera = streamable(access, params.cameraId);
     if (!ffmpegBinary()) throw new HttpError(503, FFMPEG_MISSING);
     const profile = query.profile ?? "main";
@@ -176,8 +176,8 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
     });
   });
 
-  contractRoute(app, "streamCheckIn", ({ request, params, body }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "streamCheckIn", async ({ request, params, body }) => {
+    const access = await ctx.access(request);
     const camera = streamable(access, params.cameraId);
     const cam = parseCamString(body.camString);
     const token = cam ? cameras.signer.readToken(cam.hls.main.split("/")[3] ?? "") : null;
@@ -186,8 +186,8 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
     return ok({ viewers: cameras.viewers.checkIn(camera.id, access.user) });
   });
 
-  contractRoute(app, "streamCheckOut", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "streamCheckOut", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const camera = readableCamera(directory, access, params.cameraId);
     cameras.viewers.checkOut(camera.id, access.user.id);
     return ok(null);

@@ -20,16 +20,16 @@ export function registerTestHookRoutes(
   alerts: AlertService,
   io: Server,
 ): void {
-  const optionalCaller = (request: FastifyRequest): Access | null => {
+  const optionalCaller = async (request: FastifyRequest): Promise<Access | null> => {
     try {
-      return ctx.access(request);
+      return await ctx.access(request);
     } catch {
       return null;
     }
   };
 
-  contractRoute(app, "testRaiseAlert", ({ request, body }) => {
-    const alert = alerts.raiseForTest(body, optionalCaller(request));
+  contractRoute(app, "testRaiseAlert", async ({ request, body }) => {
+    const alert = alerts.raiseForTest(body, await optionalCaller(request));
     if (alert === "no-unit") throw new HttpError(404, "Live unit not found");
     return ok({ alertId: alert.alertId });
   });

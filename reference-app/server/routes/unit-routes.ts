@@ -24,12 +24,12 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return `[${chosen.map((item) => item.json).join(",")}]`;
   };
 
-  contractRoute(app, "liveUnits", ({ request, reply, query }) =>
-    sendRawData(reply, filtered(lists.liveUnits, ctx.access(request), query)),
+  contractRoute(app, "liveUnits", async ({ request, reply, query }) =>
+    sendRawData(reply, filtered(lists.liveUnits, await ctx.access(request), query)),
   );
 
-  contractRoute(app, "archiveCabinets", ({ request, reply, query }) =>
-    sendRawData(reply, filtered(lists.cabinets, ctx.access(request), query)),
+  contractRoute(app, "archiveCabinets", async ({ request, reply, query }) =>
+    sendRawData(reply, filtered(lists.cabinets, await ctx.access(request), query)),
   );
 
   /** The unit when the caller may read its client; otherwise 404 (never another client's data). */
@@ -39,8 +39,8 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return unit;
   };
 
-  contractRoute(app, "liveUnitDetail", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "liveUnitDetail", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const unit = readableUnit(access, params.liveUnitId);
     const cameras = queries.cameras(unit.id);
     const cameraIds = cameras.map((c) => c.id);
@@ -77,8 +77,8 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     });
   });
 
-  contractRoute(app, "liveUnitInfo", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "liveUnitInfo", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const unit = readableUnit(access, params.liveUnitId);
     return ok({
       data: {
@@ -95,8 +95,8 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     });
   });
 
-  contractRoute(app, "defaultStreamingCamera", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "defaultStreamingCamera", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const unit = readableUnit(access, params.liveUnitId);
     const cameraIds = queries.cameras(unit.id).map((c) => c.id);
     if (!holds(access.stream, unit.client_id, cameraIds))
@@ -106,8 +106,8 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return { ...ok(cameraId), error: null };
   });
 
-  contractRoute(app, "archiveCabinetDetail", ({ request, params }) => {
-    const access = ctx.access(request);
+  contractRoute(app, "archiveCabinetDetail", async ({ request, params }) => {
+    const access = await ctx.access(request);
     const cabinet = queries.cabinet(params.archiveCabinetId);
     if (!cabinet || !access.canReadClient(cabinet.client_id)) throw notFound("Archive cabinet not found");
     return ok({

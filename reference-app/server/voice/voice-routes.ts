@@ -46,8 +46,8 @@ export function registerVoiceRoutes(
   );
   app.addHook("onClose", async () => gateway.close());
 
-  contractRoute(app, "voiceToken", ({ request, params }) => {
-    const access = alertsAccess(ctx, request);
+  contractRoute(app, "voiceToken", async ({ request, params }) => {
+    const access = await alertsAccess(ctx, request);
     const clientId = unitStmt.get(params.liveUnitId);
     if (typeof clientId !== "number" || !access.canReadClient(clientId)) throw notFound("Live unit not found");
     const { token, signalingUrl } = voiceToken(cameras.signer, params.liveUnitId, access.user.id);

@@ -16,7 +16,7 @@ const server = await startServer({
   testHooks: true,
 });
 const send = (message: unknown) => process.send?.(message);
-send({ ready: true, url: server.url, token: server.issueToken("admin") });
+send({ ready: true, url: server.url, token: await server.issueToken("admin") });
 
 process.on("message", (message: { burst?: { ratePerMinute: number; ms: number }; stop?: boolean }) => {
   if (message.burst) {

@@ -24,10 +24,12 @@ const units = server.db.prepare(
 );
 const cameras = server.db.prepare("SELECT id FROM cameras WHERE live_unit_id = ? AND active = 1 ORDER BY id");
 const presets = server.db.prepare("SELECT id FROM presets WHERE camera_id = ? ORDER BY id");
-const users: MixUser[] = USERS.map((username) => {
-  const liveUnitIds = (units.pluck().all(username) as number[]).slice(0, 40);
-  const cameraIds = liveUnitIds.flatMap((id) => cameras.pluck().all(id) as number[]);
-  const presetIds = cameraIds.flatMap((id) => presets.pluck().all(id) as number[]);
-  return { username, token: server.issueToken(username), liveUnitIds, cameraIds, presetIds };
-});
+const users: MixUser[] = await Promise.all(
+  USERS.map(async (username) => {
+    const liveUnitIds = (units.pluck().all(username) as number[]).slice(0, 40);
+    const cameraIds = liveUnitIds.flatMap((id) => cameras.pluck().all(id) as number[]);
+    const presetIds = cameraIds.flatMap((id) => presets.pluck().all(id) as number[]);
+    return { username, token: await server.issueToken(username), liveUnitIds, cameraIds, presetIds };
+  }),
+);
 answerUntilStopped(server, copy, { url: server.url, pid: process.pid, users });

@@ -22,7 +22,7 @@ describe("the page's real-time client", () => {
   it(
     "connects to the reference server with the configured token, and raises the reconnect notice (12 s) on a loss after the grace",
     async () => {
-      configure({ realtimeEventsUrl: server.url, token: server.issueToken("operator") });
+      configure({ realtimeEventsUrl: server.url, token: await server.issueToken("operator") });
       const opened = Date.now();
       const release = realtime.retain("/security_alerts");
       try {

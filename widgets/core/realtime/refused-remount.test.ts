@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe("a refused namespace", () => {
   it("connects for the next user after every listener left and the token changed", async () => {
-    const $token = atom(server.issueToken("limited"));
+    const $token = atom(await server.issueToken("limited"));
     const client = createRealtimeClient({
       baseUrl: () => server.url,
       token: () => $token.get(),
@@ -34,11 +34,11 @@ describe("a refused namespace", () => {
     await until(() => $status.get() === "refused" && $view.get() === "connected");
     stop();
     await until(() => $status.get() === "idle");
-    $token.set(server.issueToken("multi"));
+    $token.set(await server.issueToken("multi"));
     stop = mount();
     await new Promise((r) => setTimeout(r, 30));
     stop();
-    $token.set(server.issueToken("operator"));
+    $token.set(await server.issueToken("operator"));
     stop = mount();
     await until(() => $status.get() === "connected", 3000);
     expect($status.get()).toBe("connected");
@@ -48,7 +48,7 @@ describe("a refused namespace", () => {
 
 describe("a namespace closed and opened again", () => {
   it("recovers nothing of the previous session (it may be another user's): listeners are told to reconcile", async () => {
-    const $token = atom(server.issueToken("multi"));
+    const $token = atom(await server.issueToken("multi"));
     const client = createRealtimeClient({
       baseUrl: () => server.url,
       token: () => $token.get(),
@@ -63,7 +63,7 @@ describe("a namespace closed and opened again", () => {
     await until(() => infos.length === 1);
     stop();
     await until(() => client.status("/security_alerts").get() === "idle");
-    $token.set(server.issueToken("operator"));
+    $token.set(await server.issueToken("operator"));
     stop = client.on("alert raised", () => undefined);
     await until(() => infos.length === 2);
     expect(infos).toEqual([

@@ -61,7 +61,7 @@ function use(token?: string) {
 
 describe("session against the reference server", () => {
   it("loads user info, flags and entitlements with a configured token, and caches the entitlements", async () => {
-    use(server.issueToken("operator"));
+    use(await server.issueToken("operator"));
     expect(await ensureSession()).toBe(true);
     expect($sessionStatus.get()).toBe("ready");
     const user = $userInfo.get();
@@ -90,7 +90,7 @@ describe("session against the reference server", () => {
       order.push(`answered ${path}`);
       return response;
     });
-    use(server.issueToken("operator"));
+    use(await server.issueToken("operator"));
     try {
       expect(await ensureSession()).toBe(true);
     } finally {
@@ -106,7 +106,7 @@ describe("session against the reference server", () => {
       ENTITLEMENTS_STORAGE_KEY,
       JSON.stringify({ userId: 999_999, entitlements: { adminAccess: true, ccAccess: true, vmAccess: true } }),
     );
-    use(server.issueToken("limited"));
+    use(await server.issueToken("limited"));
     expect(await ensureSession()).toBe(true);
     expect($entitlements.get()).toEqual({
       status: "success",
@@ -135,7 +135,7 @@ describe("session against the reference server", () => {
   });
 
   it("signs out: clears the entitlement cache; where to go next is the caller's", async () => {
-    use(server.issueToken("operator"));
+    use(await server.issueToken("operator"));
     await ensureSession();
     expect(items.has(ENTITLEMENTS_STORAGE_KEY)).toBe(true);
     await signOut();
@@ -145,7 +145,7 @@ describe("session against the reference server", () => {
   });
 
   it("a failed periodic token check marks the session expired", async () => {
-    use(server.issueToken("operator"));
+    use(await server.issueToken("operator"));
     expect(await ensureSession()).toBe(true);
     expect($sessionExpired.get()).toBe(false);
     // Node's fetch sends no session cookie, so the token call answers 401 as after an expiry.
