@@ -1,6 +1,6 @@
 import type { Database } from "better-sqlite3";
 import * as z from "zod";
-import { CABINET_JOINS, LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from "./place-sql";
+import { CABINET_JOINS, LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from "./place.queries";
 
 const UnitSchema = z.object({
   id: z.number(),

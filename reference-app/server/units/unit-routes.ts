@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { holds, type Access } from "../auth/access";
 import type { ServerContext } from "../context";
-import { loadMapLists, type MapItem } from "../queries/map-lists";
-import { createUnitQueries, thumbnailUrl } from "../queries/unit-queries";
+import { loadMapLists, type MapItem } from "./map-lists.queries";
+import { createUnitQueries, thumbnailUrl } from "./unit.queries";
 import { forbidden, HttpError, notFound, ok, sendRawData } from "../http/envelope";
 import { contractRoute } from "../http/contract-route";
 

@@ -3,10 +3,10 @@ import { SEARCH_INDICES } from "../../../widgets/core/schemas";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { forbidden, ok, sendRawData } from "../http/envelope";
-import { createSearch } from "../search/run-search";
+import { createSearch } from "./run-search";
 
 /** GET /api/vms/search and GET /api/vms/search/rights. */
-export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export function registerFullTextSearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const search = createSearch(ctx.db);
 
   contractRoute(app, "search", async ({ request, reply, query }) => {
