@@ -37,7 +37,7 @@ export async function legacyUnitSearch(
   scope: { userId: number; clientIds: readonly number[]; cameraIds: readonly number[]; text: string; limit: number },
 ): Promise<LegacyRow[]> {
   const listNames = isPostgres(db)
-    ? sql<string | null>`json_agg(DISTINCT cl.name ORDER BY cl.name)::text`
+    ? sql<string | null>`coalesce(json_agg(DISTINCT cl.name ORDER BY cl.name)::text, '[]')`
     : sql<string | null>`json_group_array(DISTINCT cl.name)`;
   return db
     .selectFrom("live_units as u")
