@@ -24,22 +24,22 @@
  *     location_city text, location_state text, location_zip text, serial text, source text NOT NULL,
  *     -- substring matching: the eight columns lower-cased, one per line (a term never holds a
  *     -- newline, so no match spans two columns, as in FTS5)
- *     search_text text GENERATED ALWAYS AS (lower(
+ *     match_text text GENERATED ALWAYS AS (lower(
  *       coalesce(name, '') || E'\n' || coalesce(client_name, '') || E'\n' || coalesce(location_name, '')
  *       || E'\n' || coalesce(location_street, '') || E'\n' || coalesce(location_city, '') || E'\n'
  *       || coalesce(location_state, '') || E'\n' || coalesce(location_zip, '') || E'\n'
  *       || coalesce(serial, ''))) STORED,
  *     -- word-prefix matching: runs of letters and digits, folded, as lexemes (array_to_tsvector
  *     -- takes them literally: no parser or dictionary between, so words are FTS5 unicode61's)
- *     search_words tsvector GENERATED ALWAYS AS (array_to_tsvector(array_remove(regexp_split_to_array(
+ *     match_words tsvector GENERATED ALWAYS AS (array_to_tsvector(array_remove(regexp_split_to_array(
  *       search_fold(coalesce(name, '') || ' ' || coalesce(client_name, '') || ' ' || coalesce(location_name, '')
  *       || ' ' || coalesce(location_street, '') || ' ' || coalesce(location_city, '') || ' '
  *       || coalesce(location_state, '') || ' ' || coalesce(location_zip, '') || ' ' || coalesce(serial, '')),
  *       '[^[:alnum:]]+'), ''))) STORED
  *   );
  *   CREATE INDEX search_docs_client ON search_docs (client_id, kind);
- *   CREATE INDEX search_docs_text ON search_docs USING gin (search_text gin_trgm_ops);
- *   CREATE INDEX search_docs_words ON search_docs USING gin (search_words);
+ *   CREATE INDEX search_docs_match_text ON search_docs USING gin (match_text gin_trgm_ops);
+ *   CREATE INDEX search_docs_match_words ON search_docs USING gin (match_words);
  *
  * (No `search_trigram` / `search_words` tables on PostgreSQL: the two columns and indexes take
  * their place.) One statement per uncached term list on either engine.
@@ -134,12 +134,12 @@ export async function matchingRowids(db: QueryDb, terms: readonly string[]): Pro
     // A short term with no letter or digit left matches no word (FTS5: an empty phrase, no row).
     if (prefixes.some((p) => p === "")) return [];
     const conditions: Expression<SqlBool>[] = long.map(
-      (term) => sql<SqlBool>`search_text LIKE ${containing(term.toLowerCase())}`,
+      (term) => sql<SqlBool>`match_text LIKE ${containing(term.toLowerCase())}`,
     );
     if (prefixes.length > 0) {
       // Literal lexemes (only letters and digits: nothing to quote), each a prefix, all required.
       const query = prefixes.map((p) => `'${p}':*`).join(" & ");
-      conditions.push(sql<SqlBool>`search_words @@ ${query}::tsquery`);
+      conditions.push(sql<SqlBool>`match_words @@ ${query}::tsquery`);
     }
     const rows = await db
       .selectFrom("search_docs")
