@@ -4,9 +4,21 @@
  */
 export {
   createUnitQueries,
+  findCabinet,
+  findUnit,
   thumbnailUrl,
+  unitCameras,
   type CabinetRecord,
   type CameraRecord,
   type UnitRecord,
 } from "./unit.queries";
-export { CABINET_JOINS, cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from "./place.queries";
+export {
+  CABINET_JOINS,
+  cameraPlace,
+  fromCabinetsWithPlace,
+  fromUnitsWithPlace,
+  LOCATION_COLUMNS,
+  LOCATION_SELECTION,
+  LocationColumnsSchema,
+  UNIT_JOINS,
+} from "./place.queries";
