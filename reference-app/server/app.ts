@@ -20,6 +20,7 @@ import { registerSignInRoutes } from "./routes/sign-in-routes";
 import { registerAuditRoutes } from "./routes/audit-routes";
 import { registerPartnerRoutes } from "./routes/partner-routes";
 import { registerSessionRoutes } from "./routes/session-routes";
+import { registerLanguageRoutes } from "./auth/language";
 import { registerUnitRoutes } from "./routes/unit-routes";
 import { registerSearchRoutes } from "./routes/search-routes";
 import { registerLegacySearchRoutes } from "./routes/legacy-search-routes";
@@ -131,6 +132,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerAuthRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerLanguageRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerUnitRoutes(app, ctx);
   registerSearchRoutes(app, ctx);

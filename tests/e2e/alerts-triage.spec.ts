@@ -22,11 +22,11 @@ async function expectPlaying(clip: Locator): Promise<void> {
  * the arrows move, Enter opens, r asks to resolve, ? lists the keys; moves are announced.
  */
 test("hovering or focusing an alert clip plays its video muted, and leaving stops it", async ({ signedInPage }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // the clips are encoded by ffmpeg: slow on a loaded machine
   const operator = new AlertsListPage(await signedInPage("operator", "/alerts"));
   await expect(operator.heading).toBeVisible({ timeout: 30_000 });
   const alertId = await operator.raiseAlert({ alertType: "intrusion", alertSubject: "person" });
-  await expect(operator.videoClips(alertId)).toHaveCount(3, { timeout: 30_000 });
+  await expect(operator.videoClips(alertId)).toHaveCount(3, { timeout: 90_000 });
 
   const primary = operator.item(alertId).locator('figure[data-role="Primary"]');
   await primary.hover();
