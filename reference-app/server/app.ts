@@ -22,6 +22,7 @@ import { registerPartnerRoutes } from "./routes/partner-routes";
 import { registerSessionRoutes } from "./routes/session-routes";
 import { registerUnitsRoutes } from "./units/register";
 import { registerSearchRoutes } from "./search/register";
+import { registerLanguageRoutes } from "./auth/language";
 import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
 import { registerCamListRoutes } from "./routes/cam-list-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
@@ -130,6 +131,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerAuthRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerLanguageRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerUnitsRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
