@@ -11,6 +11,16 @@ async function keepLanguage(page: Page, language: "en" | "es"): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
+/** Closes the map's introduction dialog, which opens by itself on a user's first visits (modal). */
+async function closeIntro(page: Page, close: string): Promise<void> {
+  const intro = page
+    .locator('[data-vms-widget="vms-informational-video"]')
+    .getByRole("dialog", { includeHidden: true });
+  await intro.waitFor({ state: "attached", timeout: 30_000 });
+  if (await intro.evaluate((dialog: HTMLDialogElement) => dialog.open))
+    await intro.getByRole("button", { name: close, exact: true }).click();
+}
+
 /**
  * Issue 21's language journey through the portal against the reference server, as `bilingual` (a
  * user no other test signs in as): Español from the account menu switches at once, is kept on the
@@ -24,6 +34,7 @@ test("choosing Español in the account menu shows Spanish on / and /alerts after
   const page = await signedInPage("bilingual", "/");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   try {
+    await closeIntro(page, "Close");
     await expect(nav.getByRole("link", { name: "Live Units" })).toBeVisible({ timeout: 30_000 });
     await nav.getByRole("button", { name: "My Account" }).click();
     const choice = nav.getByRole("group", { name: "Language" });
@@ -34,6 +45,7 @@ test("choosing Español in the account menu shows Spanish on / and /alerts after
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
     await page.reload();
+    await closeIntro(page, "Cerrar");
     const navEs = page.getByRole("navigation", { name: "Navegación principal" });
     await expect(navEs.getByRole("link", { name: "Unidades" })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
