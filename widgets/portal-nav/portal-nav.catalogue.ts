@@ -10,6 +10,7 @@ addCatalogue("portalNav", {
     alertCount: "{{label}} {{shown}} unresolved",
     links: {
       liveUnits: "Live Units",
+      favorites: "Favorites",
       vms: "VMS",
       commandCenter: "Command Center",
       accessControl: "Access Control",
@@ -42,6 +43,7 @@ addCatalogue("portalNav", {
     alertCount: "{{label}} {{shown}} sin resolver",
     links: {
       liveUnits: "Unidades",
+      favorites: "Favoritos",
       vms: "VMS",
       commandCenter: "Centro de mando",
       accessControl: "Control de acceso",
