@@ -1,0 +1,59 @@
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * The favourites page (`/favorites`) and its `vms-favorites` (roles and names reach into the open
+ * shadow root). A page object: actions and locators only, no assertions.
+ */
+export class FavoritesPage {
+  readonly root: Locator;
+  readonly newList: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole("region", { name: "Favorite camera lists" });
+    this.newList = this.root.getByRole("button", { name: "New list", exact: true });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto("/favorites");
+  }
+
+  /** One list, found by its heading. */
+  list(name: string): Locator {
+    return this.root.getByRole("article", { name, exact: true });
+  }
+
+  listButton(list: string, name: string): Locator {
+    return this.list(list).getByRole("button", { name, exact: true });
+  }
+
+  /** The cameras of a list, each a link to its stream page. */
+  cameraLinks(list: string): Locator {
+    return this.list(list).getByRole("link", { name: /^Open the stream of / });
+  }
+
+  /** Types a name into the open name form and saves it with Enter. */
+  async fillName(name: string): Promise<void> {
+    const field = this.root.getByRole("textbox", { name: "List name" });
+    await field.fill(name);
+    await field.press("Enter");
+  }
+
+  async createList(name: string): Promise<void> {
+    await this.newList.click();
+    await this.fillName(name);
+  }
+
+  /** Opens the Add camera picker of `list`, searches `query` and opens the first unit found. */
+  async pickFirstUnit(list: string, query: string): Promise<Locator> {
+    await this.listButton(list, `Add a camera to ${list}`).click();
+    await this.root.getByRole("searchbox", { name: "Search live units" }).fill(query);
+    const unit = this.root.locator("[part=picker]").getByRole("button", { expanded: false }).first();
+    await unit.click();
+    return this.root.getByRole("group", { name: /^Cameras of / });
+  }
+
+  /** A snackbar of the page's notification stack. */
+  snackbar(text: string | RegExp): Locator {
+    return this.page.locator("[part=notification]").filter({ hasText: text });
+  }
+}
