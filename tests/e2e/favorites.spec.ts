@@ -22,9 +22,12 @@ test.describe("favourites", () => {
     await favorites.createList(name);
     await expect(favorites.snackbar(`List ${name} created`)).toBeVisible();
     await expect(favorites.list(name)).toContainText("No cameras in this list yet.");
-    await expect(favorites.listButton(name, `Open ${name} as a mosaic`)).toBeDisabled();
+    await expect(favorites.listButton(name, `Open as mosaic: ${name}`)).toBeDisabled();
 
-    const cameras = await favorites.pickFirstUnit(name, "crescent");
+    await favorites.searchUnits(name, "crescent");
+    await expect(favorites.pickerUnits().first()).toContainText("Crescent Property Management");
+    await favorites.pickerUnits().first().click();
+    const cameras = favorites.unitCameras();
     const add = cameras.getByRole("button", { name: /^Add / }).first();
     await add.click();
     await expect(favorites.snackbar(new RegExp(`added to ${name}$`))).toBeVisible();
@@ -33,7 +36,7 @@ test.describe("favourites", () => {
     await page.keyboard.press("Escape");
     await expect(favorites.root.locator("[part=picker]")).toHaveCount(0);
 
-    await favorites.listButton(name, `Open ${name} as a mosaic`).click();
+    await favorites.listButton(name, `Open as mosaic: ${name}`).click();
     await expect(page).toHaveURL(/\/favorites\/\d+\/mosaic$/);
     const mosaic = new MosaicView(page);
     await expect(mosaic.name).toHaveText(name, { timeout: 15_000 });

@@ -43,12 +43,24 @@ export class FavoritesPage {
     await this.fillName(name);
   }
 
-  /** Opens the Add camera picker of `list`, searches `query` and opens the first unit found. */
-  async pickFirstUnit(list: string, query: string): Promise<Locator> {
-    await this.listButton(list, `Add a camera to ${list}`).click();
+  /** The Add camera picker (one open at a time). */
+  picker(): Locator {
+    return this.root.locator("[part=picker]");
+  }
+
+  /** The live units the picker lists, each a button showing its cameras. */
+  pickerUnits(): Locator {
+    return this.picker().getByRole("listitem").getByRole("button", { name: /./ });
+  }
+
+  /** Opens the Add camera picker of `list` and searches `query`. */
+  async searchUnits(list: string, query: string): Promise<void> {
+    await this.listButton(list, `Add camera to ${list}`).click();
     await this.root.getByRole("searchbox", { name: "Search live units" }).fill(query);
-    const unit = this.root.locator("[part=picker]").getByRole("button", { expanded: false }).first();
-    await unit.click();
+  }
+
+  /** The cameras of the unit opened in the picker. */
+  unitCameras(): Locator {
     return this.root.getByRole("group", { name: /^Cameras of / });
   }
 
