@@ -13,9 +13,10 @@ test.describe("favourites", () => {
   test("make a list, add a camera, open it as a mosaic, rename it, delete it", async ({ signedInPage }) => {
     const page = await signedInPage("operator");
     const portal = new PortalPage(page);
+    const favorites = new FavoritesPage(page);
+    await favorites.dismissHelp();
     await portal.link("Favorites").click();
     await expect(page).toHaveURL(/\/favorites$/);
-    const favorites = new FavoritesPage(page);
     await expect(favorites.list("Favorites")).toBeVisible();
 
     const name = `Gates ${Date.now().toString(36)}`;
@@ -62,7 +63,7 @@ test.describe("favourites", () => {
   });
 
   test("the stream page's star adds to and removes from the Favorites list, and says so", async ({ signedInPage }) => {
-    const page = await signedInPage("multi");
+    const page = await signedInPage("operator");
     const stream = new StreamPage(page);
     await stream.open(1);
     await stream.dismissHelp();

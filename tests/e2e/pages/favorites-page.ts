@@ -13,6 +13,12 @@ export class FavoritesPage {
     this.newList = this.root.getByRole("button", { name: "New list", exact: true });
   }
 
+  /** Closes the map's informational video when it opens on a first visit. */
+  async dismissHelp(): Promise<void> {
+    const close = this.page.getByRole("button", { name: "Close", exact: true });
+    await close.click({ timeout: 3000 }).catch(() => undefined);
+  }
+
   async open(): Promise<void> {
     await this.page.goto("/favorites");
   }
