@@ -34,6 +34,8 @@ test.describe("favourites", () => {
     await expect(favorites.snackbar(new RegExp(`added to ${name}$`))).toBeVisible();
     await expect(favorites.cameraLinks(name)).toHaveCount(1);
     await expect(cameras.getByText("In the list").first()).toBeVisible();
+    // The focus stays in the picker (on its search field), so Escape closes it.
+    await expect(favorites.root.getByRole("searchbox", { name: "Search live units" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(favorites.root.locator("[part=picker]")).toHaveCount(0);
 

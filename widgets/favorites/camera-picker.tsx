@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { dataOf } from "../core/api/remote-data";
 import { viewStatus } from "../core/api/view-status";
 import type { CamList } from "../core/schemas/favourites";
@@ -16,7 +16,7 @@ import {
 import { addCamera } from "./favorites-store";
 
 /** The opened unit's cameras, each with Add (or 'In the list'). */
-function UnitCameras({ list, unit }: { list: CamList; unit: PickerUnit }) {
+function UnitCameras({ list, unit, onAdded }: { list: CamList; unit: PickerUnit; onAdded(): void }) {
   const t = useT("favorites");
   const remote = useStore($pickerCameras);
   const [adding, setAdding] = useState<number | null>(null);
@@ -27,6 +27,8 @@ function UnitCameras({ list, unit }: { list: CamList; unit: PickerUnit }) {
     setAdding(camera.id);
     await addCamera(list, camera);
     setAdding(null);
+    // The Add button is gone (or was disabled meanwhile): keep the focus in the picker.
+    onAdded();
   };
   return (
     <div className="unit-cameras" role="group" aria-label={t("picker.camerasOf", { name: unit.name })}>
@@ -67,6 +69,7 @@ function UnitCameras({ list, unit }: { list: CamList; unit: PickerUnit }) {
 export function CameraPicker({ list, onClose }: { list: CamList; onClose(): void }) {
   const t = useT("favorites");
   const id = useId();
+  const search = useRef<HTMLInputElement>(null);
   const query = useStore($pickerQuery) ?? "";
   const remote = useStore($pickerUnits);
   const openUnit = useStore($pickerUnitId);
@@ -88,6 +91,7 @@ export function CameraPicker({ list, onClose }: { list: CamList; onClose(): void
       <input
         type="search"
         part="picker-input"
+        ref={search}
         aria-label={t("picker.search")}
         placeholder={t("picker.search")}
         autoFocus
@@ -114,7 +118,7 @@ export function CameraPicker({ list, onClose }: { list: CamList; onClose(): void
                 <span className="unit-name">{unit.name}</span>
                 {unit.detail && <span className="muted">{unit.detail}</span>}
               </button>
-              {openUnit === unit.id && <UnitCameras list={list} unit={unit} />}
+              {openUnit === unit.id && <UnitCameras list={list} unit={unit} onAdded={() => search.current?.focus()} />}
             </li>
           ))}
         </ul>
