@@ -18,6 +18,7 @@ import "./camera/camera.element";
 import "./stream-player/stream-player.element";
 import "./requested-videos/requested-videos.element";
 import "./mosaic/mosaic.element";
+import "./favorites/favorites.element";
 import "./alerts-list/alerts-list.element";
 import "./resolve-dialog/resolve-dialog.element";
 import "./alert-view/alert-view.element";

@@ -8,6 +8,8 @@ import type { CameraElement } from "./camera/camera.element";
 import type { cameraSpec } from "./camera/camera.spec";
 import type { ConfigElement } from "./core/config/config.element";
 import type { configSpec } from "./core/config/config.spec";
+import type { FavoritesElement } from "./favorites/favorites.element";
+import type { favoritesSpec } from "./favorites/favorites.spec";
 import type { HistoryTimelineElement } from "./history-timeline/history-timeline.element";
 import type { historyTimelineSpec } from "./history-timeline/history-timeline.spec";
 import type { InformationalVideoElement } from "./informational-video/informational-video.element";
@@ -40,6 +42,7 @@ declare global {
       TagMapOf<typeof alertsListSpec, AlertsListElement>,
       TagMapOf<typeof cameraSpec, CameraElement>,
       TagMapOf<typeof configSpec, ConfigElement>,
+      TagMapOf<typeof favoritesSpec, FavoritesElement>,
       TagMapOf<typeof historyTimelineSpec, HistoryTimelineElement>,
       TagMapOf<typeof informationalVideoSpec, InformationalVideoElement>,
       TagMapOf<typeof mosaicSpec, MosaicElement>,
@@ -58,6 +61,7 @@ declare global {
       EventMapOf<typeof alertsListSpec>,
       EventMapOf<typeof cameraSpec>,
       EventMapOf<typeof configSpec>,
+      EventMapOf<typeof favoritesSpec>,
       EventMapOf<typeof historyTimelineSpec>,
       EventMapOf<typeof informationalVideoSpec>,
       EventMapOf<typeof mosaicSpec>,
@@ -80,6 +84,7 @@ declare module "react" {
         JsxOf<typeof alertsListSpec, AlertsListElement>,
         JsxOf<typeof cameraSpec, CameraElement>,
         JsxOf<typeof configSpec, ConfigElement>,
+        JsxOf<typeof favoritesSpec, FavoritesElement>,
         JsxOf<typeof historyTimelineSpec, HistoryTimelineElement>,
         JsxOf<typeof informationalVideoSpec, InformationalVideoElement>,
         JsxOf<typeof mosaicSpec, MosaicElement>,

@@ -126,6 +126,8 @@ export { RequestedVideos, requestedVideosSpec } from "./requested-videos";
 export type { RequestedVideosProps } from "./requested-videos";
 export { Mosaic, mosaicSpec, mosaicLayout, LAYOUT_TABLE, TileCloseDetailSchema } from "./mosaic";
 export type { MosaicProps, MosaicLayout, Orientation } from "./mosaic";
+export { Favorites, favoritesSpec, camListMosaicPath } from "./favorites";
+export type { FavoritesProps } from "./favorites";
 export {
   AlertsList,
   alertsListSpec,

@@ -25,6 +25,7 @@ import { registerSearchRoutes } from "./search/register";
 import { registerLanguageRoutes } from "./auth/language";
 import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
 import { registerCamListRoutes } from "./routes/cam-list-routes";
+import { registerCamListOverviewRoutes } from "./favorites/cam-list-overview-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
 import { registerHistoryRoutes } from "./routes/history-routes";
 import { registerHistoryMediaRoutes } from "./routes/history-media-routes";
@@ -145,6 +146,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const alerts = registerAlertFeatures(app, ctx, realtime.io, cameras, { ...options, recoveryWindowMs });
   registerMosaicRoutes(app, ctx, cameras);
+  registerCamListOverviewRoutes(app, ctx, cameras);
   const bindHost = options.host ?? "127.0.0.1";
   const voice = registerVoiceRoutes(app, ctx, cameras, {
     loopbackOnly: bindHost === "127.0.0.1" || bindHost === "localhost",

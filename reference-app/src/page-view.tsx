@@ -8,6 +8,7 @@ const loadHistory = () => import("./pages/history-page");
 const loadLiveUnitView = () => import("./pages/live-unit-view-page");
 const loadMap = () => import("./pages/map-page");
 const loadMosaic = () => import("./pages/mosaic-page");
+const loadFavorites = () => import("./pages/favorites-page");
 const loadNotFound = () => import("./pages/not-found-page");
 const loadProfile = () => import("./pages/profile-page");
 const loadRequestedVideos = () => import("./pages/requested-videos-page");
@@ -37,6 +38,7 @@ const HistoryPage = lazyPage(loadHistory, "HistoryPage");
 const LiveUnitViewPage = lazyPage(loadLiveUnitView, "LiveUnitViewPage");
 const MapPage = lazyPage(loadMap, "MapPage");
 const MosaicPage = lazyPage(loadMosaic, "MosaicPage");
+const FavoritesPage = lazyPage(loadFavorites, "FavoritesPage");
 const NotFoundPage = lazyPage(loadNotFound, "NotFoundPage");
 const ProfilePage = lazyPage(loadProfile, "ProfilePage");
 const RequestedVideosPage = lazyPage(loadRequestedVideos, "RequestedVideosPage");
@@ -51,6 +53,8 @@ const PRELOADS: Record<RouteName, { preload: () => Promise<unknown> }> = {
   liveUnitView: LiveUnitViewPage,
   alerts: AlertsPage,
   mosaic: MosaicPage,
+  favorites: FavoritesPage,
+  favoritesMosaic: MosaicPage,
   profile: ProfilePage,
 };
 
@@ -83,6 +87,8 @@ const PAGES: Record<
   liveUnitView: { render: () => <LiveUnitViewPage />, header: false },
   alerts: { render: () => <AlertsPage />, titled: true },
   mosaic: { render: () => <MosaicPage />, header: false },
+  favorites: { render: () => <FavoritesPage />, titled: true },
+  favoritesMosaic: { render: () => <MosaicPage />, header: false },
   profile: { render: () => <ProfilePage /> },
 };
 

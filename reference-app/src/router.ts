@@ -13,6 +13,8 @@ export const $router = createRouter(
     liveUnitView: "/live-unit/:liveUnitId/view",
     alerts: "/alerts",
     mosaic: "/mosaic/:mosaicId",
+    favorites: "/favorites",
+    favoritesMosaic: "/favorites/:listId/mosaic",
     profile: "/profile",
   },
   { links: false },

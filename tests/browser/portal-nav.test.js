@@ -6,6 +6,7 @@ import { loadLibrary } from "./helpers/library.js";
 /** Links the rules give the operator demo user (document 1 §6), written out by hand. */
 const OPERATOR_LINKS = [
   "liveUnits",
+  "favorites",
   "vms",
   "commandCenter",
   "reports",
@@ -55,6 +56,10 @@ describe("<vms-portal-nav>", () => {
     const commandCenter = shadow(nav).querySelector('a[data-link="commandCenter"]');
     expect(commandCenter.getAttribute("href")).to.equal("https://next.example.test/alerts");
     expect(shadow(nav).querySelector('a[data-link="selfService"]').parentElement.className).to.equal("header");
+    // Favorites sits under Live Units (the cameras permission), a page of this portal.
+    const favorites = shadow(nav).querySelector('a[data-link="favorites"]');
+    expect(favorites.parentElement.className).to.equal("sub");
+    expect(new URL(favorites.href).pathname).to.equal("/favorites");
   });
 
   it("marks the active link from the active-path attribute and property", async () => {

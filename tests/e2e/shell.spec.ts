@@ -10,10 +10,20 @@ import { PortalPage } from "./pages/portal-page";
 // `bilingual` is the language journey's (its labels change language while that test runs).
 const EXPECTED_LINKS: Record<Exclude<DemoUser, "bilingual">, string[]> = {
   // account_administrator; all permissions; cc + vm; security_alerts, requested_video_share, next_reports, next_video_library
-  operator: ["Live Units", "VMS", "Command Center", "Reports", "Video Library", "Self Service", "Legacy Settings"],
+  operator: [
+    "Live Units",
+    "Favorites",
+    "VMS",
+    "Command Center",
+    "Reports",
+    "Video Library",
+    "Self Service",
+    "Legacy Settings",
+  ],
   // account_administrator_with_sub_clients; all permissions; admin + vm; all six flags
   multi: [
     "Live Units",
+    "Favorites",
     "VMS",
     "Command Center",
     "Access Control",
@@ -25,15 +35,33 @@ const EXPECTED_LINKS: Record<Exclude<DemoUser, "bilingual">, string[]> = {
     "Admin",
   ],
   // no role; cameras + archives only; no entitlements; no flags
-  limited: ["Live Units"],
+  limited: ["Live Units", "Favorites"],
   // partner_with_unit_config; cameras, archives, liveUnits; no entitlements; guard_gate_all_functionality, next_forensic_search
-  partner: ["Live Units", "Access Control", "Forensic Search", "Self Service", "Live Unit Admin", "Admin"],
+  partner: ["Live Units", "Favorites", "Access Control", "Forensic Search", "Self Service", "Live Unit Admin", "Admin"],
   // lvt_system_administrator; all permissions; admin + cc; security_alerts, next_reports, next_video_library
-  admin: ["Live Units", "Command Center", "Reports", "Self Service", "Live Unit Admin", "Legacy Settings", "Admin"],
-  // account_administrator; all permissions but cameras and archives; vm; next_reports
+  admin: [
+    "Live Units",
+    "Favorites",
+    "Command Center",
+    "Reports",
+    "Self Service",
+    "Live Unit Admin",
+    "Legacy Settings",
+    "Admin",
+  ],
+  // account_administrator; all permissions but cameras and archives (so no Favorites); vm; next_reports
   auditor: ["VMS", "Command Center", "Reports", "Self Service", "Legacy Settings"],
   // as operator (only the video preference differs)
-  html5: ["Live Units", "VMS", "Command Center", "Reports", "Video Library", "Self Service", "Legacy Settings"],
+  html5: [
+    "Live Units",
+    "Favorites",
+    "VMS",
+    "Command Center",
+    "Reports",
+    "Video Library",
+    "Self Service",
+    "Legacy Settings",
+  ],
 };
 
 test.describe("portal shell", () => {

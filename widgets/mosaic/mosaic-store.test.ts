@@ -1,7 +1,7 @@
 import { allTasks, cleanStores } from "nanostores";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi, ok, rejection } from "../core/testing/fake-api";
-import { createMosaicStore, mosaicSource, type MosaicStore } from "./mosaic-store";
+import { createMosaicStore, mosaicBackPath, mosaicSource, type MosaicStore } from "./mosaic-store";
 
 const api = await fakeApi();
 const mosaic = (id: number, name: string) => ({
@@ -29,6 +29,17 @@ describe("mosaicSource", () => {
     expect(mosaicSource(1.5, undefined)).toBeNull();
     expect(mosaicSource(7, undefined)).toEqual({ kind: "mosaic", id: 7 });
     expect(mosaicSource(7, 3)).toEqual({ kind: "liveUnit", id: 3 });
+    expect(mosaicSource(7, undefined, 4)).toEqual({ kind: "camList", id: 4 });
+    expect(mosaicBackPath({ kind: "camList", id: 4 })).toBe("/favorites");
+    expect(mosaicBackPath({ kind: "mosaic", id: 7 })).toBe("/");
+  });
+
+  it("loads a camera list's mosaic", async () => {
+    api.reply("/api/vms/mosaic/cam_list/4", ok(mosaic(4, "Gates")));
+    store = createMosaicStore({ kind: "camList", id: 4 });
+    store.$mosaic.listen(() => undefined);
+    await allTasks();
+    expect(store.$mosaic.get()).toMatchObject({ status: "success", data: { id: 4, name: "Gates" } });
   });
 });
 

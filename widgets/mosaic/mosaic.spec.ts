@@ -19,6 +19,10 @@ export const mosaicSpec = defineSpec({
       z.number().int().positive().optional(),
       "Instead of a saved mosaic: every camera of this live unit (GET /api/vms/mosaic/live_unit/{id}).",
     ),
+    camListId: prop(
+      z.number().int().positive().optional(),
+      "Instead of a saved mosaic: the cameras of one of the user's camera lists (GET /api/vms/mosaic/cam_list/{id}); its back button goes to /favorites.",
+    ),
     videoPreference: prop(
       z.string().optional(),
       "Overrides the signed-in user's videoPreference: 'html5' plays HLS; anything else WebRTC when possible.",

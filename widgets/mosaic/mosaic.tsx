@@ -7,17 +7,24 @@ import { StatusView, statusStyles, viewStatus } from "../ui/status";
 import { useT } from "../ui/use-t";
 import "./mosaic.catalogue";
 import css from "./mosaic.css?inline";
-import { createMosaicStore, mosaicSource } from "./mosaic-store";
+import { createMosaicStore, mosaicBackPath, mosaicSource } from "./mosaic-store";
 import { mosaicSpec } from "./mosaic.spec";
 import { shownCameras } from "../core/mosaic";
 import { MosaicGrid, MosaicTile, mosaicTileStyles, TileIcon, useExpandedTile } from "../ui/mosaic";
 
-/** Props of `Mosaic` (from its spec): `mosaicId`, `liveUnitId`, `videoPreference`, `onTileClose`, `onNavigate`, … */
+/** Props of `Mosaic` (from its spec): `mosaicId`, `liveUnitId`, `camListId`, `videoPreference`, `onTileClose`, `onNavigate`, … */
 export type MosaicProps = WidgetProps<typeof mosaicSpec>;
 
-function MosaicView({ mosaicId, liveUnitId, videoPreference, emit, navigate }: ViewProps<typeof mosaicSpec>) {
+function MosaicView({
+  mosaicId,
+  liveUnitId,
+  camListId,
+  videoPreference,
+  emit,
+  navigate,
+}: ViewProps<typeof mosaicSpec>) {
   const t = useT("mosaic");
-  const source = mosaicSource(mosaicId, liveUnitId);
+  const source = mosaicSource(mosaicId, liveUnitId, camListId);
   const sourceKey = JSON.stringify(source);
   const store = useMemo(() => createMosaicStore(source), []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => store.$source.set(JSON.parse(sourceKey)), [store, sourceKey]);
@@ -37,7 +44,13 @@ function MosaicView({ mosaicId, liveUnitId, videoPreference, emit, navigate }: V
   return (
     <section className="mosaic" aria-label={t("label")}>
       <header className="top-bar" part="top-bar">
-        <button type="button" className="back" part="back-button" aria-label={t("back")} onClick={() => navigate("/")}>
+        <button
+          type="button"
+          className="back"
+          part="back-button"
+          aria-label={t("back")}
+          onClick={() => navigate(mosaicBackPath(source))}
+        >
           <TileIcon name="back" />
         </button>
         <h2 className="name" part="name">

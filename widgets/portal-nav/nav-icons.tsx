@@ -3,6 +3,7 @@ import type { NavLinkId } from "./nav-rules";
 /** Inline SVG paths (24×24, stroked), so no icon is fetched from anywhere. */
 const PATHS: Record<NavLinkId | "help" | "account" | "chevron", string> = {
   liveUnits: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z",
+  favorites: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9Z",
   vms: "M3 7h12v10H3zM15 10l6-3v10l-6-3",
   commandCenter: "M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2ZM10 20h4",
   accessControl: "M6 11h12v10H6zM9 11V8a3 3 0 0 1 6 0v3",

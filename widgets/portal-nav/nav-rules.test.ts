@@ -46,6 +46,8 @@ const cases: Case[] = [
   ["Live Units with cameras", "liveUnits", { permissions: { cameras: true } }, true],
   ["Live Units with archives", "liveUnits", { permissions: { archives: true } }, true],
   ["Live Units without either", "liveUnits", { permissions: { d3cc: true, liveUnits: true } }, false],
+  ["Favorites with cameras", "favorites", { permissions: { cameras: true } }, true],
+  ["Favorites with archives only", "favorites", { permissions: { archives: true } }, false],
   ["VMS with vmAccess", "vms", { entitlements: { vmAccess: true } }, true],
   ["VMS without vmAccess", "vms", { entitlements: { adminAccess: true, ccAccess: true } }, false],
   ["Command Center with d3cc", "commandCenter", { permissions: { d3cc: true } }, true],
@@ -144,6 +146,7 @@ describe("navigationLinks targets and order", () => {
   it("keeps the order of the table", () => {
     expect(ids(everything)).toEqual([
       "liveUnits",
+      "favorites",
       "vms",
       "commandCenter",
       "accessControl",
@@ -170,11 +173,15 @@ describe("navigationLinks targets and order", () => {
   it("marks the Self Service entry as a header and Live Units as internal", () => {
     const links = navigationLinks(everything);
     expect(links.find((l) => l.id === "selfService")?.kind).toBe("header");
-    expect(links.filter((l) => l.internal).map((l) => l.id)).toEqual(["liveUnits"]);
+    expect(links.filter((l) => l.internal).map((l) => l.id)).toEqual(["liveUnits", "favorites"]);
+    expect(links.find((l) => l.id === "favorites")).toMatchObject({ href: "/favorites", kind: "sub" });
   });
 
   it("marks Live Units active on the map and the unit pages, external links never", () => {
-    const [live, vms] = navigationLinks(everything);
+    const [live, favorites, vms] = navigationLinks(everything);
+    expect(favorites && isActiveLink(favorites, "/favorites")).toBe(true);
+    expect(favorites && isActiveLink(favorites, "/favorites/3/mosaic")).toBe(true);
+    expect(live && isActiveLink(live, "/favorites")).toBe(false);
     for (const path of [
       "/",
       "/camera/3/stream",

@@ -5,6 +5,7 @@ import type { Permissions, ProductEntitlements } from "../core/schemas/session";
 /** Navigation entries of document 1 §6, in display order. */
 export type NavLinkId =
   | "liveUnits"
+  | "favorites"
   | "vms"
   | "commandCenter"
   | "accessControl"
@@ -21,8 +22,8 @@ export interface NavLink {
   /** Key in the `portalNav` catalogue. */
   labelKey: `links.${NavLinkId}`;
   href: string;
-  /** `header` starts the Self Service group; the links after it belong to that group. */
-  kind: "link" | "header";
+  /** `header` starts the Self Service group; the links after it belong to that group; `sub` sits under the link before it. */
+  kind: "link" | "header" | "sub";
   /** True for paths of this portal (resolved against `portalUrl`); false for sibling apps. */
   internal: boolean;
 }
@@ -45,7 +46,8 @@ const UNIT_ADMIN_ROLES = ["lvt_system_administrator", "partner_with_unit_config"
 
 /**
  * The ordered navigation links the user may see (document 1 §6). Targets:
- * Live Units → `/` (this portal's map, at `portalUrl`); VMS → `vmsUrl`; Command Center → `${nextAppUrl}/alerts` with
+ * Live Units → `/` (this portal's map, at `portalUrl`); Favorites (under Live Units, with the cameras
+ * permission) → `/favorites`; VMS → `vmsUrl`; Command Center → `${nextAppUrl}/alerts` with
  * ccAccess, else `commandCenterUrl`; Access Control, Forensic Search, Reports, Video Library and
  * Admin → pages of the newer app (`${nextAppUrl}/access-control`, `/forensic-search`, `/reports`,
  * `/video-library`, `/admin`); Self Service header → `selfServiceUrl`; Live Unit Admin →
@@ -59,6 +61,7 @@ export function navigationLinks({ permissions: p, role = "", entitlements: e, fl
   const next = (path: string) => joinUrl(config.nextAppUrl, path);
   const rules: [NavLinkId, boolean, string, NavLink["kind"]?][] = [
     ["liveUnits", Boolean(p?.cameras || p?.archives), "/"],
+    ["favorites", Boolean(p?.cameras), "/favorites", "sub"],
     ["vms", vm, config.vmsUrl],
     ["commandCenter", Boolean(p?.d3cc) || cc, cc ? next("alerts") : config.commandCenterUrl],
     ["accessControl", has("guard_gate_all_functionality"), next("access-control")],

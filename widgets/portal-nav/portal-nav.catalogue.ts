@@ -10,6 +10,7 @@ addCatalogue("portalNav", {
     alertCount: "{{label}} {{shown}} unresolved",
     links: {
       liveUnits: "Live Units",
+      favorites: "Favorites",
       vms: "VMS",
       commandCenter: "Command Center",
       accessControl: "Access Control",
@@ -43,6 +44,7 @@ addCatalogue("portalNav", {
     alertCount: "{{label}} {{shown}} sin resolver",
     links: {
       liveUnits: "Unidades",
+      favorites: "Favoritos",
       vms: "VMS",
       commandCenter: "Centro de mando",
       accessControl: "Control de acceso",

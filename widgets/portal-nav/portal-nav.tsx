@@ -51,7 +51,7 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
     // The name starts with the visible text (label, then the count as shown) for speech input users.
     const name = countText ? t("alertCount", { label, shown: countText }) : collapsed ? label : undefined;
     return (
-      <li key={link.id} className={link.kind === "header" ? "header" : undefined}>
+      <li key={link.id} className={link.kind === "link" ? undefined : link.kind}>
         <a
           href={navigationDetail(link.href).href}
           part={current ? "link link-current" : "link"}

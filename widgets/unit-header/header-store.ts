@@ -94,6 +94,8 @@ export async function toggleFavourite(cameraId: number): Promise<void> {
         ? await callApi(shell.favouritesCreate, { body: change.body })
         : await callApi(shell.favouritesUpdate, { params: { favoriteListId: change.listId }, body: change.body });
     $favourites.update(() => answer.data);
+    const name = dataOf(headerCameraStore(cameraId).get())?.cameraName ?? "";
+    notify("success", change.doneKey, { name });
   } catch (error) {
     notify("error", change.failureKey);
     reportApiError(error, "the favourite could not be saved");

@@ -8,6 +8,8 @@ import { ok, startTestServer, type Answer, type Caller, type TestServer } from "
 let server: TestServer;
 let operator: Caller;
 let listId: number;
+/** A list of its own for camListDelete (the favourites list cannot be deleted). */
+let spareListId: number;
 let cabinetId: number;
 
 /** Sample inputs per call of document 1: path params, query and body a real client would send. */
@@ -34,6 +36,8 @@ beforeAll(async () => {
   server = await startTestServer();
   operator = await server.signedIn("operator");
   listId = ok(FavouritesListResponseSchema, await operator.get("/api/cam_lists")).id;
+  const spare = { userId: 1, name: "Contract spare", isFavorites: false, newCameras: [], deleteCameras: [] };
+  spareListId = ok(FavouritesListResponseSchema, await operator.send("POST", "/api/cam_lists", spare)).id;
   cabinetId = server.idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 LIMIT 1");
 });
 afterAll(async () => {
@@ -51,8 +55,12 @@ describe("every call of document 1 answers as the contract says", () => {
     // Sign-out calls end their session: give them their own.
     const who = call.id === "signOut" || call.id === "deleteCookies" ? await server.signedIn("operator") : operator;
     const path =
-      fillPath(call.path, { liveUnitId: 1, archiveCabinetId: cabinetId, favoriteListId: listId, videoId: 1 }) +
-      (QUERIES[call.id] ?? "");
+      fillPath(call.path, {
+        liveUnitId: 1,
+        archiveCabinetId: cabinetId,
+        favoriteListId: call.id === "camListDelete" ? spareListId : listId,
+        videoId: 1,
+      }) + (QUERIES[call.id] ?? "");
     const body = BODIES[call.id];
     if (call.body && body !== undefined) z.parse(call.body, body);
     const answer: Answer =

@@ -11,10 +11,10 @@ import { HttpError, notFound, ok } from "../http/envelope";
 import { seedDemoMosaics } from "../mosaics/demo-mosaics";
 import { sip as unitSip } from "./stream-routes";
 
-const NO_SIP = { sipPhoneNumber: null, sipPin: null, clientPasscode: null };
+export const NO_SIP = { sipPhoneNumber: null, sipPin: null, clientPasscode: null };
 
 /** A tile of the mosaic: the camera and what this caller may do with it. */
-function mosaicCamera(access: Access, camera: CameraInfo): MosaicCamera {
+export function mosaicCamera(access: Access, camera: CameraInfo): MosaicCamera {
   const permissions = callerPermissions(access, camera);
   return {
     cameraId: camera.id,
@@ -34,7 +34,7 @@ function mosaicCamera(access: Access, camera: CameraInfo): MosaicCamera {
  * The mosaic permissions (document 3 §6: lights need canControlPtzf, sounds canAccessQuickSounds,
  * talk-down canSpeakerTalkdown): what the caller's rights give on at least one camera shown.
  */
-function userPermissions(access: Access, cameras: CameraInfo[]): Mosaic["userPermissions"] {
+export function userPermissions(access: Access, cameras: CameraInfo[]): Mosaic["userPermissions"] {
   const held = cameras.map((c) => callerPermissions(access, c));
   return {
     canControlPtzf: held.some((p) => p.controlPtzf),
@@ -44,7 +44,7 @@ function userPermissions(access: Access, cameras: CameraInfo[]): Mosaic["userPer
 }
 
 /** Cameras a mosaic shows: those the caller may stream with at least one preset, at most 36. */
-const shown = (access: Access, cameras: (CameraInfo | null)[]): CameraInfo[] =>
+export const shown = (access: Access, cameras: (CameraInfo | null)[]): CameraInfo[] =>
   cameras
     .filter((c): c is CameraInfo => c !== null && canStream(access, c) && c.presets.length > 0)
     .slice(0, MOSAIC_MAX_TILES);

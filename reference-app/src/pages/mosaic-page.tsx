@@ -2,10 +2,19 @@ import { useStore } from "@nanostores/react";
 import { Mosaic } from "vms-widgets";
 import { $router } from "../router";
 
-/** `/mosaic/{mosaicId}`: the id parsed as an integer (document 3 §5); the widget loads only a truthy one. */
+/** An id from the path parsed as an integer (document 3 §5); 0 when it is not one (the widget loads only a truthy one). */
+const idOf = (raw: string): number => {
+  const id = Number.parseInt(raw, 10);
+  return Number.isNaN(id) || id < 0 ? 0 : id;
+};
+
+/** `/mosaic/{mosaicId}`, and `/favorites/{listId}/mosaic` (a camera list's cameras as a mosaic). */
 export function MosaicPage() {
   const page = useStore($router);
+  if (page?.route === "favoritesMosaic") {
+    const raw = page.params.listId;
+    return <Mosaic key={`list-${raw}`} camListId={idOf(raw) || undefined} />;
+  }
   const raw = page?.route === "mosaic" ? page.params.mosaicId : "";
-  const mosaicId = Number.parseInt(raw, 10);
-  return <Mosaic key={raw} mosaicId={Number.isNaN(mosaicId) || mosaicId < 0 ? 0 : mosaicId} />;
+  return <Mosaic key={raw} mosaicId={idOf(raw)} />;
 }

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { FavouritesListResponseSchema, FavouritesListWriteSchema } from "../schemas/favourites";
+import { CamListsResponseSchema, FavouritesListResponseSchema, FavouritesListWriteSchema } from "../schemas/favourites";
 import { SEARCH_SORTS, SearchIndexSchema, SearchResponseSchema, SearchRightsResponseSchema } from "../schemas/search";
 import { envelope } from "../schemas/base";
 import { FreeTextSchema } from "../schemas/free-text";
@@ -311,6 +311,27 @@ export const favouritesUpdate = call({
   summary: "Add or remove favourite cameras",
 });
 
+export const camListsAll = call({
+  id: "camListsAll",
+  method: "GET",
+  path: "/api/cam_lists/all",
+  response: CamListsResponseSchema,
+  doc: 1,
+  summary: "Every camera list of the caller, with each camera's unit and health (the favourites page)",
+  chosen: true,
+});
+
+export const camListDelete = call({
+  id: "camListDelete",
+  method: "DELETE",
+  path: "/api/cam_lists/:favoriteListId",
+  params: z.object({ favoriteListId: PathIdSchema }),
+  response: EmptyResponseSchema,
+  doc: 1,
+  summary: "Delete one of the caller's camera lists (not the favourites list)",
+  chosen: true,
+});
+
 /** Every call of document 1, in order: for the server, the docs and the contract tests. */
 export const SHELL_CALLS = [
   clients,
@@ -339,4 +360,6 @@ export const SHELL_CALLS = [
   favouritesGet,
   favouritesCreate,
   favouritesUpdate,
+  camListsAll,
+  camListDelete,
 ] as const;

@@ -255,6 +255,16 @@ export const STREAM_CALLS = [
     summary: "The mosaic of a live unit's cameras (data.data)",
   }),
   call({
+    id: "camListMosaic",
+    method: "GET",
+    path: "/api/vms/mosaic/cam_list/:favoriteListId",
+    params: z.object({ favoriteListId: PathIdSchema }),
+    response: MosaicResponseSchema,
+    doc: 3,
+    summary: "The mosaic of one of the caller's camera lists (data.data; its name is the list's)",
+    chosen: true,
+  }),
+  call({
     id: "voiceToken",
     method: "GET",
     path: "/api/vms/voice/token/:liveUnitId",

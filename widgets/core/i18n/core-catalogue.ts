@@ -8,6 +8,8 @@ export const coreCatalogue = {
     close: "Close",
     cancel: "Cancel",
     retry: "Retry",
+    /** What the favourite star says once the change is saved (announced with the notifications). */
+    favourite: { added: "{{name}} added to Favorites", removed: "{{name}} removed from Favorites" },
     errors: {
       clients: "Failed to retrieve clients",
       archiveCabinets: "Failed to get archive cabinets",
@@ -53,6 +55,7 @@ export const coreCatalogue = {
     close: "Cerrar",
     cancel: "Cancelar",
     retry: "Reintentar",
+    favourite: { added: "{{name}} agregada a Favoritos", removed: "{{name}} quitada de Favoritos" },
     errors: {
       clients: "No se pudieron obtener los clientes",
       archiveCabinets: "No se pudieron obtener los gabinetes de archivo",

@@ -34,3 +34,31 @@ export const FavouritesListWriteSchema = z.object({
   deleteCameras: z.array(IdSchema).check(z.maxLength(CAM_LIST_CAMERAS_MAX)),
 });
 export type FavouritesListWrite = z.infer<typeof FavouritesListWriteSchema>;
+
+/** The health of a listed camera: its status text and colour (as the stream page's header shows it). */
+export const CamListHealthSchema = z.object({ statusText: z.string(), color: z.string(), isFlapping: z.boolean() });
+
+/**
+ * A camera of GET /api/cam_lists/all (chosen: the spec's list carries camId, camName, clientId and
+ * lastImageUrl; the favourites page also shows the camera's unit and health).
+ */
+export const CamListCameraSchema = z.object({
+  ...FavouriteCameraSchema.shape,
+  liveUnitId: IdSchema,
+  liveUnitName: z.string(),
+  active: z.boolean(),
+  health: CamListHealthSchema,
+});
+export type CamListCamera = z.infer<typeof CamListCameraSchema>;
+
+/** One of the caller's camera lists, as GET /api/cam_lists/all answers it. */
+export const CamListSchema = z.object({
+  id: IdSchema,
+  userId: IdSchema,
+  name: z.string(),
+  isFavorites: z.boolean(),
+  cameras: z.array(CamListCameraSchema),
+});
+export type CamList = z.infer<typeof CamListSchema>;
+/** GET /api/cam_lists/all: every list of the caller, the favourites list first, then by id. */
+export const CamListsResponseSchema = envelope(z.array(CamListSchema));

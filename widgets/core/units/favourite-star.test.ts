@@ -22,15 +22,16 @@ describe("favourite star", () => {
       call: "create",
       body: { userId: 3, name: "Favorites", isFavorites: true, newCameras: [12], deleteCameras: [] },
       failureKey: "core:errors.addFavoriteList",
+      doneKey: "core:favourite.added",
     });
   });
 
   it.each([
-    [12, [12], []],
-    [11, [], [11]],
-  ])("camera %i: adds or removes it from the existing list", (cameraId, added, removed) => {
+    [12, [12], [], "core:favourite.added"],
+    [11, [], [11], "core:favourite.removed"],
+  ])("camera %i: adds or removes it from the existing list, and says which", (cameraId, added, removed, doneKey) => {
     const change = favouriteChange(list, 3, cameraId);
-    expect(change).toMatchObject({ call: "update", listId: 7, failureKey: "core:errors.favoriteCamera" });
+    expect(change).toMatchObject({ call: "update", listId: 7, failureKey: "core:errors.favoriteCamera", doneKey });
     expect(change.body.newCameras).toEqual(added);
     expect(change.body.deleteCameras).toEqual(removed);
   });

@@ -8,10 +8,19 @@ export function isFavourite(list: FavouritesList | null, cameraId: number): bool
   return list?.cameras.some((camera) => camera.camId === cameraId) ?? false;
 }
 
+/** What the star says once a change is saved: the camera was added to or removed from the list. */
+export type FavouriteDoneKey = "core:favourite.added" | "core:favourite.removed";
+
 /** What a click on the star sends: a new list when the user has none, else an update of it. */
 export type FavouriteChange =
-  | { call: "create"; body: FavouritesListWrite; failureKey: "core:errors.addFavoriteList" }
-  | { call: "update"; listId: number; body: FavouritesListWrite; failureKey: "core:errors.favoriteCamera" };
+  | { call: "create"; body: FavouritesListWrite; failureKey: "core:errors.addFavoriteList"; doneKey: FavouriteDoneKey }
+  | {
+      call: "update";
+      listId: number;
+      body: FavouritesListWrite;
+      failureKey: "core:errors.favoriteCamera";
+      doneKey: FavouriteDoneKey;
+    };
 
 export function favouriteChange(list: FavouritesList | null, userId: number, cameraId: number): FavouriteChange {
   if (!list)
@@ -19,6 +28,7 @@ export function favouriteChange(list: FavouritesList | null, userId: number, cam
       call: "create",
       body: { userId, name: FAVOURITES_LIST_NAME, isFavorites: true, newCameras: [cameraId], deleteCameras: [] },
       failureKey: "core:errors.addFavoriteList",
+      doneKey: "core:favourite.added",
     };
   const remove = isFavourite(list, cameraId);
   return {
@@ -32,6 +42,7 @@ export function favouriteChange(list: FavouritesList | null, userId: number, cam
       deleteCameras: remove ? [cameraId] : [],
     },
     failureKey: "core:errors.favoriteCamera",
+    doneKey: remove ? "core:favourite.removed" : "core:favourite.added",
   };
 }
 

@@ -38,6 +38,7 @@ function FavouriteStar({ view }: { view: StreamView }) {
     try {
       const saved = await saveFavourites(change);
       $favourites.update(() => saved);
+      notify("success", change.doneKey, { name: meta.cameraName });
     } catch {
       notify("error", change.failureKey);
     } finally {
