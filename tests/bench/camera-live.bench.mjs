@@ -35,8 +35,12 @@ const playFor = (page, ms) =>
     if (s.error) throw new Error(`playback failed: ${s.error}`);
   });
 
-/** Resolves once the camera's view (the server's state) is the same over two reads 50 ms apart. */
-async function waitForStill(bench, cameraId) {
+/**
+ * Resolves once the camera holds still: its view (the server's state) is the same over two reads
+ * 50 ms apart, and the page shows a frame shot after that (its clock code), so the motion of the
+ * previous command is out of the pipeline.
+ */
+async function waitForStill(bench, page, cameraId) {
   const { directory, states } = bench.server.cameras;
   const view = () => JSON.stringify(states.view(directory.camera(cameraId)));
   let last = null;
@@ -44,6 +48,12 @@ async function waitForStill(bench, cameraId) {
     timeout: 5000,
     step: 50,
     what: `camera ${cameraId} holding still`,
+  });
+  const stillAt = Date.now();
+  await waitUntil(async () => ((await state(page)).lastClock ?? 0) >= stillAt, {
+    timeout: 10_000,
+    step: 50,
+    what: `a frame of camera ${cameraId} shot after it stopped`,
   });
 }
 
@@ -88,7 +98,7 @@ export async function run({ chromium }) {
     const pans = [];
     for (let i = 0; i < 10; i++) {
       // The previous pan's motion has ended: the picture holds still over 5 frames (below).
-      await waitForStill(bench, ptzCamera);
+      await waitForStill(bench, page, ptzCamera);
       const ms = await page.evaluate(
         async (direction) => {
           const w = window;
