@@ -24,6 +24,7 @@ export const description = "frames decoded per second, long tasks, heap and DOM 
 const WINDOW_S = Number(process.env.MOSAIC_BENCH_SECONDS ?? 20);
 /** Frames each tile decodes after all play before the window opens (about 3 s at 6 fps). */
 const SETTLE_FRAMES = 18;
+const SETTLE_LIMIT_MS = 30_000;
 const SUB_FPS = 6;
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>mosaic bench</title>
@@ -160,13 +161,17 @@ export async function run({ root, chromium: launchOptions }) {
       note();
     }
     const allPlayingS = (Date.now() - inserted) / 1000;
-    // Settle: the start-up burst is over once every tile has decoded SETTLE_FRAMES more frames.
-    const settledAt = state.decoded + state.tiles * SETTLE_FRAMES;
-    await waitUntil(async () => (await framesOf(page)).decoded >= settledAt, {
-      timeout: 60_000,
+    // Settle: the start-up burst is over once the playing tiles decoded SETTLE_FRAMES more frames each
+    // (on a machine too busy for that within SETTLE_LIMIT_MS the window opens anyway, and says so).
+    const settleFrom = Date.now();
+    const settledAt = state.decoded + state.playing * SETTLE_FRAMES;
+    const settled = await waitUntil(async () => (await framesOf(page)).decoded >= settledAt, {
+      timeout: SETTLE_LIMIT_MS,
       step: 200,
-      what: `${SETTLE_FRAMES} more frames in each tile`,
-    });
+    }).then(
+      () => Math.round((Date.now() - settleFrom) / 100) / 10,
+      () => `not within ${SETTLE_LIMIT_MS / 1000} s`,
+    );
     const startFrames = await framesOf(page);
     const startMetrics = await metrics(cdp);
     const startCpu = cpuTicks();
@@ -187,6 +192,7 @@ export async function run({ root, chromium: launchOptions }) {
       tiles: endFrames.tiles,
       "tiles playing": endFrames.playing,
       "first / half / ¾ of the tiles playing after (s)": `${reached.first} / ${reached.half} / ${reached.threeQuarters}`,
+      "settled before the window after (s)": settled,
       "all tiles playing after (s)": state.playing >= state.tiles ? Math.round(allPlayingS * 10) / 10 : "not all",
       "frames decoded per second (all tiles)": Math.round((endFrames.decoded - startFrames.decoded) / elapsed),
       "source rate (tiles × 6 fps)": endFrames.tiles * SUB_FPS,
