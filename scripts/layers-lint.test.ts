@@ -47,4 +47,14 @@ describe("the layers' lint rules", () => {
     ].join("\n");
     expect(await fired("widgets/alert-view/example.tsx", code)).toEqual(["2:vms/layers", "6:vms/layers"]);
   }, 60_000);
+
+  it("keep functions in widgets/ under 80 lines (blank lines and comments not counted)", async () => {
+    const fn = (lines: number) =>
+      [`export function long${lines}() {`, ...Array.from({ length: lines - 2 }, (_, i) => `  void ${i};`), "}"].join(
+        "\n",
+      );
+    expect(await fired("widgets/unit-map/example.ts", fn(81))).toEqual(["1:max-lines-per-function"]);
+    expect(await fired("widgets/unit-map/example.ts", `${fn(80)}\n// a comment\n\n`)).toEqual([]);
+    expect(await fired("widgets/unit-map/example.test.ts", fn(81))).toEqual([]);
+  }, 60_000);
 });

@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright";
 import { startServer, type RunningServer } from "../../reference-app/server/app";
+import { STEP_MS, waitUntil } from "./wait.mjs";
 
 export const name = "alerts list: 100 alerts/s into an open list; socket drop and server restart during a burst";
 export const description =
@@ -24,7 +25,8 @@ export const description =
 
 const RATE = 100;
 const PHASE_MS = 10_000;
-const FAULT_AT_MS = 3000;
+/** The fault comes once this many alerts of the burst were raised (3 s into it at RATE). */
+const FAULT_AFTER_ALERTS = 300;
 
 interface PhaseFigures {
   events: number;
@@ -36,8 +38,6 @@ interface PhaseFigures {
   frameP95: number;
   scrolled: number;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function openPage(page: Page, server: RunningServer, token: string): Promise<void> {
   const html = `<!doctype html><meta charset="utf-8"><body style="margin:0">
@@ -137,7 +137,7 @@ async function compare(page: Page, server: RunningServer, token: string) {
     expected = await serverIds();
     shown = await clientIds();
     if (expected.join() === shown.join()) break;
-    await sleep(250);
+    await new Promise((resolve) => setTimeout(resolve, STEP_MS));
   } while (Date.now() < until);
   const present = new Set(shown);
   const wanted = new Set(expected);
@@ -194,7 +194,11 @@ export async function run({
     const phase = async (label: string, fault?: () => Promise<void>, withBurst = true) => {
       raised = 0;
       const stop = withBurst ? burst() : () => undefined;
-      const faultDone = fault ? sleep(FAULT_AT_MS).then(fault) : Promise.resolve();
+      const faultDone = fault
+        ? waitUntil(() => raised >= FAULT_AFTER_ALERTS, { step: 20, what: `${FAULT_AFTER_ALERTS} alerts raised` }).then(
+            fault,
+          )
+        : Promise.resolve();
       const m = await measurePhase(page, PHASE_MS);
       stop();
       await faultDone;
@@ -231,7 +235,17 @@ export async function run({
     await phase("burst + server restart", async () => {
       up = false;
       await server.close();
-      await sleep(500);
+      // The page saw the server go (its socket is no longer connected) before it comes back.
+      await waitUntil(
+        () =>
+          page.evaluate(
+            () =>
+              (
+                window as unknown as { __lib: { $securityAlertsStatus: { get(): string } } }
+              ).__lib.$securityAlertsStatus.get() !== "connected",
+          ),
+        { step: 20, what: "the page's socket noticing the restart" },
+      );
       server = await startServer({ ...options, port });
       up = true;
     });

@@ -14,6 +14,7 @@
 import { fork } from "node:child_process";
 import path from "node:path";
 import { io as connect } from "socket.io-client";
+import { STEP_MS, waitUntil } from "./wait.mjs";
 
 export const name = "alerts: burst to 10 clients, hook → 'alert raised' latency, media delay";
 export const description =
@@ -25,7 +26,10 @@ const BURST_MS = 10_000;
 const LATENCY_SAMPLES = 200;
 const MEDIA_ALERTS = 12;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Each media alert is raised MEDIA_EVERY_MS after the previous one arrived (their encodings overlap as in use). */
+const MEDIA_EVERY_MS = 2000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, STEP_MS)));
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -164,7 +168,13 @@ async function withMedia(root) {
       mediaAt.set(alertId, list);
     });
     const delays = [];
+    let due = Date.now();
     for (let i = 0; i < MEDIA_ALERTS; i++) {
+      await waitUntil(() => Date.now() >= due, {
+        step: STEP_MS,
+        timeout: MEDIA_EVERY_MS * 2,
+        what: `alert ${i}'s turn`,
+      });
       const sent = performance.now();
       const arrived = new Promise((resolve) =>
         socket.once("alert raised", (alert) => resolve([alert.alertId, performance.now()])),
@@ -173,7 +183,7 @@ async function withMedia(root) {
       const [alertId, at] = await arrived;
       raisedAt.set(alertId, at);
       delays.push(at - sent);
-      await sleep(2000);
+      due = Date.now() + MEDIA_EVERY_MS;
     }
     const deadline = Date.now() + 60_000;
     const complete = () => [...raisedAt.keys()].every((id) => (mediaAt.get(id)?.length ?? 0) >= 6);

@@ -5,11 +5,14 @@
 // were asked to deliver. Baseline in the same run: the idle server's CPU over the same window.
 // Not run by npm test (about 60 s).
 import { cameraBench, cpuMs } from "./camera-bench/setup.ts";
+import { sampleFor } from "./wait.mjs";
 
 export const name = "camera capacity (8 main feeds; 36-tile substream mosaic)";
 export const description = "server CPU % and frames delivered per second";
 
 const WINDOW_MS = 10_000;
+/** The idle server's CPU baseline window. */
+const IDLE_WINDOW_MS = 3000;
 
 /** Opens one WHEP session per camera in the page; answers when every video has a frame. */
 async function openViewers(page, cameras, profile) {
@@ -71,13 +74,13 @@ const closeViewers = (page) =>
   });
 
 async function measure(page, fps, count) {
-  const cpu0 = cpuMs();
   const frames0 = await framesDecoded(page);
   const t0 = performance.now();
-  await page.waitForTimeout(WINDOW_MS);
+  // The window: the CPU counters (read locally, so sampling costs next to nothing) each step.
+  const cpu = await sampleFor(WINDOW_MS, cpuMs);
   const seconds = (performance.now() - t0) / 1000;
-  const cpu1 = cpuMs();
   const frames1 = await framesDecoded(page);
+  const [cpu0, cpu1] = [cpu[0], cpu.at(-1)];
   return {
     server: (cpu1.server - cpu0.server) / seconds / 10,
     ffmpeg: (cpu1.ffmpeg - cpu0.ffmpeg) / seconds / 10,
@@ -90,9 +93,9 @@ export async function run({ chromium }) {
   const bench = await cameraBench(chromium);
   try {
     const page = await bench.page();
-    const idle0 = cpuMs();
-    await page.waitForTimeout(3000);
-    const idle = (cpuMs().server - idle0.server) / 3 / 10;
+    const idleStart = performance.now();
+    const idleCpu = await sampleFor(IDLE_WINDOW_MS, cpuMs);
+    const idle = (idleCpu.at(-1).server - idleCpu[0].server) / ((performance.now() - idleStart) / 1000) / 10;
 
     const main = bench.cameras({ count: 8 });
     await openViewers(page, main, "main");

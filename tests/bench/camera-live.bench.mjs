@@ -4,7 +4,8 @@
 // Baselines in the same run: the start call and the WHEP answer as the page sees them.
 // Budgets (issue 7): first frame p50 ≤ 600 ms and p95 ≤ 1000 ms; glass-to-glass p95 ≤ 150 ms;
 // pan → change p95 ≤ 250 ms; HLS glass-to-glass median ≤ 2500 ms. Not run by npm test (~60 s).
-import { cameraBench, percentile } from "./camera-bench/setup.ts";
+import { cameraBench, percentile, settleFeeds } from "./camera-bench/setup.ts";
+import { sampleFor, waitUntil } from "./wait.mjs";
 
 export const name = "camera live video (WebRTC and HLS)";
 export const description = "first frame, glass-to-glass, pan → change, HLS latency";
@@ -17,22 +18,47 @@ async function playAndWait(page, camera, transport, profile = "main") {
     t: transport,
     p: profile,
   });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const s = await state(page);
-    if (s.error) throw new Error(`camera ${camera}: ${s.error}`);
-    if (s.firstFrameMs !== null) return s;
-    if (Date.now() > deadline) throw new Error(`camera ${camera}: no frame in 20 s`);
-    await page.waitForTimeout(20);
-  }
+  return waitUntil(
+    async () => {
+      const s = await state(page);
+      if (s.error) throw new Error(`camera ${camera}: ${s.error}`);
+      return s.firstFrameMs !== null && s;
+    },
+    { timeout: 20_000, step: 20, what: `camera ${camera}: a first frame` },
+  );
 }
 
-/** Stops feeds nobody watches (they would linger 10 s) and lets the machine settle. */
-async function settle(bench) {
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await bench.server.cameras.feeds.stopIdle();
-  await new Promise((resolve) => setTimeout(resolve, 500));
+/** A window of `ms` while the page plays, checking each step that the playback did not fail. */
+const playFor = (page, ms) =>
+  sampleFor(ms, async () => {
+    const s = await state(page);
+    if (s.error) throw new Error(`playback failed: ${s.error}`);
+  });
+
+/**
+ * Resolves once the camera holds still: its view (the server's state) is the same over two reads
+ * 50 ms apart, and the page shows a frame shot after that (its clock code), so the motion of the
+ * previous command is out of the pipeline.
+ */
+async function waitForStill(bench, page, cameraId) {
+  const { directory, states } = bench.server.cameras;
+  const view = () => JSON.stringify(states.view(directory.camera(cameraId)));
+  let last = null;
+  await waitUntil(() => last === (last = view()), {
+    timeout: 5000,
+    step: 50,
+    what: `camera ${cameraId} holding still`,
+  });
+  const stillAt = Date.now();
+  await waitUntil(async () => ((await state(page)).lastClock ?? 0) >= stillAt, {
+    timeout: 10_000,
+    step: 50,
+    what: `a frame of camera ${cameraId} shot after it stopped`,
+  });
 }
+
+/** Stops feeds nobody watches once the page's sessions closed (they would linger 10 s). */
+const settle = (bench) => settleFeeds(bench.server);
 
 export async function run({ chromium }) {
   const bench = await cameraBench(chromium);
@@ -66,12 +92,13 @@ export async function run({ chromium }) {
         }),
       ptzCamera,
     );
-    await page.waitForTimeout(8000);
+    await playFor(page, 8000);
     const g2g = (await state(page)).latencies.slice(-100);
 
     const pans = [];
     for (let i = 0; i < 10; i++) {
-      await page.waitForTimeout(700);
+      // The previous pan's motion has ended: the picture holds still over 5 frames (below).
+      await waitForStill(bench, page, ptzCamera);
       const ms = await page.evaluate(
         async (direction) => {
           const w = window;
@@ -108,7 +135,7 @@ export async function run({ chromium }) {
 
     // HLS (main profile) glass-to-glass over 10 s.
     const hlsStart = await playAndWait(page, others[0], "hls");
-    await page.waitForTimeout(10_000);
+    await playFor(page, 10_000);
     const hls = (await state(page)).latencies.slice(-100);
 
     // Baselines: the start call and the WHEP answer, from the page.

@@ -5,6 +5,7 @@
 // Not run by npm test.
 import { runningFfmpeg } from "../../reference-app/server/cameras/live/ffmpeg.ts";
 import { cameraBench } from "./camera-bench/setup.ts";
+import { sampleFor } from "./wait.mjs";
 
 export const name = "camera soak (feeds starting and stopping)";
 export const description = "RSS at the end ≤ 1.2 x RSS after the first minute; no ffmpeg left";
@@ -12,6 +13,8 @@ export const description = "RSS at the end ≤ 1.2 x RSS after the first minute;
 const DURATION_MS = Number(process.env.CAMERA_SOAK_MS ?? 600_000);
 /** Cameras cycled through: all seen within the first minute, so their panoramas are cached by then. */
 const POOL = 16;
+/** How long each cycle's viewers watch. */
+const WATCH_MS = 8000;
 
 export async function run({ chromium }) {
   const bench = await cameraBench(chromium);
@@ -42,7 +45,13 @@ export async function run({ chromium }) {
           window.soak.push({ pc, location: new URL(answer.headers.get("location"), location.href).href });
         }
       }, cameras);
-      await page.waitForTimeout(8000);
+      // The watch, sampled: a viewer whose connection failed ends the soak with an error.
+      await sampleFor(WATCH_MS, async () => {
+        const failed = await page.evaluate(
+          () => window.soak.filter(({ pc }) => pc.connectionState === "failed").length,
+        );
+        if (failed > 0) throw new Error(`${failed} viewer connection(s) failed in cycle ${cycles}`);
+      });
       await page.evaluate(async () => {
         for (const { pc, location } of window.soak) {
           pc.close();

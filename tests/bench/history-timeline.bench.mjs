@@ -15,6 +15,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { chromium } from "playwright";
 import { startReferenceServer } from "../browser/helpers/reference-server.mjs";
+import { networkQuiet } from "./wait.mjs";
 
 export const name = "history of a 3-camera unit (Chromium)";
 export const description = "first thumbnail after navigation vs raw API, image calls per hour, drag frame p95 vs idle";
@@ -201,7 +202,7 @@ export async function run({ root, chromium: launchOptions }) {
           };
         }),
       );
-      await widgetPage.waitForTimeout(1000); // later calls of the same view, if any
+      await networkQuiet(widgetPage); // later calls of the same view, if any
       callsPerView.push(imageCalls);
 
       // Drag the timeline back and forth with the mouse, against the same page idle.

@@ -94,9 +94,14 @@ async function measure({ root, chromium: chromiumOptions }, kind) {
       await dialog.waitFor({ timeout: 20_000 });
       await dialog.getByRole("button", { name: "Close" }).first().click();
       await dialog.waitFor({ state: "hidden" });
+      // The video opens as soon as the page's video is known (its list call answered): wait for
+      // that answer, then two animation frames for the modal it would open.
+      const listed = page.waitForResponse((response) => response.url().includes("/api/informational_videos"));
       await page.reload({ waitUntil: "load" });
-      // The video opens once the page has settled (at most 3 s after load): wait past that.
-      await page.waitForTimeout(4_000);
+      await listed;
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+      );
       if (await page.getByRole("dialog").isVisible()) throw new Error("the informational video opened again");
     }
     await page.close();

@@ -12,7 +12,7 @@ const BUDGET_MS = 100;
 async function measure(page, count, worker) {
   return page.evaluate(
     async ({ count, worker }) => {
-      /* global benchMap, benchPoints, nextPaint */
+      /* global benchMap, benchPoints, nextPaint, workersReady */
       if (!worker) window.Worker = undefined;
       const tasks = [];
       new PerformanceObserver((list) => {
@@ -20,7 +20,8 @@ async function measure(page, count, worker) {
       }).observe({ type: "longtask" });
       const view = benchMap();
       const points = benchPoints(count);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await nextPaint();
+      await workersReady(); // the worker (when there is one) starts with the map
       await nextPaint();
       tasks.length = 0;
       const start = performance.now();

@@ -12,12 +12,12 @@
 import { percentile } from "./player-bench/measure.mjs";
 import { launch, streamableCameras } from "./player-bench/page.mjs";
 import { signIn, startPortal } from "./portal-bench/portal.mjs";
+import { pageIdle } from "./wait.mjs";
 
 export const name = "stream page: route change → first frame (WebRTC)";
 export const description = "click on a stream link → first frame p50/p90, against a bare WHEP player; not a budget";
 
 const SAMPLES = Number(process.env.STREAM_ROUTE_SAMPLES ?? 8);
-const IDLE_MS = 1500;
 
 /** In the page: open the stream page as a link does, answer the click → first frame time and the resource timings after the click. */
 async function routeToFrame(page, cameraId) {
@@ -132,7 +132,7 @@ export async function run({ root, chromium: launchOptions }) {
     const fresh = async () => {
       await page.goto(`${server.url}/profile`);
       await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(IDLE_MS);
+      await pageIdle(page);
     };
     await fresh();
     await routeToFrame(page, cameras[2 * SAMPLES]); // warms the server and the browser; not counted

@@ -7,6 +7,7 @@
 // Not a budget check (too long for npm test): run it with `npm run bench -- stream-soak`.
 import { launch, streamableCameras } from "./player-bench/page.mjs";
 import { signIn, startPortal } from "./portal-bench/portal.mjs";
+import { sampleFor } from "./wait.mjs";
 
 export const name = "stream page soak (5 min of commands)";
 export const description = "JS heap and DOM nodes at the end ≤ 1.2 × after the first minute; long tasks";
@@ -56,15 +57,17 @@ export async function run({ root, chromium: launchOptions }) {
       if (commands % 5 === 4) {
         // A menu opened and closed (its rows mount and unmount).
         await root.getByRole("button", { name: "Presets", exact: true }).click();
-        await page.waitForTimeout(800);
+        await root.locator("[part=menu]").waitFor({ timeout: 10_000 });
         await page.keyboard.press("Escape");
+        await root.locator("[part=menu]").waitFor({ state: "hidden", timeout: 10_000 });
       } else {
         await stage.focus();
         await page.keyboard.press(KEYS[commands % KEYS.length]);
       }
       commands += 1;
-      await page.waitForTimeout(COMMAND_EVERY_MS);
-      if ((await stage.getAttribute("data-status")) !== "active") notActive += 1;
+      // Until the next command is due, the stage's status sampled; the last sample is counted.
+      const statuses = await sampleFor(COMMAND_EVERY_MS, () => stage.getAttribute("data-status"));
+      if (statuses.at(-1) !== "active") notActive += 1;
       if (first === null && Date.now() - started >= FIRST_MINUTE_MS) first = await measure(cdp);
     }
     const end = await measure(cdp);

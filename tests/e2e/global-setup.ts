@@ -63,9 +63,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     if (server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once("exit", resolve));
+    const exited = new Promise((resolve) => server.once("exit", () => resolve("exited")));
     server.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (server.exitCode === null) server.kill("SIGKILL");
+    // The exit event, or a deadline after which the server is killed.
+    const deadline = new Promise((resolve) => setTimeout(() => resolve("deadline"), 5_000));
+    if ((await Promise.race([exited, deadline])) === "deadline") server.kill("SIGKILL");
   };
 }

@@ -22,13 +22,81 @@ export type PortalNavProps = WidgetProps<typeof portalNavSpec>;
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+type Follow = (event: MouseEvent, target: string) => void;
+
+/** One link of the list (the Command Center's with the unresolved alert count). */
+function NavItem(props: {
+  link: NavLink;
+  current: boolean;
+  collapsed: boolean;
+  alertCount: number | undefined;
+  follow: Follow;
+}) {
+  const { link, current, collapsed, alertCount, follow } = props;
+  const t = useT("portalNav");
+  const label = t(link.labelKey);
+  const countText = link.id === "commandCenter" ? alertCountText(alertCount) : undefined;
+  // The name starts with the visible text (label, then the count as shown) for speech input users.
+  const name = countText ? t("alertCount", { label, shown: countText }) : collapsed ? label : undefined;
+  return (
+    <li className={link.kind === "link" ? undefined : link.kind}>
+      <a
+        href={navigationDetail(link.href).href}
+        part={current ? "link link-current" : "link"}
+        data-link={link.id}
+        aria-current={current ? "page" : undefined}
+        aria-label={name}
+        title={collapsed ? name : undefined}
+        onClick={(event) => follow(event, link.href)}
+      >
+        <NavIcon name={link.id} />
+        <span className="label">{label}</span>
+        {countText && " "}
+        {countText && (
+          <span className="count" part="alert-count" aria-hidden="true">
+            {countText}
+          </span>
+        )}
+      </a>
+    </li>
+  );
+}
+
+/** The footer: the Help Center menu (contacts) and My Account (profile, sign out). */
+function NavFooter({ collapsed, follow, signOutNow }: { collapsed: boolean; follow: Follow; signOutNow: () => void }) {
+  const t = useT("portalNav");
+  const contacts = useStore($helpContacts);
+  return (
+    <div className="footer" part="footer">
+      <FooterMenu icon="help" label={t("help.menu")} collapsed={collapsed}>
+        <a href={contacts.knowledgeBaseUrl} target="_blank" rel="noopener noreferrer">
+          {t("help.knowledgeBase")}
+        </a>
+        <a href={`mailto:${contacts.supportEmail}`}>{t("help.email", { email: contacts.supportEmail })}</a>
+        <a href={`tel:${contacts.supportPhone.replace(/[^+\d]/g, "")}`}>
+          {t("help.phone", { phone: contacts.supportPhone })}
+        </a>
+        <p className="hours">{t("help.hours")}</p>
+      </FooterMenu>
+      <FooterMenu icon="account" label={t("account.menu")} collapsed={collapsed}>
+        <a href={navigationDetail(contacts.profileUrl).href} onClick={(event) => follow(event, contacts.profileUrl)}>
+          {t("account.profile")}
+        </a>
+        <LanguageChoice />
+        <button type="button" className="sign-out" onClick={signOutNow}>
+          {t("account.signOut")}
+        </button>
+      </FooterMenu>
+    </div>
+  );
+}
+
 /** The portal's left navigation with the Help Center and My Account menus in its footer. */
 function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNavSpec>) {
   const t = useT("portalNav");
   const links = useStore($navLinks);
   const loading = useStore($navLoading);
   const collapsed = useStore($navCollapsed);
-  const contacts = useStore($helpContacts);
   const user = viewStatus(useStore($userInfo));
   const failed = user.kind === "error" || user.kind === "auth";
   const alertCount = useUnresolvedCount(useStore($alertCountShown) && links.some((l) => l.id === "commandCenter"));
@@ -42,36 +110,6 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
   const signOutNow = () => {
     if (!emit("vms-sign-out", null)) return;
     void signOut().then(() => navigate(signInUrl()));
-  };
-
-  const item = (link: NavLink) => {
-    const label = t(link.labelKey);
-    const current = isActiveLink(link, activePath);
-    const countText = link.id === "commandCenter" ? alertCountText(alertCount) : undefined;
-    // The name starts with the visible text (label, then the count as shown) for speech input users.
-    const name = countText ? t("alertCount", { label, shown: countText }) : collapsed ? label : undefined;
-    return (
-      <li key={link.id} className={link.kind === "link" ? undefined : link.kind}>
-        <a
-          href={navigationDetail(link.href).href}
-          part={current ? "link link-current" : "link"}
-          data-link={link.id}
-          aria-current={current ? "page" : undefined}
-          aria-label={name}
-          title={collapsed ? name : undefined}
-          onClick={(event) => follow(event, link.href)}
-        >
-          <NavIcon name={link.id} />
-          <span className="label">{label}</span>
-          {countText && " "}
-          {countText && (
-            <span className="count" part="alert-count" aria-hidden="true">
-              {countText}
-            </span>
-          )}
-        </a>
-      </li>
-    );
   };
 
   return (
@@ -100,30 +138,23 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
         </div>
       ) : (
         <ul className="links" aria-busy={loading || undefined}>
-          {loading ? <li className="loading">{t("loadingLinks")}</li> : links.map(item)}
+          {loading ? (
+            <li className="loading">{t("loadingLinks")}</li>
+          ) : (
+            links.map((link) => (
+              <NavItem
+                key={link.id}
+                link={link}
+                current={isActiveLink(link, activePath)}
+                collapsed={collapsed}
+                alertCount={alertCount}
+                follow={follow}
+              />
+            ))
+          )}
         </ul>
       )}
-      <div className="footer" part="footer">
-        <FooterMenu icon="help" label={t("help.menu")} collapsed={collapsed}>
-          <a href={contacts.knowledgeBaseUrl} target="_blank" rel="noopener noreferrer">
-            {t("help.knowledgeBase")}
-          </a>
-          <a href={`mailto:${contacts.supportEmail}`}>{t("help.email", { email: contacts.supportEmail })}</a>
-          <a href={`tel:${contacts.supportPhone.replace(/[^+\d]/g, "")}`}>
-            {t("help.phone", { phone: contacts.supportPhone })}
-          </a>
-          <p className="hours">{t("help.hours")}</p>
-        </FooterMenu>
-        <FooterMenu icon="account" label={t("account.menu")} collapsed={collapsed}>
-          <a href={navigationDetail(contacts.profileUrl).href} onClick={(event) => follow(event, contacts.profileUrl)}>
-            {t("account.profile")}
-          </a>
-          <LanguageChoice />
-          <button type="button" className="sign-out" onClick={signOutNow}>
-            {t("account.signOut")}
-          </button>
-        </FooterMenu>
-      </div>
+      <NavFooter collapsed={collapsed} follow={follow} signOutNow={signOutNow} />
     </nav>
   );
 }

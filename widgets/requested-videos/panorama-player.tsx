@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { resolveMediaUrl } from "../core/api/media-request";
 import { useT } from "../ui/use-t";
 import type { PanoramaScene } from "./panorama-types";
@@ -15,20 +15,10 @@ const KEY_STEPS: Record<string, [number, number]> = {
   ArrowDown: [0, -KEY_STEP_DEGREES],
 };
 
-/**
- * The 360° player of a dewarped video: the banner, a view to drag (or turn with the arrow keys), and
- * the video playing muted in a loop as its texture. three.js is loaded on first use (its own chunk);
- * without WebGL the video is shown flat with a note.
- */
-export function PanoramaPlayer({ url }: { url: string }) {
-  const t = useT("requestedVideos");
-  const stage = useRef<HTMLDivElement>(null);
-  const video = useRef<HTMLVideoElement>(null);
+/** three.js loaded and the scene made on the stage with the video as its texture (disposed on unmount). */
+function usePanoramaScene(stage: RefObject<HTMLDivElement | null>, video: RefObject<HTMLVideoElement | null>) {
   const scene = useRef<PanoramaScene | null>(null);
-  const drag = useRef<{ x: number; y: number } | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const [view, setView] = useState("0,0");
-
   useEffect(() => {
     let cancelled = false;
     import("./panorama-scene")
@@ -46,7 +36,22 @@ export function PanoramaPlayer({ url }: { url: string }) {
       scene.current?.dispose();
       scene.current = null;
     };
-  }, []);
+  }, [stage, video]); // refs: the same objects on every render (runs once)
+  return { scene, state };
+}
+
+/**
+ * The 360° player of a dewarped video: the banner, a view to drag (or turn with the arrow keys), and
+ * the video playing muted in a loop as its texture. three.js is loaded on first use (its own chunk);
+ * without WebGL the video is shown flat with a note.
+ */
+export function PanoramaPlayer({ url }: { url: string }) {
+  const t = useT("requestedVideos");
+  const stage = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const { scene, state } = usePanoramaScene(stage, video);
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const [view, setView] = useState("0,0");
 
   const look = (dLon: number, dLat: number) => {
     const s = scene.current;

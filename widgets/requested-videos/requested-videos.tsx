@@ -30,6 +30,27 @@ function RequestedVideosView(props: View) {
   return props.liveUnitId === undefined ? null : <UnitVideos key={props.liveUnitId} {...props} />;
 }
 
+/** The unit's location and address under the title, from its first video ("" before any). */
+function headingAddress(videos: Parameters<typeof videoRows>[0] | undefined): string {
+  const first = videos?.[0];
+  return first ? [first.locationName, unitAddress(first)].filter(Boolean).join(" — ") : "";
+}
+
+type Chosen = { id: number; type: VideoType };
+
+/** The preview: chosen by the host's video_id / video_type (again whenever they change), then by the user. */
+function useHostPreview(videoId: number | undefined, videoType: VideoType | undefined) {
+  const fromHost = videoId === undefined ? null : { id: videoId, type: videoType ?? "normal" };
+  const hostKey = fromHost ? `${fromHost.id}:${fromHost.type}` : "";
+  const [seenHostKey, setSeenHostKey] = useState(hostKey);
+  const [preview, setPreview] = useState<Chosen | null>(fromHost);
+  if (seenHostKey !== hostKey) {
+    setSeenHostKey(hostKey);
+    setPreview(fromHost);
+  }
+  return [preview, setPreview] as const;
+}
+
 function UnitVideos({ liveUnitId, videoId, videoType, emit }: View) {
   const t = useT("requestedVideos");
   const titleId = useId();
@@ -44,21 +65,16 @@ function UnitVideos({ liveUnitId, videoId, videoType, emit }: View) {
   const rows = useMemo(() => videoRows(videos ?? []), [videos]);
   const status = viewStatus(remote, (data) => data.length === 0);
 
-  // The preview: chosen by the host's video_id / video_type (again whenever they change), then by the user.
-  const fromHost = videoId === undefined ? null : { id: videoId, type: videoType ?? "normal" };
-  const hostKey = fromHost ? `${fromHost.id}:${fromHost.type}` : "";
-  const [seenHostKey, setSeenHostKey] = useState(hostKey);
-  const [preview, setPreview] = useState<{ id: number; type: VideoType } | null>(fromHost);
-  if (seenHostKey !== hostKey) {
-    setSeenHostKey(hostKey);
-    setPreview(fromHost);
-  }
+  const [preview, setPreview] = useHostPreview(videoId, videoType);
+  const closePreview = () => {
+    setPreview(null);
+    emit("vms-preview-close", null);
+  };
   const previewRow = preview ? selectedRow(rows, preview.id, preview.type) : null;
-  const [linksOf, setLinksOf] = useState<{ id: number; type: VideoType } | null>(null);
+  const [linksOf, setLinksOf] = useState<Chosen | null>(null);
   const linksRow = linksOf && canShare ? selectedRow(rows, linksOf.id, linksOf.type) : null;
 
-  const first = videos?.[0];
-  const address = first ? [first.locationName, unitAddress(first)].filter(Boolean).join(" — ") : "";
+  const address = headingAddress(videos);
   const errorMessage = remote.status === "error" ? remote.error.message : "";
   return (
     <section className="requested" part="list" aria-labelledby={titleId}>
@@ -97,16 +113,12 @@ function UnitVideos({ liveUnitId, videoId, videoType, emit }: View) {
           onShareLinks={
             canShare
               ? () => {
-                  setPreview(null);
-                  emit("vms-preview-close", null);
+                  closePreview();
                   setLinksOf({ id: previewRow.video.id, type: previewRow.type });
                 }
               : undefined
           }
-          onClose={() => {
-            setPreview(null);
-            emit("vms-preview-close", null);
-          }}
+          onClose={closePreview}
         />
       )}
       {linksRow && (

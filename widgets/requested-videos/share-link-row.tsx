@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import type { ShareLinkInfo } from "../core/schemas/requested-videos";
 import { useT } from "../ui/use-t";
 import { $revoking, clearRevokeError, revokeShareLink } from "./share-links-store";
@@ -10,6 +10,38 @@ interface Props {
   link: ShareLinkInfo;
   tz: string;
   locale: string;
+}
+
+interface ConfirmProps {
+  busy: boolean;
+  /** The failed revoke's message. */
+  error: string | undefined;
+  cancelRef: RefObject<HTMLButtonElement | null>;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** 'Revoke this link?': Revoke (inert while the call runs) and Cancel, and a failure's text. */
+function RevokeConfirm({ busy, error, cancelRef, onConfirm, onCancel }: ConfirmProps) {
+  const t = useT("requestedVideos");
+  return (
+    <div className="confirm" role="group" aria-label={t("shareLinks.confirm")}>
+      <p>{t("shareLinks.confirm")}</p>
+      <div className="confirm-buttons">
+        <button type="button" className="text-button danger" aria-disabled={busy} onClick={onConfirm}>
+          {busy ? t("shareLinks.revoking") : t("shareLinks.confirmRevoke")}
+        </button>
+        <button ref={cancelRef} type="button" className="text-button" aria-disabled={busy} onClick={onCancel}>
+          {t("shareLinks.cancel")}
+        </button>
+      </div>
+      {error !== undefined && (
+        <p className="error" role="alert">
+          {t("shareLinks.revokeFailed", { error })}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -81,33 +113,18 @@ export function ShareLinkRow({ liveUnitId, link, tz, locale }: Props) {
           </button>
         )}
         {link.status === "active" && confirming && (
-          <div className="confirm" role="group" aria-label={t("shareLinks.confirm")}>
-            <p>{t("shareLinks.confirm")}</p>
-            <div className="confirm-buttons">
-              <button type="button" className="text-button danger" aria-disabled={busy} onClick={() => void confirm()}>
-                {busy ? t("shareLinks.revoking") : t("shareLinks.confirmRevoke")}
-              </button>
-              <button
-                ref={cancelButton}
-                type="button"
-                className="text-button"
-                aria-disabled={busy}
-                onClick={() => {
-                  if (busy) return;
-                  clearRevokeError(link.id);
-                  focusNext.current = "revoke";
-                  setConfirming(false);
-                }}
-              >
-                {t("shareLinks.cancel")}
-              </button>
-            </div>
-            {revoking?.error && (
-              <p className="error" role="alert">
-                {t("shareLinks.revokeFailed", { error: revoking.error.message })}
-              </p>
-            )}
-          </div>
+          <RevokeConfirm
+            busy={busy}
+            error={revoking?.error?.message}
+            cancelRef={cancelButton}
+            onConfirm={() => void confirm()}
+            onCancel={() => {
+              if (busy) return;
+              clearRevokeError(link.id);
+              focusNext.current = "revoke";
+              setConfirming(false);
+            }}
+          />
         )}
       </td>
     </tr>

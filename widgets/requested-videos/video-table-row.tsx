@@ -39,6 +39,62 @@ export interface VideoTableRowProps {
   onDownload(row: VideoRow): void;
 }
 
+type ActionsCellProps = Pick<
+  VideoTableRowProps,
+  "row" | "canShare" | "copied" | "onShare" | "onShareLinks" | "onDownload"
+> & {
+  /** The recorded time as shown (in the share links button's name). */
+  recorded: string;
+};
+
+/** The row's actions (share, its share links, download) and the link just copied. */
+function ActionsCell({ row, recorded, canShare, copied, onShare, onShareLinks, onDownload }: ActionsCellProps) {
+  const t = useT("requestedVideos");
+  return (
+    <td data-label={t("columns.actions")} onClick={(event) => event.stopPropagation()}>
+      <div className="row-actions">
+        {canShare && (
+          <RowAction
+            part="share-button"
+            icon="share"
+            label={t("share")}
+            title={t("share")}
+            onClick={() => onShare(row)}
+          />
+        )}
+        {canShare && (
+          <RowAction
+            part="share-links-button"
+            icon="shareLinks"
+            label={t("shareLinks.openFor", { name: row.video.name, recorded })}
+            title={t("shareLinks.open")}
+            onClick={() => onShareLinks(row)}
+          />
+        )}
+        <RowAction
+          part="download-button"
+          icon="download"
+          label={t("download")}
+          title={t("download")}
+          onClick={() => onDownload(row)}
+        />
+      </div>
+      {copied?.key === row.key && (
+        <div className="copied" role="status">
+          {copied.copied && <span>{t("copied")}</span>}
+          <input
+            className="link-field"
+            readOnly
+            value={copied.link}
+            aria-label={t("shareLink")}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </div>
+      )}
+    </td>
+  );
+}
+
 /** One requested video (its plain or its dewarped version): opens its preview; share and download act on it only. */
 export function VideoTableRow({
   row,
@@ -86,47 +142,15 @@ export function VideoTableRow({
       <td data-label={t("columns.recorded")}>{recorded}</td>
       <td data-label={t("columns.requested")}>{zonedTime(row.requestedMs, tz, locale)}</td>
       <td data-label={t("columns.requestedBy")}>{row.video.requestedByName}</td>
-      <td data-label={t("columns.actions")} onClick={(event) => event.stopPropagation()}>
-        <div className="row-actions">
-          {canShare && (
-            <RowAction
-              part="share-button"
-              icon="share"
-              label={t("share")}
-              title={t("share")}
-              onClick={() => onShare(row)}
-            />
-          )}
-          {canShare && (
-            <RowAction
-              part="share-links-button"
-              icon="shareLinks"
-              label={t("shareLinks.openFor", { name: row.video.name, recorded })}
-              title={t("shareLinks.open")}
-              onClick={() => onShareLinks(row)}
-            />
-          )}
-          <RowAction
-            part="download-button"
-            icon="download"
-            label={t("download")}
-            title={t("download")}
-            onClick={() => onDownload(row)}
-          />
-        </div>
-        {copied?.key === row.key && (
-          <div className="copied" role="status">
-            {copied.copied && <span>{t("copied")}</span>}
-            <input
-              className="link-field"
-              readOnly
-              value={copied.link}
-              aria-label={t("shareLink")}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-          </div>
-        )}
-      </td>
+      <ActionsCell
+        row={row}
+        recorded={recorded}
+        canShare={canShare}
+        copied={copied}
+        onShare={onShare}
+        onShareLinks={onShareLinks}
+        onDownload={onDownload}
+      />
     </tr>
   );
 }

@@ -14,38 +14,37 @@ interface Props {
   onCancel(): void;
 }
 
-/** The dialog's content: the alert's summary, the tags, the Note and the two buttons. */
-export function ResolveForm({ alert, flow, titleId, onCancel }: Props) {
+/** What is being resolved: location, unit, time (the alert's zone) and type. */
+function AlertSummary({ alert }: { alert: Alert }) {
   const t = useT("resolveDialog");
   const language = useStore($language);
-  const state = useStore(flow.$state);
-  const ids = { tags: useId(), tagsError: useId(), note: useId(), noteError: useId(), counter: useId() };
   const at = Date.parse(alert.alertTimestamp);
   const zone = alert.locationTimezone;
   const time = `${formatDateTime(at, zone, language)} ${timeZoneAbbreviation(at, zone)}`;
   return (
-    <form
-      noValidate
-      aria-busy={state.busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.submit();
-      }}
-    >
-      <h2 id={titleId}>{t("title")}</h2>
-      <dl className="summary" part="summary">
-        <dt>{t("location")}</dt>
-        <dd>{alert.locationName ?? "—"}</dd>
-        <dt>{t("unit")}</dt>
-        <dd>{alert.liveUnitName}</dd>
-        <dt>{t("time")}</dt>
-        <dd>{time}</dd>
-        <dt>{t("type")}</dt>
-        <dd>{t(`alertsList:${alertTypeKey(alert.alertType)}`)}</dd>
-      </dl>
+    <dl className="summary" part="summary">
+      <dt>{t("location")}</dt>
+      <dd>{alert.locationName ?? "—"}</dd>
+      <dt>{t("unit")}</dt>
+      <dd>{alert.liveUnitName}</dd>
+      <dt>{t("time")}</dt>
+      <dd>{time}</dd>
+      <dt>{t("type")}</dt>
+      <dd>{t(`alertsList:${alertTypeKey(alert.alertType)}`)}</dd>
+    </dl>
+  );
+}
+
+type FormState = ReturnType<ResolveFlow["$state"]["get"]>;
+
+/** The tags (at least one), and their error. */
+function TagsField({ flow, state, errorId }: { flow: ResolveFlow; state: FormState; errorId: string }) {
+  const t = useT("resolveDialog");
+  return (
+    <>
       <fieldset
         className="tags"
-        aria-describedby={state.errors.tags ? ids.tagsError : undefined}
+        aria-describedby={state.errors.tags ? errorId : undefined}
         aria-invalid={state.errors.tags ? true : undefined}
       >
         <legend>{t("tagsLegend")}</legend>
@@ -62,10 +61,31 @@ export function ResolveForm({ alert, flow, titleId, onCancel }: Props) {
         ))}
       </fieldset>
       {state.errors.tags && (
-        <p className="field-error" part="field-error" id={ids.tagsError} role="alert">
+        <p className="field-error" part="field-error" id={errorId} role="alert">
           {t(`errors.${state.errors.tags}`)}
         </p>
       )}
+    </>
+  );
+}
+
+/** The dialog's content: the alert's summary, the tags, the Note and the two buttons. */
+export function ResolveForm({ alert, flow, titleId, onCancel }: Props) {
+  const t = useT("resolveDialog");
+  const state = useStore(flow.$state);
+  const ids = { tagsError: useId(), note: useId(), noteError: useId(), counter: useId() };
+  return (
+    <form
+      noValidate
+      aria-busy={state.busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void flow.submit();
+      }}
+    >
+      <h2 id={titleId}>{t("title")}</h2>
+      <AlertSummary alert={alert} />
+      <TagsField flow={flow} state={state} errorId={ids.tagsError} />
       <label className="note-label" htmlFor={ids.note}>
         {t("note")}
       </label>

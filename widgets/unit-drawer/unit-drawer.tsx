@@ -11,12 +11,49 @@ import { $drawerDetail } from "./drawer-store";
 import { LiveUnitView } from "./live-unit-view";
 import "./unit-drawer.catalogue";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
-import { StatusView, statusStyles, viewStatus } from "../ui/status";
+import { StatusView, statusStyles, viewStatus, type ViewStatus } from "../ui/status";
 import css from "./unit-drawer.css?inline";
 import { unitDrawerSpec } from "./unit-drawer.spec";
 
 /** Props of `UnitDrawer` (from its spec): `onDrawerClose`, `onNavigate`, `className`, `style`. */
 export type UnitDrawerProps = WidgetProps<typeof unitDrawerSpec>;
+
+type SelectedUnit = NonNullable<ReturnType<typeof $selectedUnit.get>>;
+
+/** The unit's name and why its detail is missing (failed, not found), with Retry. */
+function DrawerFailure({ unit, status, titleId }: { unit: SelectedUnit; status: ViewStatus; titleId: string }) {
+  const t = useT("unitDrawer");
+  return (
+    <>
+      <h2 className="title" id={titleId}>
+        {unit.name}
+      </h2>
+      <StatusView
+        status={status}
+        errorText={t(unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo")}
+        notFoundText={t("core:errors.unitNotFound")}
+        onRetry={() => void $drawerDetail.reload()}
+      />
+      {status.kind === "error" && unit.kind === "live_unit" && !unit.deactivated && (
+        <p className="muted">{t("camerasFailed")}</p>
+      )}
+    </>
+  );
+}
+
+/** The drawer's shape while the detail loads. */
+function DrawerSkeleton() {
+  const t = useT("unitDrawer");
+  return (
+    <div className="skeleton" role="status" aria-label={t("loading")}>
+      <span className="bone title-bone" />
+      <span className="bone" />
+      <span className="bone short" />
+      <span className="bone button-bone" />
+      <span className="bone grid-bone" />
+    </div>
+  );
+}
 
 /** Side drawer for the selected unit; renders nothing when no unit is selected. */
 function UnitDrawerView({ emit, navigate }: ViewProps<typeof unitDrawerSpec>) {
@@ -61,33 +98,9 @@ function UnitDrawerView({ emit, navigate }: ViewProps<typeof unitDrawerSpec>) {
   } else if (data?.kind === "archive_cabinet") {
     body = <CabinetView detail={data.detail} titleId={titleId} onHistory={history} />;
   } else if (state.status === "error") {
-    const status = viewStatus(state);
-    body = (
-      <>
-        <h2 className="title" id={titleId}>
-          {unit.name}
-        </h2>
-        <StatusView
-          status={status}
-          errorText={t(unit.kind === "archive_cabinet" ? "core:errors.archiveCabinetInfo" : "core:errors.liveUnitInfo")}
-          notFoundText={t("core:errors.unitNotFound")}
-          onRetry={() => void $drawerDetail.reload()}
-        />
-        {status.kind === "error" && unit.kind === "live_unit" && !unit.deactivated && (
-          <p className="muted">{t("camerasFailed")}</p>
-        )}
-      </>
-    );
+    body = <DrawerFailure unit={unit} status={viewStatus(state)} titleId={titleId} />;
   } else {
-    body = (
-      <div className="skeleton" role="status" aria-label={t("loading")}>
-        <span className="bone title-bone" />
-        <span className="bone" />
-        <span className="bone short" />
-        <span className="bone button-bone" />
-        <span className="bone grid-bone" />
-      </div>
-    );
+    body = <DrawerSkeleton />;
   }
 
   return (

@@ -150,6 +150,50 @@ const PADDING = 0.2;
 const WORLD_COPIES = [-WORLD, 0, WORLD];
 
 /**
+ * Puts the canvas over the view and PADDING beyond it, sized for the device's pixels: its top-left
+ * in layer pixels and the device pixel ratio.
+ */
+function placeCanvas(map: L.Map, canvas: HTMLCanvasElement): { topLeft: L.Point; ratio: number } {
+  const size = map.getSize();
+  const pad = size.multiplyBy(PADDING).round();
+  const topLeft = map.containerPointToLayerPoint(pad.multiplyBy(-1));
+  L.DomUtil.setPosition(canvas, topLeft);
+  const width = size.x + 2 * pad.x;
+  const height = size.y + 2 * pad.y;
+  const ratio = globalThis.devicePixelRatio || 1;
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  return { topLeft, ratio };
+}
+
+/** Fills the land and strokes the borders, once per world copy, at `scale` from `origin` (world pixels). */
+function paintPaths(
+  context: CanvasRenderingContext2D,
+  paths: Partial<Record<Layer, Path2D>>,
+  colours: BasemapColours,
+  { ratio, scale, origin }: { ratio: number; scale: number; origin: L.Point },
+): void {
+  for (const shift of WORLD_COPIES) {
+    context.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * (shift * scale - origin.x), -ratio * origin.y);
+    if (paths.land) {
+      context.fillStyle = colours.land;
+      context.fill(paths.land, "evenodd");
+    }
+    for (const [path, colour, lineWidth] of [
+      [paths.borders, colours.border, 0.8],
+      [paths.states, colours.stateBorder, 0.6],
+    ] as const) {
+      if (!path) continue;
+      context.strokeStyle = colour;
+      context.lineWidth = lineWidth / scale;
+      context.stroke(path);
+    }
+  }
+}
+
+/**
  * A basemap that needs no network beyond its two outline files: land, country borders and US
  * states drawn on one canvas in its pane, under the tiles, over the water colour of the map's
  * background. The paths (`Path2D`, in world coordinates: Web Mercator at zoom 0) are built once,
@@ -170,38 +214,12 @@ export function createOfflineBasemap(colours: BasemapColours): L.Layer & { recol
 
   const draw = () => {
     if (!map || !canvas) return;
-    const size = map.getSize();
-    const pad = size.multiplyBy(PADDING).round();
-    const topLeft = map.containerPointToLayerPoint(pad.multiplyBy(-1));
-    L.DomUtil.setPosition(canvas, topLeft);
-    const width = size.x + 2 * pad.x;
-    const height = size.y + 2 * pad.y;
-    const ratio = globalThis.devicePixelRatio || 1;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
+    const { topLeft, ratio } = placeCanvas(map, canvas);
     drawnZoom = map.getZoom();
     const origin = (drawnTopLeft = map.getPixelOrigin().add(topLeft));
-    const scale = map.getZoomScale(drawnZoom, 0);
     const context = canvas.getContext("2d");
     if (!context) return;
-    for (const shift of WORLD_COPIES) {
-      context.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * (shift * scale - origin.x), -ratio * origin.y);
-      if (paths.land) {
-        context.fillStyle = current.land;
-        context.fill(paths.land, "evenodd");
-      }
-      for (const [path, colour, lineWidth] of [
-        [paths.borders, current.border, 0.8],
-        [paths.states, current.stateBorder, 0.6],
-      ] as const) {
-        if (!path) continue;
-        context.strokeStyle = colour;
-        context.lineWidth = lineWidth / scale;
-        context.stroke(path);
-      }
-    }
+    paintPaths(context, paths, current, { ratio, scale: map.getZoomScale(drawnZoom, 0), origin });
   };
 
   /** The canvas scaled and moved to where the zoom will put what it shows. */

@@ -16,6 +16,43 @@ interface Props {
   onHistory(row: ResultRow): void;
 }
 
+/** The row's open cell: its name (matches highlighted) and tags, serial and client, address. */
+function RowSummary({ row, showClientName }: { row: ResultRow; showClientName: boolean }) {
+  const t = useT("unitSearch");
+  const isUnit = row.kind === "live_unit" || row.kind === "archive_cabinet";
+  const kindLabel = row.kind === "client" ? t("account") : row.kind === "region" ? t("region") : null;
+  return (
+    <>
+      <span className="row-title">
+        <HighlightedText parts={row.name} />
+        {row.kind === "archive_cabinet" && <span className="tag"> {t("archived")}</span>}
+        {row.deactivated && <span className="tag"> {t("deactivated")}</span>}
+        {kindLabel && <span className="tag"> · {kindLabel}</span>}
+      </span>
+      {(row.serial.length > 0 || (showClientName && row.clientName.length > 0)) && (
+        <span className="row-sub">
+          <HighlightedText parts={row.serial} />
+          {row.serial.length > 0 && showClientName && row.clientName.length > 0 && " · "}
+          {showClientName && <HighlightedText parts={row.clientName} />}
+        </span>
+      )}
+      {isUnit && (
+        <span className="row-address">
+          {row.address ? (
+            <>
+              <HighlightedText parts={row.address.street} />
+              {row.address.street.length > 0 && row.address.place.length > 0 && ", "}
+              <HighlightedText parts={row.address.place} />
+            </>
+          ) : (
+            t("noAddress")
+          )}
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * One result (a live unit, an archive cabinet, a client or a region): a row of the results grid
  * whose first cell opens it and whose other cells hold its Stream and History buttons. Focus
@@ -32,8 +69,6 @@ export function ResultRowView({
   onHistory,
 }: Props) {
   const t = useT("unitSearch");
-  const isUnit = row.kind === "live_unit" || row.kind === "archive_cabinet";
-  const kindLabel = row.kind === "client" ? t("account") : row.kind === "region" ? t("region") : null;
   const columns = rowColumns(row);
   const cell = (column: RowColumn) => ({
     role: "gridcell",
@@ -50,32 +85,7 @@ export function ResultRowView({
       aria-rowindex={position}
     >
       <div {...cell("open")} className="row-main" onClick={() => onOpen(row)}>
-        <span className="row-title">
-          <HighlightedText parts={row.name} />
-          {row.kind === "archive_cabinet" && <span className="tag"> {t("archived")}</span>}
-          {row.deactivated && <span className="tag"> {t("deactivated")}</span>}
-          {kindLabel && <span className="tag"> · {kindLabel}</span>}
-        </span>
-        {(row.serial.length > 0 || (showClientName && row.clientName.length > 0)) && (
-          <span className="row-sub">
-            <HighlightedText parts={row.serial} />
-            {row.serial.length > 0 && showClientName && row.clientName.length > 0 && " · "}
-            {showClientName && <HighlightedText parts={row.clientName} />}
-          </span>
-        )}
-        {isUnit && (
-          <span className="row-address">
-            {row.address ? (
-              <>
-                <HighlightedText parts={row.address.street} />
-                {row.address.street.length > 0 && row.address.place.length > 0 && ", "}
-                <HighlightedText parts={row.address.place} />
-              </>
-            ) : (
-              t("noAddress")
-            )}
-          </span>
-        )}
+        <RowSummary row={row} showClientName={showClientName} />
       </div>
       {columns.includes("stream") && (
         <div {...cell("stream")} className="row-action">

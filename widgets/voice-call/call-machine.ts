@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from "nanostores";
+import { atom, type ReadableAtom, type WritableAtom } from "nanostores";
 import type { VoiceToken } from "../core/schemas/voice";
 import {
   VoiceCallError,
@@ -45,6 +45,34 @@ export function microphoneProblem(error: unknown): MicrophoneProblem {
     : "denied";
 }
 
+const stopTracks = (stream: MediaStream | null) => {
+  for (const track of stream?.getTracks() ?? []) track.stop();
+};
+
+/** The unit's token, its provider and the provider's connection with the microphone. */
+async function connectCall(deps: CallDeps, liveUnitId: number, microphone: MediaStream, signal: AbortSignal) {
+  const token = await deps.token(liveUnitId, signal);
+  const provider = await deps.provider(token);
+  return provider.connect({ token, liveUnitId, microphone, signal });
+}
+
+/** Mute mic / unmute mic on a connected call. */
+function toggleMicOf($call: WritableAtom<CallState>, handle: VoiceCallHandle | null): void {
+  const state = $call.get();
+  if (state.status !== "connected" || !handle) return;
+  if (state.micMuted) handle.unmute();
+  else handle.mute();
+  $call.set({ ...state, micMuted: !state.micMuted });
+}
+
+/** Speaker mute / unmute on a connected call. */
+function toggleSpeakerOf($call: WritableAtom<CallState>, handle: VoiceCallHandle | null): void {
+  const state = $call.get();
+  if (state.status !== "connected" || !handle) return;
+  handle.muteSpeaker(!state.speakerMuted);
+  $call.set({ ...state, speakerMuted: !state.speakerMuted });
+}
+
 /**
  * The call state machine, framework-free. Call Unit asks for the microphone first (refused or absent:
  * 'Call failed: This feature requires microphone access.'), then the token and the provider's
@@ -67,7 +95,7 @@ export function createCallMachine(liveUnitId: number, deps: CallDeps): CallMachi
     handle = null;
     abort?.abort();
     abort = null;
-    for (const track of mic?.getTracks() ?? []) track.stop();
+    stopTracks(mic);
     mic = null;
   };
   const fail = (failure: VoiceFailure, microphone?: MicrophoneProblem) => {
@@ -91,16 +119,11 @@ export function createCallMachine(liveUnitId: number, deps: CallDeps): CallMachi
         if (mine === run) fail("microphone", microphoneProblem(error));
         return;
       }
-      if (mine !== run) {
-        for (const track of mic.getTracks()) track.stop();
-        return;
-      }
+      if (mine !== run) return stopTracks(mic);
       if (mic.getAudioTracks().length === 0) return fail("microphone", "absent");
       let call: VoiceCallHandle;
       try {
-        const token = await deps.token(liveUnitId, signal);
-        const provider = await deps.provider(token);
-        call = await provider.connect({ token, liveUnitId, microphone: mic, signal });
+        call = await connectCall(deps, liveUnitId, mic, signal);
       } catch (error) {
         if (mine === run) fail(error instanceof VoiceCallError ? error.reason : "connect");
         return;
@@ -125,19 +148,8 @@ export function createCallMachine(liveUnitId: number, deps: CallDeps): CallMachi
       release();
       $call.set({ status: "ended" });
     },
-    toggleMic() {
-      const state = $call.get();
-      if (state.status !== "connected" || !handle) return;
-      if (state.micMuted) handle.unmute();
-      else handle.mute();
-      $call.set({ ...state, micMuted: !state.micMuted });
-    },
-    toggleSpeaker() {
-      const state = $call.get();
-      if (state.status !== "connected" || !handle) return;
-      handle.muteSpeaker(!state.speakerMuted);
-      $call.set({ ...state, speakerMuted: !state.speakerMuted });
-    },
+    toggleMic: () => toggleMicOf($call, handle),
+    toggleSpeaker: () => toggleSpeakerOf($call, handle),
     destroy() {
       run++;
       release();

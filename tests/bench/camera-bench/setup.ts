@@ -6,6 +6,7 @@ import { runningFfmpeg } from "../../../reference-app/server/cameras/live/ffmpeg
 import { startServer, type RunningServer } from "../../../reference-app/server/app";
 import { signIn } from "../../../reference-app/server/test-support";
 import { pageFile, PAGE_PREFIX } from "../../e2e/camera-page/page-files";
+import { waitUntil } from "../wait.mjs";
 
 export interface CameraBench {
   server: RunningServer;
@@ -76,4 +77,16 @@ export function cpuMs(): { server: number; ffmpeg: number } {
     }
   }
   return { server: (own.user + own.system) / 1000, ffmpeg };
+}
+
+/**
+ * After the page stopped its playback: waits until no feed has a WebRTC session (the page's WHEP
+ * DELETE arrived), then stops the idle feeds (they would linger 10 s): resolves when their ffmpegs
+ * exited and no feed runs.
+ */
+export async function settleFeeds(server: RunningServer): Promise<void> {
+  const feeds = server.cameras.feeds;
+  await waitUntil(() => feeds.list().every((entry) => entry.sessions === 0), { what: "no WebRTC session left" });
+  await feeds.stopIdle();
+  if (feeds.list().length > 0) throw new Error(`${feeds.list().length} feed(s) still running after the page stopped`);
 }

@@ -84,6 +84,48 @@ window.benchPoints = (count) => {
 };
 window.benchTiles = { roadmap: "http://127.0.0.1:9/{z}/{x}/{y}.png", satellite: "http://127.0.0.1:9/{z}/{x}/{y}.png" };
 window.benchMap = (options = {}) => vmsBench.createMapView(document.getElementById("map"), { onSelect: () => {}, tileUrls: benchTiles, ...options });
+// Every worker the page starts, and the types of the messages it sent (the cluster worker's
+// "upgraded" says its full index replaced the quick one).
+window.benchWorkers = [];
+if (window.Worker) {
+  const PageWorker = window.Worker;
+  window.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      this.messages = [];
+      this.addEventListener("message", (event) => this.messages.push(event.data?.type));
+      window.benchWorkers.push(this);
+    }
+  };
+}
+// Resolves when every started worker has booted (and warmed up): it answers a query sent now (an
+// id the map's client ignores; with no index loaded the answer is an error).
+window.workersReady = () =>
+  Promise.all(
+    window.benchWorkers.map(
+      (worker) =>
+        new Promise((resolve) => {
+          const answered = (event) => {
+            if (event.data?.id !== -1) return;
+            worker.removeEventListener("message", answered);
+            resolve();
+          };
+          worker.addEventListener("message", answered);
+          worker.postMessage({ id: -1, type: "query", bbox: [-180, -85, 180, 85], zoom: 0 });
+        }),
+    ),
+  );
+// Resolves when a worker said "upgraded" (polled each animation frame; rejects after timeout ms).
+window.workerUpgraded = (timeout = 30000) =>
+  new Promise((resolve, reject) => {
+    const until = performance.now() + timeout;
+    const check = () => {
+      if (window.benchWorkers.some((worker) => worker.messages.includes("upgraded"))) resolve();
+      else if (performance.now() > until) reject(new Error("no worker upgraded its index"));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
 // After the next paint: the frame that draws the change, then the task after it.
 window.nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 `;

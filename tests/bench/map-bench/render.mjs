@@ -1,4 +1,4 @@
-/* global benchMap, benchPoints, nextPaint, L -- defined in the bench page (page.mjs) */
+/* global benchMap, benchPoints, nextPaint, workersReady, L -- defined in the bench page (page.mjs) */
 // Shared by the add→paint benchmarks: each measurement in a fresh page; the clock runs from adding
 // the points to the second animation frame after the markers are in the DOM (painted).
 
@@ -6,7 +6,8 @@ async function ours(page, count) {
   return page.evaluate(async (count) => {
     const view = benchMap();
     const points = benchPoints(count);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the worker starts with the map
+    await nextPaint();
+    await workersReady(); // the worker starts with the map
     await nextPaint();
     const start = performance.now();
     await view.setPoints(points);

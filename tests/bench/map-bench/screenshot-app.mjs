@@ -3,6 +3,7 @@
 import path from "node:path";
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "../../../scripts/chromium-path.mjs";
+import { networkQuiet, waitUntil } from "../wait.mjs";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const { startServer } = await import(path.join(root, "reference-app/server/app.ts"));
@@ -22,18 +23,28 @@ try {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
   await page.getByRole("status").filter({ hasText: "Loading..." }).waitFor({ state: "detached", timeout: 20000 });
-  await page.waitForTimeout(1500);
+  // The map drew its markers and the page's calls are over (the first-visit video is known).
+  await page.locator(".vms-marker, .vms-cluster").first().waitFor({ timeout: 20000 });
+  await networkQuiet(page);
   const modalClose = page.getByRole("dialog").getByRole("button", { name: "Close" });
   if (await modalClose.isVisible()) await modalClose.click();
   if (process.env.SELECT) {
     for (let i = 0; i < 10 && (await page.locator(".vms-marker--live").count()) === 0; i++) {
+      const clusters = await page.locator(".vms-cluster").count();
       await page.locator(".vms-cluster").first().click();
-      await page.waitForTimeout(700);
+      // The click zooms in: wait until the markers of the new view replaced the old ones.
+      await waitUntil(
+        async () =>
+          (await page.locator(".vms-marker--live").count()) > 0 ||
+          (await page.locator(".vms-cluster").count()) !== clusters,
+        { timeout: 5000, what: "the markers after the zoom" },
+      ).catch(() => undefined);
     }
     // Markers may overlap at low zoom: choose from the keyboard.
     await page.locator(".vms-marker--live").first().focus();
     await page.keyboard.press("Enter");
-    await page.waitForTimeout(1500);
+    // The selection's calls (the unit's drawer) are over.
+    await networkQuiet(page);
   }
   await page.screenshot({ path: process.env.SHOT ?? "/tmp/vms-app-map.png" });
 } finally {

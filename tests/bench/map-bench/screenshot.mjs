@@ -2,6 +2,7 @@
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "../../../scripts/chromium-path.mjs";
 import { startReferenceServer } from "../../browser/helpers/reference-server.mjs";
+import { networkQuiet } from "../wait.mjs";
 const server = await startReferenceServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const user = process.env.USER_NAME ?? "operator";
@@ -22,7 +23,13 @@ configure({ apiBaseUrl: ${JSON.stringify(server.url)}, token: ${JSON.stringify(s
 </script></body></html>`;
 await page.route(server.url + "/plain.html", (route) => route.fulfill({ contentType: "text/html", body: html }));
 await page.goto(server.url + "/plain.html");
-await page.waitForTimeout(Number(process.argv[2] ?? 4000));
+// The map is drawn (a marker or cluster, or its empty state) and its calls are over.
+await page
+  .locator("vms-unit-map .vms-marker, vms-unit-map .vms-cluster")
+  .first()
+  .waitFor({ timeout: 20000 })
+  .catch(() => undefined);
+await networkQuiet(page);
 const clip = process.env.CLIP
   ? Object.fromEntries(["x", "y", "width", "height"].map((k, i) => [k, Number(process.env.CLIP.split(",")[i])]))
   : undefined;

@@ -45,6 +45,42 @@ export interface AlertsFeed {
 
 export const ALERTS_RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000] as const;
 
+/** Publishing the list: now, or (a `publish` interval) at most once per interval. */
+function publisher(mode: AlertsFeedOptions["publish"], publish: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const now = () => {
+    cancel();
+    publish();
+  };
+  const soon = () => {
+    if (mode === undefined || mode === "sync") return now();
+    timer ??= setTimeout(now, mode);
+  };
+  return { now, soon, cancel };
+}
+
+/** The socket's alert events as feed events, and a reload after a reconnection the server did not recover. */
+function followSocket(client: AlertsFeedOptions["client"], apply: (event: AlertEvent) => void, reload: () => void) {
+  return [
+    client.on("alert raised", (alert) => apply({ type: "raised", alert })),
+    client.on("media available", ({ alertId, media }) => apply({ type: "media", alertId, media })),
+    client.on("resolve initiated", ({ alertId }) => apply({ type: "resolved", alertId })),
+    client.onConnect("/security_alerts", ({ recovered }) => {
+      if (!recovered) reload();
+    }),
+  ];
+}
+
+/** The wait before the next load after `failures` failures in a row, or null when it is not retried. */
+function retryDelay(error: ApiError, failures: number, delays: readonly number[]): number | null {
+  if (error.code === "auth" || error.code === "forbidden") return null;
+  return delays[Math.min(failures, delays.length - 1)] ?? 30_000;
+}
+
 export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
   const $state = atom<AlertsFeedState>({ status: "loading" });
   let list: AlertList | undefined;
@@ -52,20 +88,14 @@ export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
   let pending: AlertEvent[] | null = null;
   let controller: AbortController | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let publishTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   let mounted = false;
   const delays = options.retryDelaysMs ?? ALERTS_RETRY_DELAYS_MS;
 
-  const publishNow = () => {
-    clearTimeout(publishTimer);
-    publishTimer = undefined;
+  const published = publisher(options.publish, () => {
     if (list) $state.set({ status: "success", alerts: list, syncing: pending !== null });
-  };
-  const publishSoon = () => {
-    if (options.publish === undefined || options.publish === "sync") return publishNow();
-    publishTimer ??= setTimeout(publishNow, options.publish);
-  };
+  });
+  const publishNow = published.now;
 
   const load = () => {
     clearTimeout(retryTimer);
@@ -95,9 +125,8 @@ export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
           publishNow();
           options.onRefetchError?.(error);
         } else $state.set({ status: "error", error });
-        if (error.code !== "auth" && error.code !== "forbidden" && mounted) {
-          retryTimer = setTimeout(load, delays[Math.min(failures, delays.length - 1)] ?? 30_000);
-        }
+        const delay = retryDelay(error, failures, delays);
+        if (delay !== null && mounted) retryTimer = setTimeout(load, delay);
         failures += 1;
       },
     );
@@ -110,7 +139,7 @@ export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
       const next = applyAlertEvent(list, event);
       if (next !== list) {
         list = next;
-        publishSoon();
+        published.soon();
       }
     }
     options.onEventHandled?.(performance.now() - start);
@@ -118,15 +147,7 @@ export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
 
   onMount($state, () => {
     mounted = true;
-    const { client } = options;
-    const stops = [
-      client.on("alert raised", (alert) => apply({ type: "raised", alert })),
-      client.on("media available", ({ alertId, media }) => apply({ type: "media", alertId, media })),
-      client.on("resolve initiated", ({ alertId }) => apply({ type: "resolved", alertId })),
-      client.onConnect("/security_alerts", ({ recovered }) => {
-        if (!recovered) load();
-      }),
-    ];
+    const stops = followSocket(options.client, apply, load);
     if (!controller) load();
     return () => {
       mounted = false;
@@ -135,8 +156,7 @@ export function createAlertsFeed(options: AlertsFeedOptions): AlertsFeed {
       controller = undefined;
       pending = null;
       clearTimeout(retryTimer);
-      clearTimeout(publishTimer);
-      publishTimer = undefined;
+      published.cancel();
       // Unmounted, the list can go stale (no events): the next mount starts from a fresh load.
       list = undefined;
       failures = 0;

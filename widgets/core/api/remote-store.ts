@@ -1,4 +1,4 @@
-import { atom, computed, onMount, task, type ReadableAtom } from "nanostores";
+import { atom, computed, onMount, task, type ReadableAtom, type WritableAtom } from "nanostores";
 import { $config } from "../config/config-store";
 import { reportApiError } from "./report-api-error";
 import { isTransient, toApiError, type ApiError } from "./api-error";
@@ -72,6 +72,75 @@ export const $apiIdentity = computed($config, ({ apiBaseUrl, token, getToken }) 
 
 const always = atom<true>(true);
 
+/** One remote store's loading state: the input loaded, the request in flight and the retries. */
+interface Loader<T, I> {
+  readonly $store: WritableAtom<RemoteData<T>>;
+  readonly options: RemoteStoreOptions<T, I>;
+  readonly delays: readonly number[];
+  current: { input: I; key: string } | null;
+  controller: AbortController | null;
+  retryTimer: ReturnType<typeof setTimeout> | undefined;
+  attempt: number;
+  /** Bumped by every load and stop: an answer of an older generation is ignored. */
+  generation: number;
+}
+
+/** Stops the load in flight, a debounced one and a pending retry. */
+function stopLoading<T, I>(loader: Loader<T, I>, debouncer: ReturnType<typeof createDebouncer> | null): void {
+  debouncer?.cancel();
+  clearTimeout(loader.retryTimer);
+  loader.controller?.abort();
+  loader.controller = null;
+  loader.generation++;
+}
+
+/** A failed load: shown (keeping the previous data), reported unless silent, retried if transient. */
+function loadFailed<T, I>(loader: Loader<T, I>, error: ApiError, input: I, silent: boolean): RemoteData<T> {
+  const { $store, options, delays } = loader;
+  const next = { status: "error", error, previous: dataOf($store.get()) } as const;
+  $store.set(next);
+  if (!silent) {
+    if (options.report !== false)
+      reportApiError(error, `${options.name ?? "data"} could not be loaded`, { widget: options.widget });
+    options.onError?.(error, input);
+  }
+  if (isTransient(error) && loader.attempt < delays.length) {
+    loader.retryTimer = setTimeout(() => void runLoad(loader, true), delays[loader.attempt]);
+    loader.attempt++;
+  }
+  return next;
+}
+
+/** One load of the current input; `silent` (an automatic retry) keeps the error shown meanwhile. */
+function runLoad<T, I>(loader: Loader<T, I>, silent: boolean): Promise<RemoteData<T>> {
+  const { $store, options } = loader;
+  clearTimeout(loader.retryTimer);
+  loader.controller?.abort();
+  const target = loader.current;
+  if (!target) return Promise.resolve($store.get());
+  const mine = ++loader.generation;
+  const own = new AbortController();
+  loader.controller = own;
+  if (!silent) $store.set({ status: "loading", previous: dataOf($store.get()) });
+  return task(async (): Promise<RemoteData<T>> => {
+    try {
+      const data = await options.load(target.input, own.signal);
+      if (mine !== loader.generation) return $store.get();
+      loader.attempt = 0;
+      const next = { status: "success", data } as const;
+      $store.set(next);
+      options.onSuccess?.(data, target.input);
+      return next;
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      if (mine !== loader.generation || error.code === "aborted") return $store.get();
+      return loadFailed(loader, error, target.input, silent);
+    } finally {
+      if (loader.controller === own) loader.controller = null;
+    }
+  });
+}
+
 /**
  * The one remote-data store factory: lazy (loads when the first listener comes, via `onMount`, and
  * forgets when the last leaves), reloads when its input changes, latest request wins (the previous
@@ -83,75 +152,34 @@ export function remoteStore<T, I = true>(options: RemoteStoreOptions<T, I>): Rem
   const input = (options.input ?? always) as ReadableAtom<I | null>;
   const delays = options.retry === false ? [] : (options.retry ?? RETRY_DELAYS_MS);
   const debouncer = options.debounce ? createDebouncer(options.debounce.wait) : null;
-  let current: { input: I; key: string } | null = null;
-  let controller: AbortController | null = null;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  let generation = 0;
-
-  const stop = () => {
-    debouncer?.cancel();
-    clearTimeout(retryTimer);
-    controller?.abort();
-    controller = null;
-    generation++;
+  const loader: Loader<T, I> = {
+    $store,
+    options,
+    delays,
+    current: null,
+    controller: null,
+    retryTimer: undefined,
+    attempt: 0,
+    generation: 0,
   };
-
-  /** One load of the current input; `silent` (an automatic retry) keeps the error shown meanwhile. */
-  const run = (silent: boolean): Promise<RemoteData<T>> => {
-    clearTimeout(retryTimer);
-    controller?.abort();
-    const target = current;
-    if (!target) return Promise.resolve($store.get());
-    const mine = ++generation;
-    const own = new AbortController();
-    controller = own;
-    if (!silent) $store.set({ status: "loading", previous: dataOf($store.get()) });
-    return task(async (): Promise<RemoteData<T>> => {
-      try {
-        const data = await options.load(target.input, own.signal);
-        if (mine !== generation) return $store.get();
-        attempt = 0;
-        const next = { status: "success", data } as const;
-        $store.set(next);
-        options.onSuccess?.(data, target.input);
-        return next;
-      } catch (thrown) {
-        const error = toApiError(thrown);
-        if (mine !== generation || error.code === "aborted") return $store.get();
-        const next = { status: "error", error, previous: dataOf($store.get()) } as const;
-        $store.set(next);
-        if (!silent) {
-          if (options.report !== false)
-            reportApiError(error, `${options.name ?? "data"} could not be loaded`, { widget: options.widget });
-          options.onError?.(error, target.input);
-        }
-        if (isTransient(error) && attempt < delays.length) {
-          retryTimer = setTimeout(() => void run(true), delays[attempt]);
-          attempt++;
-        }
-        return next;
-      } finally {
-        if (controller === own) controller = null;
-      }
-    });
-  };
+  const stop = () => stopLoading(loader, debouncer);
+  const run = (silent: boolean) => runLoad(loader, silent);
 
   const follow = () => {
     const value = input.get();
     if (value === null || value === undefined) {
-      if (current === null) return;
-      current = null;
+      if (loader.current === null) return;
+      loader.current = null;
       stop();
-      attempt = 0;
+      loader.attempt = 0;
       $store.set(notAsked);
       return;
     }
     const key = `${$apiIdentity.get()}|${options.key ? options.key(value) : JSON.stringify(value)}`;
-    if (current?.key === key) return;
-    const previous = current;
-    current = { input: value, key };
-    attempt = 0;
+    if (loader.current?.key === key) return;
+    const previous = loader.current;
+    loader.current = { input: value, key };
+    loader.attempt = 0;
     const debounced = debouncer && previous && (options.debounce?.when?.(previous.input, value) ?? true);
     if (debounced) debouncer.call(() => void run(false));
     else {
@@ -168,8 +196,8 @@ export function remoteStore<T, I = true>(options: RemoteStoreOptions<T, I>): Rem
       offInput();
       offIdentity();
       stop();
-      current = null;
-      attempt = 0;
+      loader.current = null;
+      loader.attempt = 0;
       $store.set(notAsked);
     };
   });
@@ -177,7 +205,7 @@ export function remoteStore<T, I = true>(options: RemoteStoreOptions<T, I>): Rem
   return Object.assign($store, {
     reload(): Promise<RemoteData<T>> {
       debouncer?.cancel();
-      attempt = 0;
+      loader.attempt = 0;
       return run(false);
     },
     update(change: (data: T) => T): void {

@@ -84,6 +84,50 @@ function toAttribute(prop: ResolvedProp, value: unknown): string | null {
   return String(value);
 }
 
+/** The value to store for a prop set to `value` (undefined clears it), or null when invalid (reported). */
+function accepted(tag: string, prop: ResolvedProp, value: unknown): { value: unknown } | null {
+  if (value === undefined) return { value: undefined };
+  const result = check(prop.schema, value);
+  if (!result.ok) {
+    warn(tag, "element.invalid", `ignored an invalid ${prop.name} (${result.message})`);
+    return null;
+  }
+  // Objects and functions keep their identity; primitives take the parsed value.
+  return { value: prop.kind === "property" ? value : result.value };
+}
+
+/** Elements writing their own attribute (a prop set as a property): their attribute callback ignores it. */
+const reflecting = new WeakSet<HTMLElement>();
+
+function reflectAttribute(element: HTMLElement, attribute: string, text: string | null): void {
+  reflecting.add(element);
+  try {
+    if (text === null) element.removeAttribute(attribute);
+    else element.setAttribute(attribute, text);
+  } finally {
+    reflecting.delete(element);
+  }
+}
+
+/** The props set on an element as own properties before its tag was defined, removed from it. */
+function takeOwnValues(element: HTMLElement, props: readonly ResolvedProp[]): [ResolvedProp, unknown][] {
+  const own = element as unknown as Record<string, unknown>;
+  const taken: [ResolvedProp, unknown][] = [];
+  for (const prop of props) {
+    if (!Object.prototype.hasOwnProperty.call(element, prop.name)) continue;
+    taken.push([prop, own[prop.name]]);
+    delete own[prop.name];
+  }
+  return taken;
+}
+
+/** A declared event of the spec (bubbling, composed; cancelable as declared). */
+function specEvent(spec: AnySpec, name: string, detail: unknown): CustomEvent {
+  const declared = (spec.events as Record<string, { cancelable: boolean }>)[name];
+  if (!declared) throw new Error(`[vms-widgets] <${spec.tag}> has no event ${name} in its spec`);
+  return new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: declared.cancelable });
+}
+
 /**
  * Makes the element class of `spec`. Subclasses override `propsChanged()` (called after any prop
  * changes while connected) and may call `super` in the lifecycle callbacks.
@@ -101,7 +145,6 @@ export function specElement(spec: AnySpec): SpecElementConstructor {
     }
 
     readonly #values = new Map<string, unknown>();
-    #reflecting = false;
     /** Connected and past construction: changes render. */
     #live = false;
     #snapshot: Record<string, unknown> | null = null;
@@ -133,15 +176,12 @@ export function specElement(spec: AnySpec): SpecElementConstructor {
 
     attributeChangedCallback(attribute: string, oldValue: string | null, text: string | null): void {
       const prop = byAttribute.get(attribute);
-      if (!prop || this.#reflecting || oldValue === text) return;
+      if (!prop || reflecting.has(this) || oldValue === text) return;
       this.#set(prop, fromAttribute(prop, text), false);
     }
 
     emit(name: string, detail: unknown): boolean {
-      const declared = (spec.events as Record<string, { cancelable: boolean }>)[name];
-      if (!declared) throw new Error(`[vms-widgets] <${spec.tag}> has no event ${name} in its spec`);
-      const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: declared.cancelable });
-      return this.dispatchEvent(event);
+      return this.dispatchEvent(specEvent(spec, name, detail));
     }
 
     #get(name: string): unknown {
@@ -150,30 +190,15 @@ export function specElement(spec: AnySpec): SpecElementConstructor {
 
     /** Validates and stores a value; primitives reflect to their attribute when set as a property. */
     #set(prop: ResolvedProp, value: unknown, reflect: boolean): void {
-      let next: unknown = undefined;
-      if (value !== undefined) {
-        const result = check(prop.schema, value);
-        if (!result.ok) {
-          warn(spec.tag, "element.invalid", `ignored an invalid ${prop.name} (${result.message})`);
-          if (!reflect && prop.attribute) return this.#set(prop, undefined, false);
-          return;
-        }
-        // Objects and functions keep their identity; primitives take the parsed value.
-        next = prop.kind === "property" ? value : result.value;
+      const next = accepted(spec.tag, prop, value);
+      if (!next) {
+        if (!reflect && prop.attribute) this.#set(prop, undefined, false);
+        return;
       }
-      if (reflect && prop.attribute) {
-        const text = toAttribute(prop, next);
-        this.#reflecting = true;
-        try {
-          if (text === null) this.removeAttribute(prop.attribute);
-          else this.setAttribute(prop.attribute, text);
-        } finally {
-          this.#reflecting = false;
-        }
-      }
+      if (reflect && prop.attribute) reflectAttribute(this, prop.attribute, toAttribute(prop, next.value));
       const before = this.#get(prop.name);
-      if (next === undefined) this.#values.delete(prop.name);
-      else this.#values.set(prop.name, next);
+      if (next.value === undefined) this.#values.delete(prop.name);
+      else this.#values.set(prop.name, next.value);
       if (Object.is(before, this.#get(prop.name))) return;
       this.#snapshot = null;
       if (this.#live) this.propsChanged();
@@ -181,12 +206,7 @@ export function specElement(spec: AnySpec): SpecElementConstructor {
 
     /** Values set on the element before its tag was defined become real property sets. */
     #upgradeProperties(): void {
-      for (const prop of props) {
-        if (!Object.prototype.hasOwnProperty.call(this, prop.name)) continue;
-        const value = (this as unknown as Record<string, unknown>)[prop.name];
-        delete (this as unknown as Record<string, unknown>)[prop.name];
-        this.#set(prop, value, true);
-      }
+      for (const [prop, value] of takeOwnValues(this, props)) this.#set(prop, value, true);
     }
 
     static {

@@ -24,55 +24,34 @@ export interface Presence {
   joinedViewersOf(room: PresenceRoom): ReadableAtom<readonly Viewer[] | undefined>;
 }
 
-export function createPresence(client: RealtimeClient): Presence {
-  const wanted = new Map<string, { room: PresenceRoom; count: number }>();
-  /** Rooms the server has been told we are in (on this connection). */
-  const sent = new Map<string, PresenceRoom>();
-  // Read from this variable, not with $viewers.get(): get() on an unmounted store mounts it for a
-  // second, which would open /view.
+/**
+ * The viewers reported per room. Read with `current()`, not with $viewers.get(): get() on an
+ * unmounted store mounts it for a second, which would open /view.
+ */
+function viewersState() {
   let viewers: ReadonlyMap<string, readonly Viewer[]> = new Map();
   const $viewers = atom(viewers);
-  const resetViewers = () => {
-    viewers = new Map();
-    $viewers.set(viewers);
+  return {
+    $viewers,
+    reset() {
+      viewers = new Map();
+      $viewers.set(viewers);
+    },
+    set(id: string, list: readonly Viewer[] | undefined) {
+      const next = new Map(viewers);
+      if (list) next.set(id, list);
+      else next.delete(id);
+      viewers = next;
+      $viewers.set(viewers);
+    },
   };
+}
+
+/** Listens to 'viewers' while anyone needs presence: each call is one listener, until its stop. */
+function viewersListener(client: RealtimeClient, setViewers: (id: string, list: readonly Viewer[]) => void) {
   let listeners = 0;
   let stopViewers: Unsubscribe | undefined;
-
-  /** Tells the server the difference between the rooms we want and those it has. */
-  const sync = () => {
-    for (const [id, { room }] of wanted) {
-      if (!sent.has(id) && client.emit("join room", room)) sent.set(id, room);
-    }
-    for (const [id, room] of [...sent]) {
-      if (!wanted.has(id) && client.emit("leave room", room)) sent.delete(id);
-    }
-  };
-
-  client.onConnect("/view", ({ recovered }) => {
-    if (!recovered) {
-      sent.clear();
-      resetViewers();
-    }
-    sync();
-  });
-  client.status("/view").listen((status) => {
-    if (status === "idle") {
-      sent.clear();
-      resetViewers();
-    }
-  });
-
-  const setViewers = (id: string, list: readonly Viewer[] | undefined) => {
-    const next = new Map(viewers);
-    if (list) next.set(id, list);
-    else next.delete(id);
-    viewers = next;
-    $viewers.set(viewers);
-  };
-
-  /** Listens to 'viewers' while anyone needs presence. */
-  const listenToViewers = (): Unsubscribe => {
+  return (): Unsubscribe => {
     listeners += 1;
     if (listeners === 1) {
       stopViewers = client.on("viewers", (event) => {
@@ -91,25 +70,75 @@ export function createPresence(client: RealtimeClient): Presence {
       }
     };
   };
+}
+
+/**
+ * The rooms we want (joins counted) and those the server has been told of on this connection;
+ * `sync` tells the server the difference (`remove` syncs itself), `forget` drops what it was told
+ * (a new connection).
+ */
+function roomSet(client: RealtimeClient) {
+  const wanted = new Map<string, { room: PresenceRoom; count: number }>();
+  const sent = new Map<string, PresenceRoom>();
+  const sync = () => {
+    for (const [id, { room }] of wanted) {
+      if (!sent.has(id) && client.emit("join room", room)) sent.set(id, room);
+    }
+    for (const [id, room] of [...sent]) {
+      if (!wanted.has(id) && client.emit("leave room", room)) sent.delete(id);
+    }
+  };
+  return {
+    sync,
+    forget: () => sent.clear(),
+    add(id: string, room: PresenceRoom) {
+      const entry = wanted.get(id);
+      if (entry) entry.count += 1;
+      else wanted.set(id, { room, count: 1 });
+    },
+    /** Drops one join; true when it was the room's last. */
+    remove(id: string): boolean {
+      const current = wanted.get(id);
+      if (!current || --current.count > 0) return false;
+      wanted.delete(id);
+      sync();
+      return true;
+    },
+  };
+}
+
+export function createPresence(client: RealtimeClient): Presence {
+  const rooms = roomSet(client);
+  const state = viewersState();
+  const { $viewers } = state;
+
+  client.onConnect("/view", ({ recovered }) => {
+    if (!recovered) {
+      rooms.forget();
+      state.reset();
+    }
+    rooms.sync();
+  });
+  client.status("/view").listen((status) => {
+    if (status === "idle") {
+      rooms.forget();
+      state.reset();
+    }
+  });
+
+  const listenToViewers = viewersListener(client, state.set);
   onMount($viewers, listenToViewers);
 
   const join = (room: PresenceRoom): Unsubscribe => {
     const id = roomId(room);
-    const entry = wanted.get(id);
-    if (entry) entry.count += 1;
-    else wanted.set(id, { room, count: 1 });
+    rooms.add(id, room);
     const release = listenToViewers();
-    sync();
+    rooms.sync();
     let left = false;
     return () => {
       if (left) return;
       left = true;
-      const current = wanted.get(id);
-      if (current && --current.count === 0) {
-        wanted.delete(id);
-        sync();
-        setViewers(id, undefined);
-      }
+      if (rooms.remove(id)) state.set(id, undefined);
       release();
     };
   };

@@ -12,6 +12,31 @@ const LIVE_CONFIG = {
   enableWorker: false,
 };
 
+/** Safari's native HLS: the video element plays the playlist itself. */
+function connectNative(url: string, video: HTMLVideoElement, onDrop: ConnectOptions["onDrop"]): Transport {
+  let closed = false;
+  const onError = () => drop("html5 video error");
+  const drop = (reason: string) => {
+    if (closed) return;
+    transport.close();
+    onDrop(reason);
+  };
+  video.addEventListener("error", onError);
+  video.src = url;
+  const transport: Transport = {
+    kind: "hls",
+    sample: async () => ({ bytes: null, frames: decodedFrames(video), latencyMs: null }),
+    close: () => {
+      if (closed) return;
+      closed = true;
+      video.removeEventListener("error", onError);
+      video.removeAttribute("src");
+      video.load();
+    },
+  };
+  return transport;
+}
+
 /** HTML5 video over HLS with hls.js (Chromium has no native HLS); Safari's native HLS otherwise. */
 export async function connectHls({ url, video, signal, onDrop }: ConnectOptions): Promise<Transport> {
   if (signal.aborted) throw new DOMException("aborted", "AbortError");
@@ -20,28 +45,7 @@ export async function connectHls({ url, video, signal, onDrop }: ConnectOptions)
   const nativeOnly = !Hls.isSupported() && video.canPlayType("application/vnd.apple.mpegurl") !== "";
   if (!Hls.isSupported() && !nativeOnly) throw new Error("This browser cannot play HLS");
 
-  if (nativeOnly) {
-    const onError = () => drop("html5 video error");
-    const drop = (reason: string) => {
-      if (closed) return;
-      transport.close();
-      onDrop(reason);
-    };
-    video.addEventListener("error", onError);
-    video.src = url;
-    const transport: Transport = {
-      kind: "hls",
-      sample: async () => ({ bytes: null, frames: decodedFrames(video), latencyMs: null }),
-      close: () => {
-        if (closed) return;
-        closed = true;
-        video.removeEventListener("error", onError);
-        video.removeAttribute("src");
-        video.load();
-      },
-    };
-    return transport;
-  }
+  if (nativeOnly) return connectNative(url, video, onDrop);
 
   // Media URLs carry their own access token (see CamStringSchema): no cookie and no
   // Authorization header, so a cross-origin page makes no preflight per segment.
