@@ -18,6 +18,8 @@ export type Profile = keyof typeof PROFILES;
 export interface EncoderProcess {
   /** ffmpeg's input (raw frames) once it connected; null before and after. */
   readonly input: Socket | null;
+  /** Settles when ffmpeg connected its input (true: started) or exited first (false). */
+  readonly started: Promise<boolean>;
   readonly exited: boolean;
   /** Called once when ffmpeg exits (at once if it has). */
   onExit(listener: (reason: string) => void): void;
@@ -35,6 +37,7 @@ export interface Encoder {
   readonly ffmpeg: EncoderProcess;
 }
 
+/** fMP4 HLS of 1 s segments (cut at keyframes). */
 const HLS_OUTPUT = [
   "f=hls",
   "hls_time=1",
@@ -44,6 +47,12 @@ const HLS_OUTPUT = [
   "hls_fmp4_init_filename=init.mp4",
   "hls_segment_filename=seg_%05d.m4s",
 ].join(":");
+/**
+ * The main stream's first segments (until the list is full) are cut at the first keyframe after
+ * 0.5 s (0.67 s), so a new feed's playlist exists a third of a second sooner. Not the substream's:
+ * its keyframes are 0.5 s apart, and a 0.5 s segment made a playlist with a target duration of 0.
+ */
+const HLS_FIRST_SEGMENTS: Record<Profile, string> = { main: ":hls_init_time=0.5", sub: "" };
 
 const SPAWNER = fileURLToPath(new URL("./encoder-spawner.mjs", import.meta.url));
 let nextId = 1;
@@ -112,15 +121,19 @@ export function createEncoderSpawner() {
         server.close();
         rmSync(path, { force: true });
       };
+      let settle: (ok: boolean) => void = () => {};
+      const started = new Promise<boolean>((resolve) => (settle = resolve));
       server.once("connection", (socket) => {
         socket.on("error", () => {}); // EPIPE when ffmpeg exits first
         input = exitReason === null ? socket : (socket.destroy(), null);
         closeServer();
+        settle(input !== null);
       });
       const process_: EncoderProcess = {
         get input() {
           return input;
         },
+        started,
         get exited() {
           return exitReason !== null;
         },
@@ -140,6 +153,7 @@ export function createEncoderSpawner() {
           input?.destroy();
           input = null;
           closeServer();
+          settle(false);
           for (const l of listeners) l(exitReason);
           listeners.clear();
         },
@@ -195,7 +209,7 @@ export async function startEncoder(
     "0:v",
     "-f",
     "tee",
-    `[f=rtp:payload_type=96]rtp://127.0.0.1:${rtp.address().port}?pkt_size=1200|[${HLS_OUTPUT}]index.m3u8`,
+    `[f=rtp:payload_type=96]rtp://127.0.0.1:${rtp.address().port}?pkt_size=1200|[${HLS_OUTPUT}${HLS_FIRST_SEGMENTS[profile]}]index.m3u8`,
   ];
   try {
     return { profile, rtp, hlsDir, ffmpeg: await spawner.spawn(args, hlsDir) };
@@ -260,8 +274,10 @@ export function createEncoderPool(hlsRoot: string, options: EncoderPoolOptions =
     while (ready[profile].length + starting[profile] < spares[profile]) {
       starting[profile]++;
       const started = startEncoder(spawner, profile, hlsRoot, "spare")
-        .then((encoder) => {
-          if (closed) return stopEncoder(encoder);
+        .then(async (encoder) => {
+          // Ready once ffmpeg has started (its input connected): what a new feed skips.
+          await encoder.ffmpeg.started;
+          if (closed || encoder.ffmpeg.exited) return stopEncoder(encoder);
           ready[profile].push(encoder);
           // A spare that dies (killed, crashed) leaves the pool.
           encoder.ffmpeg.onExit(() => {
