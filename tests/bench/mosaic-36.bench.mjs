@@ -7,8 +7,11 @@
 //     mosaic measured in the same run (baseline);
 //   - JS heap and DOM nodes at the start and the end of the window (CDP Performance metrics);
 //   - server CPU (this process and its ffmpeg children, from /proc) over the window.
-// Not a budget check. MOSAIC_BENCH_SECONDS sets the window (default 20); 120 or more is a soak that
-// also compares heap (after a forced GC) and DOM nodes one minute in with the end.
+// Issue 21's target: every tile playing within ALL_PLAYING_TARGET_S of the mosaic's insertion,
+// printed against one tile's first frame measured in the same run (a one-camera mosaic inserted
+// first). Not yet a budget: on this 2-core machine the target is not met (see CHANGELOG).
+// MOSAIC_BENCH_SECONDS sets the window (default 20); 120 or more is a soak that also compares heap
+// (after a forced GC) and DOM nodes one minute in with the end.
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
@@ -19,7 +22,11 @@ import { startReferenceServer } from "../browser/helpers/reference-server.mjs";
 import { sampleFor, waitUntil } from "./wait.mjs";
 
 export const name = "mosaic of 36 (Chromium)";
-export const description = "frames decoded per second, long tasks, heap and DOM nodes, server CPU; not a budget";
+export const description =
+  "time to every tile playing (target 6 s, not yet a budget) against one tile's first frame; frames decoded per second, long tasks, heap and DOM nodes, server CPU";
+
+/** The target of issue 21 (every tile playing within 6 s of insertion); printed, not yet a budget. */
+export const ALL_PLAYING_TARGET_S = 6;
 
 const WINDOW_S = Number(process.env.MOSAIC_BENCH_SECONDS ?? 20);
 /** Frames each tile decodes after all play before the window opens (about 3 s at 6 fps). */
@@ -102,6 +109,39 @@ async function settledMetrics(cdp) {
   return metrics(cdp);
 }
 
+/**
+ * One tile's first frame: a mosaic of one live unit (operator's last, a few cameras), insertion →
+ * its first tile playing, then removed. The same measure as the 36 tiles' below.
+ */
+async function oneTileFirstFrame(page, reference) {
+  const unitId = await page.evaluate(
+    async ({ url, token }) => {
+      const answer = await fetch(`${url}/api/vms/live_units`, { headers: { Authorization: `Bearer ${token}` } });
+      const units = answer.ok ? (await answer.json()).data : [];
+      return units.at(-1)?.id ?? null;
+    },
+    { url: reference.url, token: reference.tokens.operator },
+  );
+  if (unitId === null) return "no unit";
+  const seconds = await page.evaluate(async (id) => {
+    const mosaic = document.createElement("vms-mosaic");
+    mosaic.setAttribute("live-unit-id", String(id));
+    const inserted = performance.now();
+    document.body.append(mosaic);
+    try {
+      while (performance.now() - inserted < 30_000) {
+        const videos = [...(mosaic.shadowRoot?.querySelectorAll("video") ?? [])];
+        if (videos.some((v) => v.videoWidth > 0 && !v.paused)) return (performance.now() - inserted) / 1000;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return null;
+    } finally {
+      mosaic.remove();
+    }
+  }, unitId);
+  return seconds === null ? "no frame in 30 s" : Math.round(seconds * 100) / 100;
+}
+
 /** The long tasks of a window of `seconds`, sampled until its deadline. */
 async function longTasksOver(page, seconds) {
   await page.evaluate(() => (window.__longTasks = []));
@@ -137,6 +177,7 @@ export async function run({ root, chromium: launchOptions }) {
     );
     // Baseline: the same page, library loaded, no mosaic.
     const idle = summary(await longTasksOver(page, Math.min(10, WINDOW_S)));
+    const oneTileS = await oneTileFirstFrame(page, reference);
 
     const inserted = Date.now();
     await page.evaluate(() => {
@@ -156,7 +197,7 @@ export async function run({ root, chromium: launchOptions }) {
       if (reached.threeQuarters === null && state.playing >= (state.tiles * 3) / 4) reached.threeQuarters = at;
     };
     while ((state.tiles === 0 || state.playing < state.tiles) && Date.now() < deadline) {
-      await page.waitForTimeout(200);
+      await page.waitForTimeout(100);
       state = await framesOf(page);
       note();
     }
@@ -188,12 +229,15 @@ export async function run({ root, chromium: launchOptions }) {
     const endMetrics = soak ? await settledMetrics(cdp) : await metrics(cdp);
     const hz = 100; // USER_HZ
     const cores = (ticks) => Math.round((ticks / hz / elapsed) * 100);
-    return {
+    const allPlaying = state.playing >= state.tiles ? Math.round(allPlayingS * 10) / 10 : null;
+    const figures = {
+      "one tile's first frame (s)": oneTileS,
+      "all tiles playing after (s)": allPlaying ?? "not all",
+      "all tiles playing target (s)": ALL_PLAYING_TARGET_S,
       tiles: endFrames.tiles,
       "tiles playing": endFrames.playing,
       "first / half / ¾ of the tiles playing after (s)": `${reached.first} / ${reached.half} / ${reached.threeQuarters}`,
       "settled before the window after (s)": settled,
-      "all tiles playing after (s)": state.playing >= state.tiles ? Math.round(allPlayingS * 10) / 10 : "not all",
       "frames decoded per second (all tiles)": Math.round((endFrames.decoded - startFrames.decoded) / elapsed),
       "source rate (tiles × 6 fps)": endFrames.tiles * SUB_FPS,
       "long tasks in window (count / max ms / total ms)": `${tasks.count} / ${tasks.max} / ${tasks.total}`,
@@ -208,6 +252,7 @@ export async function run({ root, chromium: launchOptions }) {
       "server CPU, encoders (% of a core)": cores(endCpu.encoders - startCpu.encoders),
       "window (s)": Math.round(elapsed),
     };
+    return figures;
   } finally {
     await browser.close();
     await reference.close();

@@ -45,12 +45,24 @@ it("shuts down on a double SIGTERM without a crash and leaves no ffmpeg behind",
     const cam = JSON.parse((start.body as { data: { camString: string } }).data.camString) as { hls: { main: string } };
     if (profile === "main") await (await fetch(`${url}${cam.hls.main}`)).arrayBuffer();
   }
-  const children = spawnSync("ps", ["-o", "pid=,comm=", "--ppid", String(server.pid)], { encoding: "utf8" })
-    .stdout.split("\n")
-    .filter((line) => line.includes("ffmpeg"))
-    .map((line) => Number.parseInt(line, 10));
-  // Two feeds (main and sub), plus any encoders of the demo alerts' media raised at start.
-  expect(children.length).toBeGreaterThanOrEqual(2);
+  // The server's ffmpegs: its children, and the live encoders under its encoder spawner.
+  const below = (pid: number): { pid: number; comm: string }[] =>
+    spawnSync("ps", ["-o", "pid=,comm=", "--ppid", String(pid)], { encoding: "utf8" })
+      .stdout.split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => ({ pid: Number.parseInt(line, 10), comm: line.trim().split(/\s+/)[1] ?? "" }));
+  const descendants = (pid: number): { pid: number; comm: string }[] =>
+    below(pid).flatMap((child) => [child, ...descendants(child.pid)]);
+  let children: number[] = [];
+  await expect
+    .poll(
+      () =>
+        (children = descendants(server.pid!)
+          .filter((p) => p.comm === "ffmpeg")
+          .map((p) => p.pid)).length,
+    )
+    .toBeGreaterThanOrEqual(2);
+  // Two feeds (main and sub), plus spares and any encoders of the demo alerts' media raised at start.
   const exited = new Promise<number | null>((done) => server.once("exit", (code) => done(code)));
   server.kill("SIGTERM");
   server.kill("SIGTERM");

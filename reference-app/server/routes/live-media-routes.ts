@@ -110,7 +110,7 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
     const camera = cameras.directory.camera(found.cameraId);
     if (!camera?.capabilities.webrtc) return fail(reply, 409, "This camera has no WebRTC stream; use HLS");
     try {
-      const session = await cameras.whep.create(found.cameraId, found.profile, request.body);
+      const session = await cameras.whep.create(found.cameraId, found.profile, request.body, found.userId);
       running.set(session.id, { cameraId: found.cameraId, grant: found.grant });
       return reply
         .status(201)

@@ -1,8 +1,9 @@
 /**
- * The admission queue: how many players may negotiate a stream at once (the start call, the WHEP
- * offer/answer or the HLS playlist, up to the first frame). A 36-tile mosaic that starts every tile
- * together makes the server start 36 encoders and the browser negotiate 36 connections on the same
- * cores, and many miss their first-frame deadline and back off; a few at a time start steadily.
+ * The admission queue: how many players may negotiate media at once (the WHEP offer/answer or the
+ * HLS playlist, up to the first frame; the start call, which warms the server's encoder, goes
+ * before, outside the queue). A 36-tile mosaic that negotiates every tile together makes the server
+ * answer, ICE-check and DTLS-handshake 36 connections on the same cores as the browser, and many
+ * miss their first-frame deadline and back off; a few at a time start steadily.
  *
  * A waiting request is granted by rank (lowest first, re-read at every grant, so a tile scrolled
  * away falls behind the ones on screen), equal ranks first come first served. A grant is held until

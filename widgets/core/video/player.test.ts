@@ -527,27 +527,32 @@ describe("player: admission queue (a few negotiations at a time)", () => {
     return player;
   }
 
-  it("negotiates one at a time with a limit of 1, on-screen order first, each slot freed at its first frame", async () => {
+  it("makes every start call at once (the server warms each feed), then negotiates one at a time with a limit of 1, on-screen order first, each slot freed at its first frame", async () => {
     world.admission = createAdmission({ limit: 1 });
     const low = placed(400, { cameraId: 3 });
     const high = placed(0, { cameraId: 1 });
     const middle = placed(200, { cameraId: 2 });
     await vi.advanceTimersByTimeAsync(0);
-    // The first to ask got the free slot; the others wait for it, then go top to bottom.
-    expect(world.starts).toEqual([3]);
+    // Every feed is started before any negotiation waits; the first answered got the free slot.
+    expect(world.starts).toEqual([3, 1, 2]);
+    expect(world.connects).toHaveLength(1);
+    expect(world.admission.load).toEqual({ active: 1, waiting: 2 });
     await vi.advanceTimersByTimeAsync(50);
     expect(low.$status.get()).toBe("active");
-    expect(world.starts).toEqual([3, 1]);
-    expect(middle.$status.get()).toBe("initial");
+    // Then top to bottom.
+    expect(world.connects).toHaveLength(2);
+    expect(high.$status.get()).toBe("started");
+    expect(middle.$status.get()).toBe("started");
     await vi.advanceTimersByTimeAsync(50);
     expect(high.$status.get()).toBe("active");
-    expect(world.starts).toEqual([3, 1, 2]);
+    expect(middle.$status.get()).toBe("started");
     await vi.advanceTimersByTimeAsync(50);
     expect(middle.$status.get()).toBe("active");
+    expect(world.connects).toHaveLength(3);
     expect(world.admission.load).toEqual({ active: 0, waiting: 0 });
   });
 
-  it("a player destroyed while waiting (unmounted) leaves the queue and never starts; one destroyed while negotiating frees its slot", async () => {
+  it("a player destroyed while waiting (unmounted) leaves the queue and never negotiates; one destroyed while negotiating frees its slot", async () => {
     world.admission = createAdmission({ limit: 1 });
     const first = placed(0, { cameraId: 1 });
     const waiting = placed(100, { cameraId: 2 });
@@ -559,10 +564,11 @@ describe("player: admission queue (a few negotiations at a time)", () => {
     expect(world.admission.load).toEqual({ active: 1, waiting: 1 });
     first.destroy(); // before its first frame
     await vi.advanceTimersByTimeAsync(0);
-    expect(world.starts).toEqual([1, 3]);
+    expect(world.connects).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(50);
     expect(last.$status.get()).toBe("active");
-    expect(world.starts).not.toContain(2);
+    expect(waiting.$status.get()).not.toBe("active");
+    expect(world.connects).toHaveLength(2);
     expect(world.admission.load).toEqual({ active: 0, waiting: 0 });
   });
 

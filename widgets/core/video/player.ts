@@ -217,13 +217,14 @@ class StreamPlayer implements Player {
     const t0 = this.#env.now();
     let stage: PlayerError["stage"] = "start";
     try {
-      // A few negotiations at a time on the page (see admission.ts): tiles start steadily.
-      session.release = await this.#env.admission.request(() => this.#admissionRank(), session.abort.signal);
-      if (this.#session !== session) return session.release();
       // The stream to connect first, so the server warms it: by size until the answer says more.
       const profile = chooseQuality(this.#quality.get().choice, null, this.#size, true, this.#thresholds());
       // The WebRTC offer is made while the start call runs (it needs no URL); unused, it is closed.
       if (this.#mayUseWebrtc()) session.early = this.#env.prepare("webrtc");
+      // The start call goes out at once, outside the admission queue: it is cheap for the server
+      // (it starts the camera's encoder, from a pool of spares), so every tile of a mosaic has its
+      // feed running and sending keyframes while it waits for its turn to negotiate (issue 21:
+      // admitted first, 36 tiles started their encoders four at a time, one after the other).
       const [start, preference] = await Promise.all([
         this.#env.api.start(session.cameraId, profile, session.abort.signal),
         this.#preference,
@@ -233,6 +234,9 @@ class StreamPlayer implements Player {
       this.#quality.set({ ...this.#quality.get(), hasSub: session.sources.sub !== null });
       this.#dispatch({ type: "started", start });
       stage = "media";
+      // A few media negotiations at a time on the page (see admission.ts): tiles start steadily.
+      session.release = await this.#env.admission.request(() => this.#admissionRank(), session.abort.signal);
+      if (this.#session !== session) return session.release();
       await this.#play(session, preference ?? null);
       this.#dropEarly(session);
       if (this.#session !== session) return;

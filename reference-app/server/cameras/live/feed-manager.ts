@@ -2,6 +2,7 @@ import type { LiveLimits } from "../../settings";
 import { DEFAULT_LIVE_LIMITS } from "../../settings";
 import type { CameraDirectory } from "../camera-directory";
 import type { CameraStates } from "../camera-state";
+import { createEncoderPool, type EncoderPoolOptions } from "./encoder-pool";
 import { ffmpegBinary, FFMPEG_MISSING } from "./ffmpeg";
 import { LiveFeed, type Profile } from "./feed";
 
@@ -50,9 +51,11 @@ export function createFeedManager(
   directory: CameraDirectory,
   states: CameraStates,
   hlsRoot: string,
-  options: { lingerMs?: number; limits?: LiveLimits } = {},
+  options: { lingerMs?: number; limits?: LiveLimits; encoderPool?: EncoderPoolOptions } = {},
 ) {
   const feeds = new Map<string, Entry>();
+  // Encoders started ahead: a new feed skips ffmpeg's start (see encoder-pool.ts).
+  const pool = createEncoderPool(hlsRoot, options.encoderPool);
   const linger = options.lingerMs ?? FEED_LINGER_MS;
   const limits = options.limits ?? DEFAULT_LIVE_LIMITS;
   const key = (cameraId: number, profile: Profile) => `${cameraId}:${profile}`;
@@ -111,7 +114,7 @@ export function createFeedManager(
           `The server is at its live video budget (${limits.maxEncoders} streams); try again shortly`,
           "encoder_budget",
         );
-      const feed = new LiveFeed(cameraId, profile, directory, states, hlsRoot);
+      const feed = new LiveFeed(cameraId, profile, directory, states, pool.take);
       const made: Entry = { feed, sessions: 0, lastActivity: Date.now(), started: feed.start() };
       feed.onExit(() => {
         if (feeds.get(k) === made) feeds.delete(k);
@@ -225,6 +228,7 @@ export function createFeedManager(
       const all = [...feeds.values()];
       feeds.clear();
       await Promise.all(all.map((e) => e.feed.stop()));
+      await pool.close();
     },
   };
 }

@@ -1,19 +1,14 @@
-import { createSocket, type Socket } from "node:dgram";
-import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
 import { MediaStreamTrack } from "werift";
 import type { CameraDirectory } from "../camera-directory";
 import type { CameraStates } from "../camera-state";
 import { FrameRenderer } from "../scene/render-frame";
-import { h264Output, rawInput, spawnFfmpeg } from "./ffmpeg";
+import { PROFILES, stopEncoder, type Encoder, type Profile } from "./encoder-pool";
 
-/** Stream profiles: the main stream, and the substream for mosaics and small players. */
-export const PROFILES = {
-  main: { width: 640, height: 360, fps: 15, gop: 5, kbps: 900 },
-  sub: { width: 320, height: 180, fps: 6, gop: 3, kbps: 160 },
-} as const;
-export type Profile = keyof typeof PROFILES;
+export { PROFILES, type Profile };
 export const isProfile = (value: string): value is Profile => value === "main" || value === "sub";
+
+/** Where a feed gets its started encoder (the feed manager's pool). */
+export type TakeEncoder = (profile: Profile, label: string) => Promise<Encoder>;
 
 /**
  * One live feed of a camera in one profile: frames drawn by the renderer at the profile's rate,
@@ -22,11 +17,12 @@ export const isProfile = (value: string): value is Profile => value === "main" |
  */
 export class LiveFeed {
   readonly track = new MediaStreamTrack({ kind: "video" });
-  readonly hlsDir: string;
+  /** The HLS folder (known once `start` resolved). */
+  hlsDir = "";
   /** Frames drawn and handed to ffmpeg, frames dropped (ffmpeg behind), RTP packets received. */
   readonly stats = { frames: 0, dropped: 0, packets: 0, startedAt: Date.now(), firstPacketAt: 0 };
-  private socket: Socket | null = null;
-  private ffmpeg: ReturnType<typeof spawnFfmpeg> | null = null;
+  private encoder: Encoder | null = null;
+  private taking: Promise<Encoder> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopping: Promise<void> | null = null;
   private readonly renderer: FrameRenderer;
@@ -37,16 +33,12 @@ export class LiveFeed {
     readonly profile: Profile,
     private readonly directory: CameraDirectory,
     private readonly states: CameraStates,
-    hlsRoot: string,
+    private readonly takeEncoder: TakeEncoder,
   ) {
     const camera = directory.camera(cameraId);
     if (!camera) throw new Error(`no camera ${cameraId}`);
     const p = PROFILES[profile];
     this.renderer = new FrameRenderer(camera.scene, p.width, p.height);
-    this.hlsDir = join(
-      hlsRoot,
-      `${cameraId}-${profile}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-    );
   }
 
   /** Called when ffmpeg ends on its own (a crash): the manager drops the feed. */
@@ -55,48 +47,24 @@ export class LiveFeed {
   }
 
   get running(): boolean {
-    return this.ffmpeg !== null && this.stopping === null;
+    return this.encoder !== null && this.stopping === null;
   }
 
+  /** Takes a started encoder (a spare when the pool has one), then draws frames into it. */
   async start(): Promise<void> {
     const p = PROFILES[this.profile];
-    mkdirSync(this.hlsDir, { recursive: true });
-    const socket = createSocket("udp4");
-    this.socket = socket;
-    socket.on("message", (packet) => {
+    this.taking = this.takeEncoder(this.profile, String(this.cameraId));
+    const encoder = await this.taking;
+    if (this.stopping) return; // stop() ends it
+    this.encoder = encoder;
+    this.hlsDir = encoder.hlsDir;
+    encoder.rtp.on("message", (packet) => {
       if (this.stats.packets++ === 0) this.stats.firstPacketAt = Date.now();
       this.track.writeRtp(packet);
     });
-    socket.on("error", () => {});
-    await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
-    try {
-      socket.setRecvBufferSize(4 * 1024 * 1024);
-    } catch {
-      // the system's limit applies
-    }
-    const port = socket.address().port;
-    const hls = [
-      "f=hls",
-      "hls_time=1",
-      "hls_list_size=6",
-      "hls_flags=delete_segments+independent_segments+program_date_time",
-      "hls_segment_type=fmp4",
-      "hls_fmp4_init_filename=init.mp4",
-      "hls_segment_filename=seg_%05d.m4s",
-    ].join(":");
-    const args = [
-      ...rawInput(p.width, p.height, p.fps),
-      ...h264Output(p.gop, p.kbps),
-      "-map",
-      "0:v",
-      "-f",
-      "tee",
-      `[f=rtp:payload_type=96]rtp://127.0.0.1:${port}?pkt_size=1200|[${hls}]index.m3u8`,
-    ];
-    this.ffmpeg = spawnFfmpeg(args, this.hlsDir);
-    this.ffmpeg.child.once("exit", (code, signal) => {
+    // A crash (or a spare that died since the pool looked) ends the feed; the manager drops it.
+    encoder.ffmpeg.onExit((reason) => {
       if (this.stopping) return;
-      const reason = `ffmpeg exited (${signal ?? code}): ${this.ffmpeg?.stderr().trim().split("\n").pop() ?? ""}`;
       void this.stop().then(() => {
         for (const l of this.exitListeners) l(reason);
       });
@@ -110,8 +78,9 @@ export class LiveFeed {
     const frameBytes = this.renderer.width * this.renderer.height * 4;
     const tick = () => {
       if (!this.running) return;
-      const ffmpeg = this.ffmpeg;
-      if (ffmpeg && ffmpeg.child.stdin.writableLength < frameBytes * 2) {
+      // Before ffmpeg connected its input, or while it is behind, the frame is skipped.
+      const input = this.encoder?.ffmpeg.input;
+      if (input && input.writableLength < frameBytes * 2) {
         const camera = this.directory.camera(this.cameraId);
         if (camera) {
           const t = Date.now();
@@ -121,7 +90,7 @@ export class LiveFeed {
             cameraName: camera.name,
             state: this.states.frameState(camera, t),
           });
-          ffmpeg.child.stdin.write(pixels);
+          input.write(pixels);
           this.stats.frames++;
         }
       } else {
@@ -140,23 +109,9 @@ export class LiveFeed {
     this.stopping ??= (async () => {
       if (this.timer) clearTimeout(this.timer);
       this.timer = null;
-      const ffmpeg = this.ffmpeg;
-      if (ffmpeg && ffmpeg.child.exitCode === null && ffmpeg.child.signalCode === null) {
-        const exited = new Promise<void>((resolve) => ffmpeg.child.once("exit", () => resolve()));
-        ffmpeg.child.stdin.end();
-        ffmpeg.child.kill("SIGTERM");
-        const killer = setTimeout(() => ffmpeg.child.kill("SIGKILL"), 2000);
-        await exited;
-        clearTimeout(killer);
-      }
-      const socket = this.socket;
-      this.socket = null;
-      if (socket) {
-        socket.removeAllListeners("message");
-        await new Promise<void>((resolve) => socket.close(() => resolve()));
-      }
+      const encoder = this.encoder ?? (await this.taking?.catch(() => null));
+      if (encoder) await stopEncoder(encoder);
       this.track.stop();
-      rmSync(this.hlsDir, { recursive: true, force: true });
     })();
     return this.stopping;
   }

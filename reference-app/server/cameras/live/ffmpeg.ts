@@ -13,8 +13,11 @@ export function ffmpegBinary(): string | null {
   return cached;
 }
 
-/** Every ffmpeg this process started and that has not exited (shut-down and tests check it is empty). */
-export const runningFfmpeg = new Set<ChildProcessByStdio<Writable, null, Readable>>();
+/**
+ * Every ffmpeg this process started and that has not exited (shut-down and tests check it is
+ * empty): its own children, and the live encoders its encoder spawner runs (by pid).
+ */
+export const runningFfmpeg = new Set<{ readonly pid?: number }>();
 
 /** Starts ffmpeg reading raw RGBA frames on stdin; stderr is kept (the last lines) for errors. */
 export function spawnFfmpeg(
