@@ -15,29 +15,12 @@ import { frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerPublicOrigin } from "./http/origin";
 import { attachSockets, DEFAULT_RECOVERY_WINDOW_MS, NAMESPACES } from "./realtime/sockets";
-import { registerAuthRoutes } from "./routes/auth-routes";
-import { registerSignInRoutes } from "./routes/sign-in-routes";
-import { registerAuditRoutes } from "./routes/audit-routes";
-import { registerPartnerRoutes } from "./routes/partner-routes";
-import { registerSessionRoutes } from "./routes/session-routes";
-import { registerUnitRoutes } from "./routes/unit-routes";
-import { registerSearchRoutes } from "./routes/search-routes";
-import { registerLegacySearchRoutes } from "./routes/legacy-search-routes";
-import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
-import { registerCamListRoutes } from "./routes/cam-list-routes";
-import { registerMediaRoutes } from "./routes/media-routes";
-import { registerHistoryRoutes } from "./routes/history-routes";
-import { registerHistoryMediaRoutes } from "./routes/history-media-routes";
-import { registerRequestedVideoRoutes } from "./routes/requested-video-routes";
-import { registerStaticRoutes } from "./routes/static-routes";
-import { registerCameraRoutes } from "./cameras/register";
 import type { CameraService } from "./cameras/camera-service";
 import { resolveSettings, type GivenSettings } from "./settings";
-import { registerAlertFeatures, type AlertFeatures } from "./alerts/register";
-import { registerMosaicRoutes } from "./routes/mosaic-routes";
-import { registerVoiceRoutes } from "./voice/voice-routes";
+import type { AlertFeatures } from "./alerts";
 import type { VoiceGateway } from "./voice/voice-gateway";
-import { parseFaults, registerFaults, type Faults } from "./http/faults";
+import { registerRoutes } from "./routes";
+import { parseFaults, type Faults } from "./http/faults";
 
 export interface ServerOptions extends GivenSettings {
   port?: number;
@@ -127,34 +110,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });
 
-  registerSignInRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerPartnerRoutes(app, ctx);
-  registerSessionRoutes(app, ctx);
-  registerAuditRoutes(app, ctx);
-  registerUnitRoutes(app, ctx);
-  registerSearchRoutes(app, ctx);
-  registerLegacySearchRoutes(app, ctx);
-  registerInformationalVideoRoutes(app, ctx);
-  registerCamListRoutes(app, ctx);
-  registerMediaRoutes(app, ctx);
-  const cameras = registerCameraRoutes(app, ctx, {
+  const { cameras, alerts, voice } = await registerRoutes(app, ctx, {
+    ...options,
     dbFile: options.dbFile ?? ":memory:",
-    mediaDir: options.mediaDir,
     host: options.host ?? "127.0.0.1",
+    recoveryWindowMs,
+    faults,
   });
-  const alerts = registerAlertFeatures(app, ctx, realtime.io, cameras, { ...options, recoveryWindowMs });
-  registerMosaicRoutes(app, ctx, cameras);
-  const bindHost = options.host ?? "127.0.0.1";
-  const voice = registerVoiceRoutes(app, ctx, cameras, {
-    loopbackOnly: bindHost === "127.0.0.1" || bindHost === "localhost",
-    testHooks: options.testHooks,
-  });
-  if (faults) registerFaults(app, io, faults);
-  registerHistoryRoutes(app, ctx, cameras);
-  registerHistoryMediaRoutes(app, ctx, cameras);
-  registerRequestedVideoRoutes(app, ctx, cameras);
-  await registerStaticRoutes(app, options.staticDir, options.cdnDir, options.docsDir, settings.tileOrigins);
 
   app.addHook("preClose", async () => {
     // Upgraded (websocket) connections are not Fastify's: end them so the HTTP server can close.

@@ -5,7 +5,7 @@ import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { errorBody, notFound, ok } from "../http/envelope";
 import { OfferError } from "../media/peer-session";
-import { alertsAccess } from "../routes/alert-routes";
+import { alertsAccess } from "../alerts";
 import { createVoiceGateway, type VoiceGateway } from "./voice-gateway";
 import { voiceToken } from "./voice-token";
 

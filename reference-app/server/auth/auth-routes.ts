@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CROSS_ORIGIN_REFUSED, identifyCaller } from "../auth/access";
-import { endSession, SESSION_COOKIE, sessionId, sessionUser } from "../auth/sessions";
-import { issueUserToken } from "../auth/tokens";
+import { CROSS_ORIGIN_REFUSED, identifyCaller } from "./access";
+import { endSession, SESSION_COOKIE, sessionId, sessionUser } from "./sessions";
+import { issueUserToken } from "./tokens";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { forbidden, ok, unauthorized } from "../http/envelope";

@@ -8,8 +8,8 @@ import type { CameraService } from "../cameras/camera-service";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
-import { seedDemoMosaics } from "../mosaics/demo-mosaics";
-import { sip as unitSip } from "./stream-routes";
+import { seedDemoMosaics } from "./demo-mosaics";
+import { sip as unitSip } from "../routes/stream-routes";
 
 const NO_SIP = { sipPhoneNumber: null, sipPin: null, clientPasscode: null };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Server } from "socket.io";
 import type { Access } from "../auth/access";
-import type { AlertService } from "../alerts/alert-service";
+import type { AlertService } from "./alert-service";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, ok } from "../http/envelope";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { createPartnerKeyLookup } from "../auth/partner-keys";
-import { createSession, sessionId } from "../auth/sessions";
-import { issueUserToken } from "../auth/tokens";
+import { createPartnerKeyLookup } from "./partner-keys";
+import { createSession, sessionId } from "./sessions";
+import { issueUserToken } from "./tokens";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { forbidden, HttpError, ok, unauthorized } from "../http/envelope";

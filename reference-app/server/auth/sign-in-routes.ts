@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as z from "zod";
-import { DUMMY_CREDENTIAL, verifyPassword } from "../auth/passwords";
-import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions";
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, issueDeviceCookie } from "../auth/device-cookies";
-import { safeRedirect, signInPage } from "../auth/sign-in-page";
-import { signInThrottle } from "../auth/sign-in-throttle";
+import { DUMMY_CREDENTIAL, verifyPassword } from "./passwords";
+import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "./sessions";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, issueDeviceCookie } from "./device-cookies";
+import { safeRedirect, signInPage } from "./sign-in-page";
+import { signInThrottle } from "./sign-in-throttle";
 import type { ServerContext } from "../context";
 import { isSameOrigin } from "../http/origin";
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RESOLVE_ERRORS, RESOLVE_NOTE_MAX, ResolvePayloadSchema } from "../../../widgets/core/schemas";
 import type { Access } from "../auth/access";
-import { ALERTS_FLAG } from "../alerts/alert-events";
-import type { AlertService } from "../alerts/alert-service";
+import { ALERTS_FLAG } from "./alert-events";
+import type { AlertService } from "./alert-service";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
