@@ -4,8 +4,7 @@ import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { Database } from "better-sqlite3";
 import type { Writable } from "node:stream";
-import { createSession, sessionId } from "./auth/sessions";
-import { issueUserToken } from "./auth/tokens";
+import { createSession, issueUserToken, sessionId, userIdByUsername } from "./auth";
 import { createContext } from "./context";
 import { openDatabase } from "./db/open-database";
 import { sqliteQueryDb, type QueryDb } from "./db/query-layer";
@@ -94,7 +93,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const faults = typeof options.faults === "string" ? parseFaults(options.faults) : options.faults;
   const recoveryWindowMs = options.recoveryWindowMs ?? DEFAULT_RECOVERY_WINDOW_MS;
-  const realtime = attachSockets(app.server, db, tokenSecret, {
+  const realtime = attachSockets(app.server, query, tokenSecret, {
     allowedOrigins: settings.allowedOrigins,
     recoveryWindowMs,
   });
@@ -130,7 +129,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
 
   let closing: Promise<void> | null = null;
-  const userId = db.prepare("SELECT id FROM users WHERE username = ?").pluck();
   return {
     url: `http://${host}:${port}`,
     port,
@@ -141,9 +139,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     alerts,
     voice,
     issueToken: async (username, ttlMs) => {
-      const id = userId.get(username);
-      if (typeof id !== "number") throw new Error(`no user ${username}`);
-      return issueUserToken(tokenSecret, id, sessionId(createSession(db, id)), Date.now(), ttlMs);
+      const id = await userIdByUsername(query, username);
+      if (id === null) throw new Error(`no user ${username}`);
+      return issueUserToken(tokenSecret, id, sessionId(await createSession(query, id)), Date.now(), ttlMs);
     },
     close: () => {
       // Destroying the query layer closes the SQLite file under it.

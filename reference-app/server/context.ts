@@ -35,6 +35,6 @@ export function createContext(
     settings,
     realtime,
     audit: auditLog(db),
-    access: async (request) => authenticate(db, tokenSecret, request),
+    access: (request) => authenticate(query, tokenSecret, request),
   };
 }

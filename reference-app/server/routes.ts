@@ -52,7 +52,7 @@ export async function registerRoutes(
   ctx: ServerContext,
   options: RouteOptions,
 ): Promise<Features> {
-  registerAuthFeature(app, ctx);
+  await registerAuthFeature(app, ctx);
   registerAuditFeature(app, ctx);
   registerUnitRoutes(app, ctx);
   registerSearchRoutes(app, ctx);

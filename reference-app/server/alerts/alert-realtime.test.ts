@@ -10,7 +10,7 @@ import {
 } from "../../../widgets/core/schemas";
 import { recordingSocket, sleep, until, type RecordingSocket } from "../../../tests/support/server-socket";
 import type { RunningServer } from "../app";
-import { loadAccess } from "../auth/access";
+import { loadAccess } from "../auth";
 import { caller, signIn } from "../test-support";
 import { startTestServer } from "../testing/server-test";
 
@@ -151,9 +151,9 @@ describe("connection state recovery", () => {
     expect(TestSocketDropResponseSchema.parse(dropped.body).data.dropped).toBeGreaterThanOrEqual(1);
     const during = [raise(), raise(), raise()];
     const resolved = before[0]!;
-    expect(server.alerts.service.resolve(resolved, admin(), { alertId: resolved, tags: ["theft"], note: "" })).toBe(
-      "resolved",
-    );
+    expect(
+      server.alerts.service.resolve(resolved, await admin(), { alertId: resolved, tags: ["theft"], note: "" }),
+    ).toBe("resolved");
     await until(() => socket.reconnects.length === 1 && raisedIds(socket).length === 5, 5000, "recovery");
     await sleep(200);
     expect(socket.reconnects).toEqual([{ recovered: true }]);
@@ -176,8 +176,8 @@ describe("connection state recovery", () => {
         if (a === "no-unit") throw new Error("no unit");
         return a.alertId;
       };
-      const resolve = (id: number) =>
-        service.resolve(id, loadAccessOf(short, "admin"), { alertId: id, tags: ["theft"], note: "" });
+      const resolve = async (id: number) =>
+        service.resolve(id, await loadAccessOf(short, "admin"), { alertId: id, tags: ["theft"], note: "" });
 
       // The client's list: the first answer, then the events.
       const get = async () =>
@@ -196,7 +196,7 @@ describe("connection state recovery", () => {
       socket.socket.io.engine.close();
       await until(() => !socket.socket.connected, 2000, "disconnected");
       const missed = [raise(), raise()];
-      resolve(first[0]!);
+      await resolve(first[0]!);
       await until(() => socket.reconnects.length === 1, 5000, "reconnection");
       expect(socket.reconnects).toEqual([{ recovered: false }]);
       expect(raisedIds(socket)).not.toContain(missed[0]);
@@ -244,9 +244,9 @@ function admin() {
   return loadAccessOf(server, "admin");
 }
 
-function loadAccessOf(s: RunningServer, username: string) {
+async function loadAccessOf(s: RunningServer, username: string) {
   const id = z.number().parse(s.db.prepare("SELECT id FROM users WHERE username = ?").pluck().get(username));
-  const access = loadAccess(s.db, id);
+  const access = await loadAccess(s.query, id);
   if (!access) throw new Error("no access");
   return access;
 }

@@ -6,9 +6,9 @@ import { registerSessionRoutes } from "./session-routes";
 import { registerSignInRoutes } from "./sign-in-routes";
 
 /** Sign-in page and form, the session's token and sign-out, partner tokens, the caller's session calls. */
-export function registerAuthFeature(app: FastifyInstance, ctx: ServerContext): void {
+export async function registerAuthFeature(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   registerSignInRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
-  registerPartnerRoutes(app, ctx);
+  await registerPartnerRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as z from "zod";
+import { credentialByUsername } from "./auth.queries";
 import { DUMMY_CREDENTIAL, verifyPassword } from "./passwords";
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "./sessions";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, issueDeviceCookie } from "./device-cookies";
@@ -36,8 +37,7 @@ const SIGN_IN_CSP =
  * `Retry-After`). Every failure and every throttled attempt goes to the audit trail.
  */
 export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const throttle = signInThrottle(ctx.db, ctx.settings.signInLimits);
-  const credentialOf = ctx.db.prepare("SELECT id, password_salt, password_hash FROM users WHERE username = ?");
+  const throttle = signInThrottle(ctx.query, ctx.settings.signInLimits, ctx.db);
 
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
@@ -68,7 +68,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
     const key = username.toLowerCase();
     const deviceCookie = request.cookies[DEVICE_COOKIE];
     const device = deviceFor(ctx.tokenSecret, deviceCookie, key);
-    const admission = throttle.admit({ username: key, ip: request.ip, device });
+    const admission = await throttle.admit({ username: key, ip: request.ip, device });
     const audited = { actor: key.slice(0, 200), target: `user:${key}`.slice(0, 210), ip: request.ip };
     if (!admission.admitted) {
       const { retryAfterSeconds, reason, failures } = admission;
@@ -81,7 +81,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       return html(reply, 429, signInPage({ redirectTo, username, error: TOO_MANY_ATTEMPTS(retryAfterSeconds) }));
     }
 
-    const row = CredentialSchema.safeParse(credentialOf.get(key));
+    const row = CredentialSchema.safeParse(await credentialByUsername(ctx.query, key));
     const credential = row.success
       ? row.data
       : { id: 0, password_salt: DUMMY_CREDENTIAL.salt, password_hash: DUMMY_CREDENTIAL.hash };
@@ -89,7 +89,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
     try {
       valid = (await verifyPassword(body.password, credential.password_salt, credential.password_hash)) && row.success;
     } finally {
-      admission.settle(valid);
+      await admission.settle(valid);
     }
     if (!valid) {
       ctx.audit.record({
@@ -100,7 +100,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       });
       return html(reply, 401, signInPage({ redirectTo, username, error: INCORRECT_CREDENTIALS }));
     }
-    const token = createSession(ctx.db, credential.id);
+    const token = await createSession(ctx.query, credential.id);
     // Behind https (PUBLIC_URL, or the request itself), the cookies never travel over plain HTTP.
     const secure = (ctx.settings.publicUrl?.startsWith("https:") ?? false) || request.protocol === "https";
     reply.setCookie(SESSION_COOKIE, token, {
