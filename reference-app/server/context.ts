@@ -34,7 +34,7 @@ export function createContext(
     tokenSecret,
     settings,
     realtime,
-    audit: auditLog(db),
+    audit: auditLog(query, db),
     access: (request) => authenticate(query, tokenSecret, request),
   };
 }

@@ -73,7 +73,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext, al
       const outcome = alerts.resolve(params.alertId, access, body);
       if (outcome === "not-found") throw notFound("Alert not found");
       if (outcome === "already-resolved") throw new HttpError(409, "This alert is already resolved");
-      ctx.audit.record({
+      await ctx.audit.record({
         action: "alert.resolve",
         userId: access.user.id,
         actor: access.user.username,

@@ -72,7 +72,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
     const audited = { actor: key.slice(0, 200), target: `user:${key}`.slice(0, 210), ip: request.ip };
     if (!admission.admitted) {
       const { retryAfterSeconds, reason, failures } = admission;
-      ctx.audit.record({
+      await ctx.audit.record({
         ...audited,
         action: "sign_in.throttled",
         details: { reason, failures, retryAfterSeconds, trustedDevice: device !== null },
@@ -92,7 +92,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       await admission.settle(valid);
     }
     if (!valid) {
-      ctx.audit.record({
+      await ctx.audit.record({
         ...audited,
         action: "sign_in.failure",
         userId: row.success ? credential.id : null,
