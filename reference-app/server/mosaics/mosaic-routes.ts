@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import * as z from "zod";
 import { MOSAIC_MAX_TILES, type Mosaic, type MosaicCamera } from "../../../widgets/core/schemas";
 import type { Access } from "../auth";
 import { callerPermissions, canStream } from "../cameras/camera-access";
