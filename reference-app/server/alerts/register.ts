@@ -31,7 +31,7 @@ export interface AlertFeatureOptions {
  * Issue 10's server side: the alert service (store, generator, media from the synthetic cameras),
  * its routes and socket events on /security_alerts, presence rooms on /view, and the test hooks.
  */
-export function registerAlertFeatures(
+export async function registerAlertFeatures(
   app: FastifyInstance,
   ctx: ServerContext,
   io: Server,
@@ -40,16 +40,22 @@ export function registerAlertFeatures(
 ) {
   const seed = options.alertSeed ?? DEFAULT_ALERT_SEED;
   const media = options.alertMedia === false ? null : cameraAlertMediaSource(cameras.alertMedia);
-  const service = createAlertService({ db: ctx.db, emitter: socketAlertEmitter(io, ctx.db), media, seed });
-  const presence = attachPresence(io, ctx.db, { recoveryWindowMs: options.recoveryWindowMs });
+  const service = await createAlertService({
+    query: ctx.query,
+    schemaDb: ctx.db,
+    emitter: socketAlertEmitter(io, ctx.query),
+    media,
+    seed,
+  });
+  const presence = attachPresence(io, ctx.query, { recoveryWindowMs: options.recoveryWindowMs });
   registerAlertRoutes(app, ctx, service);
   if (options.testHooks) registerTestHookRoutes(app, ctx, service, io);
 
-  service.resumePendingMedia();
-  if (options.demoAlerts) seedDemoAlerts(service, Date.now(), seed);
+  await service.resumePendingMedia();
+  if (options.demoAlerts) await seedDemoAlerts(service, Date.now(), seed);
   const generator = createAlertGenerator({
     ratePerMinute: options.alertRate ?? 0,
-    raise: () => void service.raiseGenerated(),
+    raise: () => void service.raiseGenerated().catch((error: unknown) => console.error("alert generator:", error)),
   });
   generator.start();
   app.addHook("onClose", async () => {
@@ -58,4 +64,4 @@ export function registerAlertFeatures(
   });
   return { service, generator, presence, media };
 }
-export type AlertFeatures = ReturnType<typeof registerAlertFeatures>;
+export type AlertFeatures = Awaited<ReturnType<typeof registerAlertFeatures>>;

@@ -15,7 +15,7 @@ export {
 } from "./access";
 export { createSession, isSessionLive, SESSION_COOKIE, SESSION_TTL_MS, sessionId } from "./sessions";
 export { issueUserToken, verifyUserToken, TOKEN_TTL_MS } from "./tokens";
-export { userIdByUsername } from "./auth.queries";
+export { userFlagsText, userIdByUsername } from "./auth.queries";
 export { apiKeyHash, parsePartnerKeys, type PartnerKey } from "./partner-keys";
 export { hashPassword } from "./passwords";
 export { escapeHtml } from "./sign-in-page";
