@@ -19,7 +19,7 @@ import * as z from "zod";
 import {
   AlertMediaSchema,
   AlertSchema,
-  AlertSubjectSchema,
+  type AlertSubjectSchema,
   type Alert,
   type AlertMedia,
   type CameraRole,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import * as z from "zod";
+import type * as z from "zod";
 import {
   CAM_LIST_CAMERAS_MAX,
   type FavouritesListWriteSchema,
