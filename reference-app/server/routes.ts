@@ -10,10 +10,9 @@ import { registerFavoritesFeature } from "./favorites/register";
 import { registerFaults, type Faults } from "./http/faults";
 import { registerMosaicsFeature } from "./mosaics/register";
 import { registerStaticRoutes } from "./routes/static-routes";
+import { registerSearchRoutes } from "./search/register";
+import { registerUnitsRoutes } from "./units/register";
 // Features other helpers are moving now (issue 20): the integrator points these at their folders.
-import { registerUnitRoutes } from "./routes/unit-routes";
-import { registerSearchRoutes } from "./routes/search-routes";
-import { registerLegacySearchRoutes } from "./routes/legacy-search-routes";
 import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
 import { registerHistoryRoutes } from "./routes/history-routes";
@@ -54,9 +53,8 @@ export async function registerRoutes(
 ): Promise<Features> {
   await registerAuthFeature(app, ctx);
   registerAuditFeature(app, ctx);
-  registerUnitRoutes(app, ctx);
+  registerUnitsRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
-  registerLegacySearchRoutes(app, ctx);
   registerInformationalVideoRoutes(app, ctx);
   registerFavoritesFeature(app, ctx);
   registerMediaRoutes(app, ctx);

@@ -5,6 +5,7 @@ import type { ServerContext } from "../context";
 import { attachPresence } from "../realtime/presence";
 import { registerAlertRoutes } from "./alert-routes";
 import { registerTestHookRoutes } from "./test-hook-routes";
+import { registerUnitAlertRoutes } from "./unit-alerts-routes";
 import { socketAlertEmitter } from "./alert-events";
 import { createAlertGenerator } from "./alert-generator";
 import { cameraAlertMediaSource } from "./alert-media-source";
@@ -49,6 +50,7 @@ export async function registerAlertFeatures(
   });
   const presence = attachPresence(io, ctx.query, { recoveryWindowMs: options.recoveryWindowMs });
   registerAlertRoutes(app, ctx, service);
+  registerUnitAlertRoutes(app, ctx);
   if (options.testHooks) registerTestHookRoutes(app, ctx, service, io);
 
   await service.resumePendingMedia();

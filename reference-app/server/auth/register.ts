@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context";
 import { registerAuthRoutes } from "./auth-routes";
+import { registerLanguageRoutes } from "./language";
 import { registerPartnerRoutes } from "./partner-routes";
 import { registerSessionRoutes } from "./session-routes";
 import { registerSignInRoutes } from "./sign-in-routes";
@@ -11,4 +12,5 @@ export async function registerAuthFeature(app: FastifyInstance, ctx: ServerConte
   registerAuthRoutes(app, ctx);
   await registerPartnerRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerLanguageRoutes(app, ctx);
 }

@@ -103,7 +103,8 @@ CREATE TABLE users (
   flags             TEXT NOT NULL, -- JSON array
   all_clients       INTEGER NOT NULL,
   stream_all        INTEGER NOT NULL,
-  request_video_all INTEGER NOT NULL
+  request_video_all INTEGER NOT NULL,
+  language          TEXT NOT NULL DEFAULT 'en' -- the portal's language (issue 21): 'en' or 'es'
 );
 
 -- Clients a user may read, and the rights held on each.
