@@ -4,8 +4,7 @@ import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { Database } from "better-sqlite3";
 import type { Writable } from "node:stream";
-import { createSession, sessionId } from "./auth/sessions";
-import { issueUserToken } from "./auth/tokens";
+import { createSession, issueUserToken, sessionId, userIdByUsername } from "./auth";
 import { createContext } from "./context";
 import { openDatabase } from "./db/open-database";
 import { sqliteQueryDb, type QueryDb } from "./db/query-layer";
@@ -15,30 +14,12 @@ import { frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerPublicOrigin } from "./http/origin";
 import { attachSockets, DEFAULT_RECOVERY_WINDOW_MS, NAMESPACES } from "./realtime/sockets";
-import { registerAuthRoutes } from "./routes/auth-routes";
-import { registerSignInRoutes } from "./routes/sign-in-routes";
-import { registerAuditRoutes } from "./routes/audit-routes";
-import { registerPartnerRoutes } from "./routes/partner-routes";
-import { registerSessionRoutes } from "./routes/session-routes";
-import { registerUnitsRoutes } from "./units/register";
-import { registerSearchRoutes } from "./search/register";
-import { registerLanguageRoutes } from "./auth/language";
-import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
-import { registerCamListRoutes } from "./routes/cam-list-routes";
-import { registerCamListOverviewRoutes } from "./favorites/cam-list-overview-routes";
-import { registerMediaRoutes } from "./routes/media-routes";
-import { registerHistoryRoutes } from "./routes/history-routes";
-import { registerHistoryMediaRoutes } from "./routes/history-media-routes";
-import { registerRequestedVideoRoutes } from "./routes/requested-video-routes";
-import { registerStaticRoutes } from "./routes/static-routes";
-import { registerCameraRoutes } from "./cameras/register";
 import type { CameraService } from "./cameras/camera-service";
 import { resolveSettings, type GivenSettings } from "./settings";
-import { registerAlertFeatures, type AlertFeatures } from "./alerts/register";
-import { registerMosaicRoutes } from "./routes/mosaic-routes";
-import { registerVoiceRoutes } from "./voice/voice-routes";
+import type { AlertFeatures } from "./alerts";
 import type { VoiceGateway } from "./voice/voice-gateway";
-import { parseFaults, registerFaults, type Faults } from "./http/faults";
+import { registerRoutes } from "./routes";
+import { parseFaults, type Faults } from "./http/faults";
 
 export interface ServerOptions extends GivenSettings {
   port?: number;
@@ -112,7 +93,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const faults = typeof options.faults === "string" ? parseFaults(options.faults) : options.faults;
   const recoveryWindowMs = options.recoveryWindowMs ?? DEFAULT_RECOVERY_WINDOW_MS;
-  const realtime = attachSockets(app.server, db, tokenSecret, {
+  const realtime = attachSockets(app.server, query, tokenSecret, {
     allowedOrigins: settings.allowedOrigins,
     recoveryWindowMs,
   });
@@ -128,35 +109,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });
 
-  registerSignInRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerPartnerRoutes(app, ctx);
-  registerSessionRoutes(app, ctx);
-  registerLanguageRoutes(app, ctx);
-  registerAuditRoutes(app, ctx);
-  registerUnitsRoutes(app, ctx);
-  registerSearchRoutes(app, ctx);
-  registerInformationalVideoRoutes(app, ctx);
-  registerCamListRoutes(app, ctx);
-  registerMediaRoutes(app, ctx);
-  const cameras = registerCameraRoutes(app, ctx, {
+  const { cameras, alerts, voice } = await registerRoutes(app, ctx, {
+    ...options,
     dbFile: options.dbFile ?? ":memory:",
-    mediaDir: options.mediaDir,
     host: options.host ?? "127.0.0.1",
+    recoveryWindowMs,
+    faults,
   });
-  const alerts = registerAlertFeatures(app, ctx, realtime.io, cameras, { ...options, recoveryWindowMs });
-  registerMosaicRoutes(app, ctx, cameras);
-  registerCamListOverviewRoutes(app, ctx, cameras);
-  const bindHost = options.host ?? "127.0.0.1";
-  const voice = registerVoiceRoutes(app, ctx, cameras, {
-    loopbackOnly: bindHost === "127.0.0.1" || bindHost === "localhost",
-    testHooks: options.testHooks,
-  });
-  if (faults) registerFaults(app, io, faults);
-  registerHistoryRoutes(app, ctx, cameras);
-  registerHistoryMediaRoutes(app, ctx, cameras);
-  registerRequestedVideoRoutes(app, ctx, cameras);
-  await registerStaticRoutes(app, options.staticDir, options.cdnDir, options.docsDir, settings.tileOrigins);
 
   app.addHook("preClose", async () => {
     // Upgraded (websocket) connections are not Fastify's: end them so the HTTP server can close.
@@ -170,7 +129,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
 
   let closing: Promise<void> | null = null;
-  const userId = db.prepare("SELECT id FROM users WHERE username = ?").pluck();
   return {
     url: `http://${host}:${port}`,
     port,
@@ -181,9 +139,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     alerts,
     voice,
     issueToken: async (username, ttlMs) => {
-      const id = userId.get(username);
-      if (typeof id !== "number") throw new Error(`no user ${username}`);
-      return issueUserToken(tokenSecret, id, sessionId(createSession(db, id)), Date.now(), ttlMs);
+      const id = await userIdByUsername(query, username);
+      if (id === null) throw new Error(`no user ${username}`);
+      return issueUserToken(tokenSecret, id, sessionId(await createSession(query, id)), Date.now(), ttlMs);
     },
     close: () => {
       // Destroying the query layer closes the SQLite file under it.

@@ -34,7 +34,7 @@ export function createContext(
     tokenSecret,
     settings,
     realtime,
-    audit: auditLog(db),
-    access: async (request) => authenticate(db, tokenSecret, request),
+    audit: auditLog(query, db),
+    access: (request) => authenticate(query, tokenSecret, request),
   };
 }

@@ -171,7 +171,7 @@ export async function run({
   const figures: Record<string, number | string> = {};
   try {
     const token = await server.issueToken("admin");
-    for (let i = 0; i < 50; i += 1) server.alerts.service.raiseForTest({ media: false }, null);
+    for (let i = 0; i < 50; i += 1) await server.alerts.service.raiseForTest({ media: false }, null);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openPage(page, server, token);
     await compare(page, server, token);
@@ -185,7 +185,7 @@ export async function run({
         const due = Math.floor(((performance.now() - started) / 1000) * RATE);
         while (raised < due) {
           raised += 1;
-          if (up) server.alerts.service.raiseForTest({ media: false }, null);
+          if (up) void server.alerts.service.raiseForTest({ media: false }, null);
         }
       }, 10);
       return () => clearInterval(timer);

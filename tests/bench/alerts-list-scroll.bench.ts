@@ -110,12 +110,12 @@ export async function run({
   const browser = await chromium.launch(launch);
   try {
     const token = await server.issueToken("admin");
-    const raise = (n: number) => {
-      for (let i = 0; i < n; i += 1) server.alerts.service.raiseForTest({ media: false }, null);
+    const raise = async (n: number) => {
+      for (let i = 0; i < n; i += 1) await server.alerts.service.raiseForTest({ media: false }, null);
     };
     const figures: Record<string, number> = {};
     for (const count of [20, 2000]) {
-      raise(count - (count === 20 ? 0 : 20));
+      await raise(count - (count === 20 ? 0 : 20));
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const m = await measure(page, server.url, token, count);
       await page.close();

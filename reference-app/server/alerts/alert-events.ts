@@ -1,7 +1,8 @@
-import type { Database } from "better-sqlite3";
 import type { Server } from "socket.io";
 import * as z from "zod";
 import type { Alert, MediaAvailableEvent, ResolveInitiatedEvent } from "../../../widgets/core/schemas";
+import { userFlagsText } from "../auth";
+import type { QueryDb } from "../db/query-layer";
 import type { SocketUser } from "../realtime/sockets";
 
 /** The feature flag that opens alerts, the live-unit view and presence (document 3 §6). */
@@ -19,9 +20,9 @@ export interface AlertEmitter {
 }
 
 /** Whether the user holds the `security_alerts` flag (read from the database each time). */
-export function userHasAlertsFlag(db: Database, userId: number): boolean {
-  const raw = db.prepare("SELECT flags FROM users WHERE id = ?").pluck().get(userId);
-  if (typeof raw !== "string") return false;
+export async function userHasAlertsFlag(db: QueryDb, userId: number): Promise<boolean> {
+  const raw = await userFlagsText(db, userId);
+  if (raw === null) return false;
   const flags = z.array(z.string()).safeParse(JSON.parse(raw));
   return flags.success && flags.data.includes(ALERTS_FLAG);
 }
@@ -32,12 +33,15 @@ export function userHasAlertsFlag(db: Database, userId: number): boolean {
  * sockets of users who may read the alert's client receive them. Emits are broadcasts, so socket.io's
  * connection state recovery replays them after a short drop.
  */
-export function socketAlertEmitter(io: Server, db: Database): AlertEmitter {
+export function socketAlertEmitter(io: Server, db: QueryDb): AlertEmitter {
   const nsp = io.of(ALERTS_NAMESPACE);
   nsp.use((socket, next) => {
     const user = socket.data as SocketUser | undefined;
-    if (!user || !userHasAlertsFlag(db, user.userId)) return next(new Error("forbidden"));
-    next();
+    if (!user) return next(new Error("forbidden"));
+    userHasAlertsFlag(db, user.userId).then(
+      (flagged) => next(flagged ? undefined : new Error("forbidden")),
+      () => next(new Error("forbidden")),
+    );
   });
   return {
     raised: (alert) => void nsp.to(clientRoom(alert.clientId)).emit("alert raised", alert),

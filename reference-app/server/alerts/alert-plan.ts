@@ -1,7 +1,7 @@
-import type { Database } from "better-sqlite3";
-import * as z from "zod";
 import { ALERT_SUBJECTS, ALERT_TYPES, type CameraRole } from "../../../widgets/core/schemas";
+import type { QueryDb } from "../db/query-layer";
 import { createRandom } from "../seed/prng";
+import { alertingUnitRows } from "./alerts.queries";
 import { MULTI_CLIENT_IDS, OPERATOR_CLIENT_ID } from "../seed/fleet";
 
 /** The seed of the alert generator when `ALERT_SEED` is not set. */
@@ -29,22 +29,10 @@ const CAMERA_TRIGGERS: CameraRole[] = ["Primary", "Primary", "Left", "Right"];
  */
 export const CLIENT_GROUP_WEIGHTS = [0.4, 0.4, 0.2] as const;
 
-const UnitRowSchema = z.object({ id: z.number(), client_id: z.number() });
-
 /** Units that may raise alerts: activated (not in the future) and not deactivated, in id order. */
-export function alertingUnits(db: Database, nowMs: number): { id: number; clientId: number }[] {
+export async function alertingUnits(db: QueryDb, nowMs: number): Promise<{ id: number; clientId: number }[]> {
   const today = new Date(nowMs).toISOString();
-  return z
-    .array(UnitRowSchema)
-    .parse(
-      db
-        .prepare(
-          `SELECT id, client_id FROM live_units WHERE date_deactivated IS NULL
-            AND (date_activated IS NULL OR date_activated <= ?) ORDER BY id`,
-        )
-        .all(today),
-    )
-    .map((r) => ({ id: r.id, clientId: r.client_id }));
+  return (await alertingUnitRows(db, today)).map((r) => ({ id: r.id, clientId: r.client_id }));
 }
 
 /** The role of the trigger for a type, from one draw in [0, 1). */

@@ -10,7 +10,7 @@ import {
 } from "../../../widgets/core/schemas";
 import { recordingSocket, sleep, until, type RecordingSocket } from "../../../tests/support/server-socket";
 import type { RunningServer } from "../app";
-import { loadAccess } from "../auth/access";
+import { loadAccess } from "../auth";
 import { caller, signIn } from "../test-support";
 import { startTestServer } from "../testing/server-test";
 
@@ -56,8 +56,8 @@ describe("alert events on /security_alerts", () => {
     const operator = await alertsSocket(server, "operator");
     const multi = await alertsSocket(server, "multi");
     const admin = await alertsSocket(server, "admin");
-    const own = server.alerts.service.raiseForTest({ liveUnitId: unitOf(server, 1), media: false }, null);
-    const foreign = server.alerts.service.raiseForTest({ liveUnitId: unitOf(server, 2), media: false }, null);
+    const own = await server.alerts.service.raiseForTest({ liveUnitId: unitOf(server, 1), media: false }, null);
+    const foreign = await server.alerts.service.raiseForTest({ liveUnitId: unitOf(server, 2), media: false }, null);
     if (own === "no-unit" || foreign === "no-unit") throw new Error("no unit");
     await until(() => admin.of("alert raised").length === 2 && multi.of("alert raised").length === 1, 3000, "events");
     await sleep(100);
@@ -102,7 +102,7 @@ describe("alert media from the synthetic cameras", () => {
       sockets.push(socket);
       await socket.connected();
       const started = Date.now();
-      const alert = withMedia.alerts.service.raiseForTest(
+      const alert = await withMedia.alerts.service.raiseForTest(
         { liveUnitId: unitOf(withMedia, 1), alertSubject: "person" },
         null,
       );
@@ -127,7 +127,11 @@ describe("alert media from the synthetic cameras", () => {
       const cookie = await signIn(withMedia.url, "operator");
       const one = await caller(withMedia.url, cookie).get(`/api/alerts/${alert.alertId}`);
       expect((one.body as { data: Alert }).data.media).toEqual(media());
-      await until(() => withMedia.alerts.service.store.pendingMedia().length === 0, 5000, "media done");
+      let pendingLeft = -1;
+      const deadline = Date.now() + 5000;
+      while ((pendingLeft = (await withMedia.alerts.service.store.pendingMedia()).length) > 0 && Date.now() < deadline)
+        await sleep(50);
+      expect(pendingLeft, "media done").toBe(0);
     } finally {
       await withMedia.close();
     }
@@ -138,22 +142,22 @@ describe("connection state recovery", () => {
   it("delivers the events of a short drop on reconnection, each once and in order", async () => {
     const socket = await alertsSocket(server, "operator");
     const unit = unitOf(server, 1);
-    const raise = () => {
-      const a = server.alerts.service.raiseForTest({ liveUnitId: unit, media: false }, null);
+    const raise = async () => {
+      const a = await server.alerts.service.raiseForTest({ liveUnitId: unit, media: false }, null);
       if (a === "no-unit") throw new Error("no unit");
       return a.alertId;
     };
-    const before = [raise(), raise()];
+    const before = [await raise(), await raise()];
     await until(() => raisedIds(socket).length === 2, 3000, "first events");
     // Cut the transport from the server side (a network failure), then raise while it is down.
     const dropped = await caller(server.url).send("POST", "/api/test/sockets/drop");
     expect(dropped.status).toBe(200);
     expect(TestSocketDropResponseSchema.parse(dropped.body).data.dropped).toBeGreaterThanOrEqual(1);
-    const during = [raise(), raise(), raise()];
+    const during = [await raise(), await raise(), await raise()];
     const resolved = before[0]!;
-    expect(server.alerts.service.resolve(resolved, admin(), { alertId: resolved, tags: ["theft"], note: "" })).toBe(
-      "resolved",
-    );
+    expect(
+      await server.alerts.service.resolve(resolved, await admin(), { alertId: resolved, tags: ["theft"], note: "" }),
+    ).toBe("resolved");
     await until(() => socket.reconnects.length === 1 && raisedIds(socket).length === 5, 5000, "recovery");
     await sleep(200);
     expect(socket.reconnects).toEqual([{ recovered: true }]);
@@ -171,13 +175,13 @@ describe("connection state recovery", () => {
       await socket.connected();
       const unit = unitOf(short, 1);
       const service = short.alerts.service;
-      const raise = () => {
-        const a = service.raiseForTest({ liveUnitId: unit, media: false }, null);
+      const raise = async () => {
+        const a = await service.raiseForTest({ liveUnitId: unit, media: false }, null);
         if (a === "no-unit") throw new Error("no unit");
         return a.alertId;
       };
-      const resolve = (id: number) =>
-        service.resolve(id, loadAccessOf(short, "admin"), { alertId: id, tags: ["theft"], note: "" });
+      const resolve = async (id: number) =>
+        service.resolve(id, await loadAccessOf(short, "admin"), { alertId: id, tags: ["theft"], note: "" });
 
       // The client's list: the first answer, then the events.
       const get = async () =>
@@ -186,7 +190,7 @@ describe("connection state recovery", () => {
             r.json(),
           )) as unknown,
         ).data;
-      const first = [raise(), raise(), raise()];
+      const first = [await raise(), await raise(), await raise()];
       let list = await get();
       expect(list.map((a) => a.alertId)).toEqual([...first].reverse());
 
@@ -195,8 +199,8 @@ describe("connection state recovery", () => {
       socket.socket.io.reconnectionDelayMax(600);
       socket.socket.io.engine.close();
       await until(() => !socket.socket.connected, 2000, "disconnected");
-      const missed = [raise(), raise()];
-      resolve(first[0]!);
+      const missed = [await raise(), await raise()];
+      await resolve(first[0]!);
       await until(() => socket.reconnects.length === 1, 5000, "reconnection");
       expect(socket.reconnects).toEqual([{ recovered: false }]);
       expect(raisedIds(socket)).not.toContain(missed[0]);
@@ -206,7 +210,7 @@ describe("connection state recovery", () => {
       let burst = true;
       const raising = (async () => {
         while (burst) {
-          raise();
+          await raise();
           await sleep(3);
         }
       })();
@@ -229,7 +233,7 @@ describe("connection state recovery", () => {
       for (const [name, payload] of socket.events.slice(seenBefore + eventsSince.length)) {
         if (name === "alert raised") ids.add((payload as Alert).alertId);
       }
-      const truth = service.store.listOpen([1]).map((a) => a.alertId);
+      const truth = (await service.store.listOpen([1])).map((a) => a.alertId);
       expect([...ids].sort((a, b) => a - b)).toEqual([...truth].sort((a, b) => a - b));
       expect(truth).toEqual(expect.arrayContaining(missed));
       expect(truth).not.toContain(first[0]);
@@ -244,9 +248,9 @@ function admin() {
   return loadAccessOf(server, "admin");
 }
 
-function loadAccessOf(s: RunningServer, username: string) {
+async function loadAccessOf(s: RunningServer, username: string) {
   const id = z.number().parse(s.db.prepare("SELECT id FROM users WHERE username = ?").pluck().get(username));
-  const access = loadAccess(s.db, id);
+  const access = await loadAccess(s.query, id);
   if (!access) throw new Error("no access");
   return access;
 }

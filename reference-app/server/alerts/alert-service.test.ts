@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALERT_SUBJECTS, ALERT_TYPES, AlertSchema, type Alert } from "../../../widgets/core/schemas";
 import { recordingSocket, until } from "../../../tests/support/server-socket";
 import { openDatabase } from "../db/open-database";
+import { sqliteQueryDb, type QueryDb } from "../db/query-layer";
 import type { AlertEmitter } from "./alert-events";
 import { createAlertService } from "./alert-service";
 import { DEMO_ALERT_TARGETS, seedDemoAlerts } from "./demo-alerts";
@@ -10,10 +11,12 @@ import { copySeededDatabase } from "../testing/seeded-database";
 import { startTestServer } from "../testing/server-test";
 
 let db: Database;
+let query: QueryDb;
 let copy: ReturnType<typeof copySeededDatabase>;
 beforeAll(() => {
   copy = copySeededDatabase();
   db = openDatabase(copy.file).db;
+  query = sqliteQueryDb(db);
 });
 afterAll(() => {
   db.close();
@@ -22,21 +25,28 @@ afterAll(() => {
 
 const quiet: AlertEmitter = { raised: () => {}, media: () => {}, resolved: () => {} };
 
-const service = (seed: number) => {
+const service = async (seed: number) => {
   const emitted: Alert[] = [];
   const emitter: AlertEmitter = { raised: (a) => void emitted.push(a), media: () => {}, resolved: () => {} };
-  return { s: createAlertService({ db, emitter, media: null, seed, now: () => Date.UTC(2026, 10, 1) }), emitted };
+  return {
+    s: await createAlertService({ query, schemaDb: db, emitter, media: null, seed, now: () => Date.UTC(2026, 10, 1) }),
+    emitted,
+  };
 };
 
 const shape = (a: Alert) => [a.liveUnitId, a.alertType, a.alertSubject, a.cameraRole, a.cameraId, a.sensorId];
 
 describe("alert service", () => {
-  it("raises the same alerts for the same seed, others for another seed", () => {
-    const a = service(11);
-    const b = service(11);
-    const c = service(12);
-    const run = (x: ReturnType<typeof service>) => Array.from({ length: 300 }, () => x.s.raiseGenerated()!);
-    const [ra, rb, rc] = [run(a), run(b), run(c)];
+  it("raises the same alerts for the same seed, others for another seed", async () => {
+    const a = await service(11);
+    const b = await service(11);
+    const c = await service(12);
+    const run = async (x: typeof a) => {
+      const raised = [];
+      for (let i = 0; i < 300; i += 1) raised.push((await x.s.raiseGenerated())!);
+      return raised;
+    };
+    const [ra, rb, rc] = [await run(a), await run(b), await run(c)];
     expect(ra.map(shape)).toEqual(rb.map(shape));
     expect(ra.map(shape)).not.toEqual(rc.map(shape));
     expect(a.emitted).toEqual(ra);
@@ -51,19 +61,20 @@ describe("alert service", () => {
     ).toBe(true);
   });
 
-  it("leaves a client alone once it has the most unresolved alerts", () => {
-    const capped = createAlertService({ db, emitter: quiet, media: null, maxOpenPerClient: 0 });
-    expect(capped.raiseGenerated()).toBeNull();
+  it("leaves a client alone once it has the most unresolved alerts", async () => {
+    const capped = await createAlertService({ query, schemaDb: db, emitter: quiet, media: null, maxOpenPerClient: 0 });
+    expect(await capped.raiseGenerated()).toBeNull();
   });
 
-  it("seeds the demo alerts that are missing, and only those", () => {
-    const { s } = service(13);
+  it("seeds the demo alerts that are missing, and only those", async () => {
+    const { s } = await service(13);
     db.prepare("UPDATE alerts SET state = 'resolved'").run();
-    const first = seedDemoAlerts(s, Date.now(), 13);
+    const first = await seedDemoAlerts(s, Date.now(), 13);
     expect(first).toBe(DEMO_ALERT_TARGETS.reduce((n, t) => n + t.count, 0));
-    expect(seedDemoAlerts(s, Date.now(), 13)).toBe(0);
+    expect(await seedDemoAlerts(s, Date.now(), 13)).toBe(0);
     for (const target of DEMO_ALERT_TARGETS) {
-      const open = target.clients.reduce((n, id) => n + s.store.openCount(id), 0);
+      let open = 0;
+      for (const id of target.clients) open += await s.store.openCount(id);
       expect(open).toBeGreaterThanOrEqual(target.count);
     }
   });

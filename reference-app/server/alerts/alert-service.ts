@@ -1,7 +1,8 @@
 import type { Database } from "better-sqlite3";
-import * as z from "zod";
 import type { Alert, CameraRole, ResolvePayload } from "../../../widgets/core/schemas";
-import type { Access } from "../auth/access";
+import type { Access } from "../auth";
+import type { QueryDb } from "../db/query-layer";
+import { alertUnit, unitCamerasByPosition } from "./alerts.queries";
 import { createRandom } from "../seed/prng";
 import type { AlertEmitter } from "./alert-events";
 import { MEDIA_ROLES, mediaKey, type AlertMediaSource, type MediaRole } from "./alert-media-source";
@@ -12,7 +13,10 @@ import { createAlertStore, type AlertOrigin } from "./alert-store";
 export const DEFAULT_MAX_OPEN_PER_CLIENT = 500;
 
 export interface AlertServiceOptions {
-  db: Database;
+  /** The query layer (either engine). */
+  query: QueryDb;
+  /** The SQLite file, when the alert tables may still be missing there (until migrations hold them). */
+  schemaDb?: Database;
   emitter: AlertEmitter;
   /** Where alert media come from; null: alerts get no media (benchmarks). */
   media: AlertMediaSource | null;
@@ -40,52 +44,54 @@ const SENSOR_SUFFIX: Record<string, string> = {
 /** Camera position in its unit → media role: the PTZ camera is Primary, the fixed ones Left and Right. */
 const ROLE_OF_POSITION: Record<number, MediaRole> = { 0: "Primary", 1: "Left", 2: "Right" };
 
-const UnitSchema = z.object({ id: z.number(), client_id: z.number(), serial: z.string() });
-const UnitCameraSchema = z.object({ id: z.number(), position: z.number() });
-
 /**
  * Raising, media and resolving of alerts: every change is stored first, then emitted on
  * /security_alerts in the same tick, so `GET /api/alerts` and the event stream never disagree.
  */
-export function createAlertService(options: AlertServiceOptions) {
-  const { db, emitter } = options;
+export async function createAlertService(options: AlertServiceOptions) {
+  const { query: db, emitter } = options;
   const now = options.now ?? Date.now;
   const seed = options.seed ?? DEFAULT_ALERT_SEED;
   const maxOpen = options.maxOpenPerClient ?? DEFAULT_MAX_OPEN_PER_CLIENT;
-  const store = createAlertStore(db);
-  const units = alertingUnits(db, now());
+  const store = createAlertStore(db, options.schemaDb);
+  const units = await alertingUnits(db, now());
   const generatorPlan = createAlertPlanner(units, seed);
   const hookPlan = createAlertPlanner(units, seed + 1);
   const hookRandom = createRandom(seed + 2);
-  const unitStmt = db.prepare("SELECT id, client_id, serial FROM live_units WHERE id = ?");
-  const camerasStmt = db.prepare("SELECT id, position FROM cameras WHERE live_unit_id = ? ORDER BY position");
+  const unitCameras = (liveUnitId: number) => unitCamerasByPosition(db, liveUnitId);
 
-  const unitCameras = (liveUnitId: number) => z.array(UnitCameraSchema).parse(camerasStmt.all(liveUnitId));
-
-  const startMedia = (alert: Alert, subject: AlertSubject, atMs: number, announced?: ReadonlySet<string>) => {
-    const cameras = unitCameras(alert.liveUnitId).flatMap((c) => {
+  const startMedia = async (alert: Alert, subject: AlertSubject, atMs: number, announced?: ReadonlySet<string>) => {
+    const cameras = (await unitCameras(alert.liveUnitId)).flatMap((c) => {
       const role = ROLE_OF_POSITION[c.position];
       return role ? [{ cameraId: c.id, cameraRole: role }] : [];
     });
     cameras.sort((a, b) => MEDIA_ROLES.indexOf(a.cameraRole) - MEDIA_ROLES.indexOf(b.cameraRole));
+    // This alert's media writes, in the order the source reports them.
+    let pending: Promise<void> = Promise.resolve();
     options.media?.produce(
       { alertId: alert.alertId, atMs, subject, cameras, announced },
       {
+        // Stored first, then emitted (GET /api/alerts and the events never disagree).
         ready(media) {
-          store.addMedia(alert.alertId, media);
-          emitter.media(alert.clientId, { alertId: alert.alertId, media });
+          pending = pending
+            .then(() => store.addMedia(alert.alertId, media))
+            .then(() => emitter.media(alert.clientId, { alertId: alert.alertId, media }))
+            .catch((error: unknown) => console.error("alert media:", error));
         },
         done(state) {
-          store.setMediaState(alert.alertId, state);
+          pending = pending
+            .then(() => store.setMediaState(alert.alertId, state))
+            .catch((error: unknown) => console.error("alert media state:", error));
         },
       },
     );
   };
 
   /** Stores the alert, emits 'alert raised' and starts its media. */
-  const raise = (pick: AlertPick, raiseOptions: RaiseOptions): Alert => {
-    const unit = UnitSchema.parse(unitStmt.get(pick.liveUnitId));
-    const cameras = unitCameras(unit.id);
+  const raise = async (pick: AlertPick, raiseOptions: RaiseOptions): Promise<Alert> => {
+    const unit = await alertUnit(db, pick.liveUnitId);
+    if (!unit) throw new Error(`no live unit ${pick.liveUnitId}`);
+    const cameras = await unitCameras(unit.id);
     const position = pick.cameraRole === "Left" ? 1 : pick.cameraRole === "Right" ? 2 : 0;
     const camera = cameras.find((c) => c.position === position) ?? cameras[0];
     if (!camera) throw new Error(`live unit ${unit.id} has no camera`);
@@ -98,7 +104,7 @@ export function createAlertService(options: AlertServiceOptions) {
           : null;
     const withMedia = (raiseOptions.media ?? true) && options.media !== null;
     const atMs = raiseOptions.atMs ?? now();
-    const id = store.insert({
+    const id = await store.insert({
       alertType: pick.alertType,
       alertSubject: pick.alertSubject,
       alertMs: atMs,
@@ -110,10 +116,10 @@ export function createAlertService(options: AlertServiceOptions) {
       origin: raiseOptions.origin,
       mediaState: withMedia ? "pending" : "none",
     });
-    const alert = store.get(id);
+    const alert = await store.get(id);
     if (!alert) throw new Error(`alert ${id} vanished`);
     emitter.raised(alert);
-    if (withMedia) startMedia(alert, pick.alertSubject, atMs);
+    if (withMedia) await startMedia(alert, pick.alertSubject, atMs);
     return alert;
   };
 
@@ -122,24 +128,25 @@ export function createAlertService(options: AlertServiceOptions) {
     units,
     raise,
     /** The generator's next alert (deterministic by seed); null when its client has too many open. */
-    raiseGenerated(): Alert | null {
-      const pick = generatorPlan.next((unit) => store.openCount(unit.clientId) < maxOpen);
-      return pick ? raise(pick, { origin: "generator" }) : null;
+    async raiseGenerated(): Promise<Alert | null> {
+      // The plan's draws are taken first (the same sequence for a seed), then the cap is checked.
+      const pick = generatorPlan.next();
+      if (!pick || (await store.openCount(pick.clientId)) >= maxOpen) return null;
+      return raise(pick, { origin: "generator" });
     },
     /**
      * The test hook: an alert on the given unit, else on a unit of the caller's clients (any unit
      * when anonymous); type and subject as given, else drawn. Throws "no-unit" for an unknown unit.
      */
-    raiseForTest(
+    async raiseForTest(
       input: { liveUnitId?: number; alertType?: string; alertSubject?: AlertSubject; media?: boolean },
       caller: Access | null,
-    ): Alert | "no-unit" {
+    ): Promise<Alert | "no-unit"> {
       let unit: { id: number; clientId: number } | undefined;
       if (input.liveUnitId !== undefined) {
-        const row = unitStmt.get(input.liveUnitId);
+        const row = await alertUnit(db, input.liveUnitId);
         if (row === undefined) return "no-unit";
-        const parsed = UnitSchema.parse(row);
-        unit = { id: parsed.id, clientId: parsed.client_id };
+        unit = { id: row.id, clientId: row.client_id };
       } else {
         const readable = caller ? units.filter((u) => caller.canReadClient(u.clientId)) : units;
         if (readable.length === 0) return "no-unit";
@@ -149,10 +156,10 @@ export function createAlertService(options: AlertServiceOptions) {
       return raise(pick, { origin: "test", media: input.media });
     },
     /** Resolves an alert the caller may read; 'resolve initiated' goes to its client's sockets. */
-    resolve(alertId: number, access: Access, payload: ResolvePayload): ResolveOutcome {
-      const alert = store.get(alertId);
+    async resolve(alertId: number, access: Access, payload: ResolvePayload): Promise<ResolveOutcome> {
+      const alert = await store.get(alertId);
       if (!alert || !access.canReadClient(alert.clientId)) return "not-found";
-      const done = store.resolve(alertId, {
+      const done = await store.resolve(alertId, {
         userId: access.user.id,
         atMs: now(),
         tags: payload.tags,
@@ -163,17 +170,17 @@ export function createAlertService(options: AlertServiceOptions) {
       return "resolved";
     },
     /** After a restart: finish the media of unresolved alerts whose media were still being made. */
-    resumePendingMedia(): number {
+    async resumePendingMedia(): Promise<number> {
       if (!options.media) return 0;
-      const pending = store.pendingMedia();
+      const pending = await store.pendingMedia();
       for (const p of pending) {
-        const alert = store.get(p.id);
+        const alert = await store.get(p.id);
         if (!alert) continue;
         const subject = (p.subject ?? "object") as AlertSubject;
-        startMedia(alert, subject, p.alertMs, new Set(alert.media.map(mediaKey)));
+        await startMedia(alert, subject, p.alertMs, new Set(alert.media.map(mediaKey)));
       }
       return pending.length;
     },
   };
 }
-export type AlertService = ReturnType<typeof createAlertService>;
+export type AlertService = Awaited<ReturnType<typeof createAlertService>>;

@@ -19,19 +19,20 @@ export const DEMO_ALERT_TARGETS = [
 const SPREAD_MS = 3 * 3_600_000;
 
 /** Raises the demo alerts still missing (backdated, with media); answers how many. */
-export function seedDemoAlerts(service: AlertService, nowMs: number, seed: number): number {
+export async function seedDemoAlerts(service: AlertService, nowMs: number, seed: number): Promise<number> {
   const random = createRandom(seed + 3);
   let raised = 0;
   let typeIndex = 0;
   for (const target of DEMO_ALERT_TARGETS) {
     const clients = new Set<number>(target.clients);
-    const open = target.clients.reduce((sum, id) => sum + service.store.openCount(id), 0);
+    let open = 0;
+    for (const id of target.clients) open += await service.store.openCount(id);
     const units = service.units.filter((u) => clients.has(u.clientId));
     for (let i = open; i < target.count && units.length > 0; i++) {
       const unit = random.pick(units);
       // Spread over the types so the demo list shows many icons; intrusion first.
       const alertType = ALERT_TYPES[(ALERT_TYPES.indexOf("intrusion") + typeIndex++) % ALERT_TYPES.length] ?? "other";
-      service.raise(
+      await service.raise(
         {
           liveUnitId: unit.id,
           clientId: unit.clientId,

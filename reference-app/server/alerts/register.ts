@@ -3,8 +3,8 @@ import type { Server } from "socket.io";
 import type { CameraService } from "../cameras/camera-service";
 import type { ServerContext } from "../context";
 import { attachPresence } from "../realtime/presence";
-import { registerAlertRoutes } from "../routes/alert-routes";
-import { registerTestHookRoutes } from "../routes/test-hook-routes";
+import { registerAlertRoutes } from "./alert-routes";
+import { registerTestHookRoutes } from "./test-hook-routes";
 import { registerUnitAlertRoutes } from "./unit-alerts-routes";
 import { socketAlertEmitter } from "./alert-events";
 import { createAlertGenerator } from "./alert-generator";
@@ -32,7 +32,7 @@ export interface AlertFeatureOptions {
  * Issue 10's server side: the alert service (store, generator, media from the synthetic cameras),
  * its routes and socket events on /security_alerts, presence rooms on /view, and the test hooks.
  */
-export function registerAlertFeatures(
+export async function registerAlertFeatures(
   app: FastifyInstance,
   ctx: ServerContext,
   io: Server,
@@ -41,17 +41,23 @@ export function registerAlertFeatures(
 ) {
   const seed = options.alertSeed ?? DEFAULT_ALERT_SEED;
   const media = options.alertMedia === false ? null : cameraAlertMediaSource(cameras.alertMedia);
-  const service = createAlertService({ db: ctx.db, emitter: socketAlertEmitter(io, ctx.db), media, seed });
-  const presence = attachPresence(io, ctx.db, { recoveryWindowMs: options.recoveryWindowMs });
+  const service = await createAlertService({
+    query: ctx.query,
+    schemaDb: ctx.db,
+    emitter: socketAlertEmitter(io, ctx.query),
+    media,
+    seed,
+  });
+  const presence = attachPresence(io, ctx.query, { recoveryWindowMs: options.recoveryWindowMs });
   registerAlertRoutes(app, ctx, service);
   registerUnitAlertRoutes(app, ctx);
   if (options.testHooks) registerTestHookRoutes(app, ctx, service, io);
 
-  service.resumePendingMedia();
-  if (options.demoAlerts) seedDemoAlerts(service, Date.now(), seed);
+  await service.resumePendingMedia();
+  if (options.demoAlerts) await seedDemoAlerts(service, Date.now(), seed);
   const generator = createAlertGenerator({
     ratePerMinute: options.alertRate ?? 0,
-    raise: () => void service.raiseGenerated(),
+    raise: () => void service.raiseGenerated().catch((error: unknown) => console.error("alert generator:", error)),
   });
   generator.start();
   app.addHook("onClose", async () => {
@@ -60,4 +66,4 @@ export function registerAlertFeatures(
   });
   return { service, generator, presence, media };
 }
-export type AlertFeatures = ReturnType<typeof registerAlertFeatures>;
+export type AlertFeatures = Awaited<ReturnType<typeof registerAlertFeatures>>;

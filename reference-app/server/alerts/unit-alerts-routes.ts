@@ -3,7 +3,7 @@ import { AlertSubjectSchema, UNIT_ALERTS_MAX, UNIT_ALERTS_MAX_SPAN_MS } from "..
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
-import { alertsAccess } from "../routes/alert-routes";
+import { alertsAccess } from "./alert-routes";
 import { liveUnitClientId, unitAlertsBetween } from "./unit-alerts.queries";
 
 /**

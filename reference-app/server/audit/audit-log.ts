@@ -1,6 +1,8 @@
-import type { Database, Statement } from "better-sqlite3";
+import type { Database } from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { QueryDb } from "../db/query-layer";
+import { insertAuditEvent } from "./audit.queries";
 
 const TABLES = readFileSync(fileURLToPath(new URL("./audit-tables.sql", import.meta.url)), "utf8");
 
@@ -15,35 +17,33 @@ export interface AuditEntry {
 }
 
 export interface AuditLog {
-  /** Appends one record; never throws (a failed write is logged, the request goes on). */
-  record(entry: AuditEntry): void;
+  /**
+   * Appends one record; never rejects (a failed write is logged, the request goes on). The write
+   * starts at once; await it where the record must be stored before answering.
+   */
+  record(entry: AuditEntry): Promise<void>;
 }
 
-const statements = new WeakMap<Database, Statement>();
+const created = new WeakSet<Database>();
 
-/** The audit trail of a database (its table is created on first use). */
-export function auditLog(db: Database): AuditLog {
-  let insert = statements.get(db);
-  if (!insert) {
-    db.exec(TABLES);
-    insert = db.prepare(
-      "INSERT INTO audit_events (at_ms, user_id, actor, action, target, ip, details) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    );
-    statements.set(db, insert);
+/** The audit trail over `query`; `schemaDb`, when given, gets its table first (until migrations hold it). */
+export function auditLog(query: QueryDb, schemaDb?: Database): AuditLog {
+  if (schemaDb && !created.has(schemaDb)) {
+    schemaDb.exec(TABLES);
+    created.add(schemaDb);
   }
-  const statement = insert;
   return {
-    record(entry) {
+    async record(entry) {
       try {
-        statement.run(
-          Date.now(),
-          entry.userId ?? null,
-          entry.actor?.slice(0, 200) ?? null,
-          entry.action,
-          entry.target ?? null,
-          entry.ip ?? null,
-          entry.details === undefined ? null : JSON.stringify(entry.details),
-        );
+        await insertAuditEvent(query, {
+          atMs: Date.now(),
+          userId: entry.userId ?? null,
+          actor: entry.actor?.slice(0, 200) ?? null,
+          action: entry.action,
+          target: entry.target ?? null,
+          ip: entry.ip ?? null,
+          details: entry.details === undefined ? null : JSON.stringify(entry.details),
+        });
       } catch (error) {
         console.error("audit record failed", error);
       }

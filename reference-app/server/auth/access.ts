@@ -1,4 +1,3 @@
-import type { Database } from "better-sqlite3";
 import type { FastifyRequest } from "fastify";
 import * as z from "zod";
 import { LANGUAGES, PermissionsSchema, ProductEntitlementsSchema, type Right } from "../../../widgets/core/schemas";
@@ -6,6 +5,8 @@ import { forbidden, unauthorized } from "../http/envelope";
 import { isSafeMethod, isSameOrigin } from "../http/origin";
 import { isSessionLive, SESSION_COOKIE, sessionId, sessionUser } from "./sessions";
 import { readUserToken } from "./tokens";
+import type { QueryDb } from "../db/query-layer";
+import { anyRegionOf, userById, userClientRights, userEntityRights } from "./auth.queries";
 
 const UserRowSchema = z.object({
   id: z.number(),
@@ -46,32 +47,16 @@ export function holds(right: Right, clientId: number, cameraIds: readonly number
   return right.clients.includes(clientId) || cameraIds.some((id) => right.entities.includes(id));
 }
 
-const UserClientRowsSchema = z.array(
-  z.object({ client_id: z.number(), stream: z.number(), request_video: z.number() }),
-);
-const UserEntityRowsSchema = z.array(z.object({ camera_id: z.number(), kind: z.string() }));
-
 /**
- * The statements `loadAccess` runs on every authenticated request, prepared once per database (they
- * were prepared, and their row schemas built, on every call: a tenth of the server's time in the
- * mix of issue 18). Rights are still read from the database on every request.
+ * Reads the caller's user row and rights: on every authenticated request (rights are never cached,
+ * so a change holds at once on every instance).
  */
-const accessStatements = new WeakMap<Database, ReturnType<typeof prepareAccess>>();
-const prepareAccess = (db: Database) => ({
-  user: db.prepare("SELECT * FROM users WHERE id = ?"),
-  clients: db.prepare("SELECT client_id, stream, request_video FROM user_clients WHERE user_id = ? ORDER BY client_id"),
-  entities: db.prepare("SELECT camera_id, kind FROM user_entities WHERE user_id = ? ORDER BY camera_id"),
-  regions: db.prepare("SELECT 1 FROM regions WHERE client_id IN (SELECT value FROM json_each(?)) LIMIT 1"),
-});
-
-export function loadAccess(db: Database, userId: number, sessionId: string | null = null): Access | null {
-  let statements = accessStatements.get(db);
-  if (!statements) accessStatements.set(db, (statements = prepareAccess(db)));
-  const raw = statements.user.get(userId);
+export async function loadAccess(db: QueryDb, userId: number, sessionId: string | null = null): Promise<Access | null> {
+  const raw = await userById(db, userId);
   if (raw === undefined) return null;
   const user = UserRowSchema.parse(raw);
-  const rows = UserClientRowsSchema.parse(statements.clients.all(userId));
-  const entities = UserEntityRowsSchema.parse(statements.entities.all(userId));
+  const rows = await userClientRights(db, userId);
+  const entities = await userEntityRights(db, userId);
   const clientIds = rows.map((r) => r.client_id);
   const readable = new Set(clientIds);
   const right = (all: number, key: "stream" | "request_video"): Right =>
@@ -81,7 +66,7 @@ export function loadAccess(db: Database, userId: number, sessionId: string | nul
           clients: rows.filter((r) => r[key] === 1).map((r) => r.client_id),
           entities: entities.filter((e) => e.kind === key).map((e) => e.camera_id),
         };
-  const hasRegions = clientIds.length > 0 && statements.regions.get(JSON.stringify(clientIds)) !== undefined;
+  const hasRegions = await anyRegionOf(db, clientIds);
   return {
     user,
     clientIds,
@@ -123,16 +108,16 @@ const bearerToken = (request: FastifyRequest): string | null => {
  * change from this server's own origin: see `isSameOrigin`), else `Authorization: Bearer <userToken>`.
  * A state change that carries only a cookie from elsewhere is `cross-origin` (refused by callers).
  */
-export function identifyCaller(db: Database, secret: Buffer, request: FastifyRequest): CallerIdentity {
+export async function identifyCaller(db: QueryDb, secret: Buffer, request: FastifyRequest): Promise<CallerIdentity> {
   const cookie = request.cookies[SESSION_COOKIE];
   const cookieCounts = cookie !== undefined && (isSafeMethod(request.method) || isSameOrigin(request));
   if (cookie !== undefined && cookieCounts) {
-    const userId = sessionUser(db, cookie);
+    const userId = await sessionUser(db, cookie);
     if (userId !== null) return { kind: "user", userId, sessionId: sessionId(cookie) };
   }
   const token = bearerToken(request);
   if (token !== null) {
-    const session = tokenSession(db, secret, token);
+    const session = await tokenSession(db, secret, token);
     if ("userId" in session) return { kind: "user", ...session };
     return { kind: "none", reason: session.problem === "expired" ? "token_expired" : "invalid_token" };
   }
@@ -140,8 +125,8 @@ export function identifyCaller(db: Database, secret: Buffer, request: FastifyReq
 }
 
 /** The user id of the caller (see `identifyCaller`), or null. */
-export function callerId(db: Database, secret: Buffer, request: FastifyRequest): number | null {
-  const identity = identifyCaller(db, secret, request);
+export async function callerId(db: QueryDb, secret: Buffer, request: FastifyRequest): Promise<number | null> {
+  const identity = await identifyCaller(db, secret, request);
   return identity.kind === "user" ? identity.userId : null;
 }
 
@@ -149,25 +134,25 @@ export function callerId(db: Database, secret: Buffer, request: FastifyRequest):
  * The user and session of a user token whose signature holds, which has not expired and whose
  * session is live; else why not (`expired`, or `invalid`: forged, malformed or its session ended).
  */
-export function tokenSession(
-  db: Database,
+export async function tokenSession(
+  db: QueryDb,
   secret: Buffer,
   token: string,
-): { userId: number; sessionId: string } | { problem: "invalid" | "expired" } {
+): Promise<{ userId: number; sessionId: string } | { problem: "invalid" | "expired" }> {
   const read = readUserToken(secret, token);
   if (!("payload" in read)) return read;
   const { payload } = read;
-  return isSessionLive(db, payload.sid, payload.userId)
+  return (await isSessionLive(db, payload.sid, payload.userId))
     ? { userId: payload.userId, sessionId: payload.sid }
     : { problem: "invalid" };
 }
 
 /** The caller's access; a 401 without a caller, a 403 for a cookie-only change from another origin. */
-export function authenticate(db: Database, secret: Buffer, request: FastifyRequest): Access {
-  const identity = identifyCaller(db, secret, request);
+export async function authenticate(db: QueryDb, secret: Buffer, request: FastifyRequest): Promise<Access> {
+  const identity = await identifyCaller(db, secret, request);
   if (identity.kind === "cross-origin") throw forbidden(CROSS_ORIGIN_REFUSED, "cross_origin_cookie");
   if (identity.kind === "none") throw unauthorized(NO_CALLER_MESSAGES[identity.reason], identity.reason);
-  const access = loadAccess(db, identity.userId, identity.sessionId);
+  const access = await loadAccess(db, identity.userId, identity.sessionId);
   if (!access) throw unauthorized();
   return access;
 }

@@ -1,5 +1,6 @@
-import type { Database } from "better-sqlite3";
 import { createHash } from "node:crypto";
+import type { QueryDb } from "../db/query-layer";
+import { partnerKeyUser, userIdByUsername } from "./auth.queries";
 
 /** How an API key is stored and looked up: its sha256, base64url (the key itself is never kept). */
 export const apiKeyHash = (key: string): string => createHash("sha256").update(key).digest("base64url");
@@ -30,18 +31,18 @@ export function parsePartnerKeys(text: string | undefined): PartnerKey[] {
  * The user an API key mints tokens for: keys seeded in the database (the demo partner's) and keys
  * from configuration. Null for an unknown key.
  */
-export function createPartnerKeyLookup(db: Database, configured: PartnerKey[]): (key: string) => number | null {
-  const userIdOf = db.prepare("SELECT id FROM users WHERE username = ?").pluck();
+export async function createPartnerKeyLookup(
+  db: QueryDb,
+  configured: PartnerKey[],
+): Promise<(key: string) => Promise<number | null>> {
   const fromConfig = new Map<string, number>();
   for (const { username, key } of configured) {
-    const id = userIdOf.get(username);
-    if (typeof id !== "number") throw new Error(`PARTNER_API_KEYS: no user ${username}`);
+    const id = await userIdByUsername(db, username);
+    if (id === null) throw new Error(`PARTNER_API_KEYS: no user ${username}`);
     fromConfig.set(apiKeyHash(key), id);
   }
-  const seeded = db.prepare("SELECT user_id FROM partner_api_keys WHERE key_hash = ?").pluck();
-  return (key) => {
+  return async (key) => {
     const hash = apiKeyHash(key);
-    const id = fromConfig.get(hash) ?? seeded.get(hash);
-    return typeof id === "number" ? id : null;
+    return fromConfig.get(hash) ?? (await partnerKeyUser(db, hash));
   };
 }

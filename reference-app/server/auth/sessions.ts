@@ -1,5 +1,6 @@
-import type { Database } from "better-sqlite3";
 import { createHash, randomBytes } from "node:crypto";
+import type { QueryDb } from "../db/query-layer";
+import { deleteSession, insertSession, liveSessionUser, sessionIsLive } from "./auth.queries";
 
 export const SESSION_COOKIE = "vms_session";
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -12,43 +13,30 @@ export const sessionId = hashOf;
 /**
  * Creates a session row and returns the cookie value (only its hash is stored). Partner tokens get
  * a session of their own with the token's lifetime (`ttlMs`), never handed out as a cookie.
+ * Sessions live in the database only, so every instance on it knows them.
  */
-export function createSession(db: Database, userId: number, now = Date.now(), ttlMs = SESSION_TTL_MS): string {
+export async function createSession(
+  db: QueryDb,
+  userId: number,
+  now = Date.now(),
+  ttlMs = SESSION_TTL_MS,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  db.prepare("DELETE FROM sessions WHERE expires_at <= ?").run(now); // expired sessions go as new ones come
-  db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
-    hashOf(token),
-    userId,
-    now,
-    now + ttlMs,
-  );
+  await insertSession(db, { tokenHash: hashOf(token), userId, createdAt: now, expiresAt: now + ttlMs });
   return token;
 }
 
-/** The two lookups every authenticated request makes, prepared once per database. */
-const lookups = new WeakMap<Database, ReturnType<typeof prepareLookups>>();
-const prepareLookups = (db: Database) => ({
-  user: db.prepare("SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?").pluck(),
-  live: db.prepare("SELECT 1 FROM sessions WHERE token_hash = ? AND user_id = ? AND expires_at > ?"),
-});
-const lookupsOf = (db: Database) => {
-  let prepared = lookups.get(db);
-  if (!prepared) lookups.set(db, (prepared = prepareLookups(db)));
-  return prepared;
-};
-
 /** The user id of a live session, or null. */
-export function sessionUser(db: Database, token: string, now = Date.now()): number | null {
-  const row = lookupsOf(db).user.get(hashOf(token), now);
-  return typeof row === "number" ? row : null;
+export function sessionUser(db: QueryDb, token: string, now = Date.now()): Promise<number | null> {
+  return liveSessionUser(db, hashOf(token), now);
 }
 
 /** Whether session `id` is still live and belongs to `userId` (user tokens die with their session). */
-export function isSessionLive(db: Database, id: string, userId: number, now = Date.now()): boolean {
-  return lookupsOf(db).live.get(id, userId, now) !== undefined;
+export function isSessionLive(db: QueryDb, id: string, userId: number, now = Date.now()): Promise<boolean> {
+  return sessionIsLive(db, id, userId, now);
 }
 
 /** Ends session `id` (the hash of its cookie, the `sid` of its tokens). */
-export function endSession(db: Database, id: string): void {
-  db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(id);
+export function endSession(db: QueryDb, id: string): Promise<void> {
+  return deleteSession(db, id);
 }

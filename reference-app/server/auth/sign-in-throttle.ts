@@ -1,5 +1,14 @@
 import type { Database } from "better-sqlite3";
+import type { QueryDb } from "../db/query-layer";
 import type { SignInLimits } from "../settings";
+import {
+  countFailures,
+  deleteFailure,
+  inThrottleLock,
+  insertFailure,
+  pruneFailures,
+  type FailureCount,
+} from "./sign-in-throttle.queries";
 
 /**
  * Failed sign-ins, counted in the database (several instances may share it) so that guessing
@@ -44,17 +53,12 @@ export interface SignInAttempt {
 export type ThrottleReason = "device" | "user" | "ip-user" | "ip";
 
 export type Admission =
-  | { admitted: true; /** Call with the password's verdict. */ settle(valid: boolean): void }
+  | { admitted: true; /** Call with the password's verdict. */ settle(valid: boolean): Promise<void> }
   | { admitted: false; retryAfterSeconds: number; reason: ThrottleReason; failures: number };
-
-interface Count {
-  n: number;
-  last: number | null;
-}
 
 export interface SignInThrottle {
   /** Admits the attempt (counted as a failure until settled right) or says how long to wait. */
-  admit(attempt: SignInAttempt, now?: number): Admission;
+  admit(attempt: SignInAttempt, now?: number): Promise<Admission>;
 }
 
 /** The wait after `n` failures against a limit of `limit` (0 below it). */
@@ -63,51 +67,62 @@ export function delayAfter(n: number, limit: number, limits: SignInLimits): numb
   return Math.min(limits.firstDelayMs * 2 ** Math.min(n - limit, 30), limits.maxDelayMs);
 }
 
-export function signInThrottle(db: Database, limits: SignInLimits): SignInThrottle {
-  db.exec(TABLE);
-  const count = (what: "*" | "DISTINCT username", where: string) => {
-    const statement = db.prepare(
-      `SELECT COUNT(${what}) AS n, MAX(at_ms) AS last FROM sign_in_failures WHERE ${where} AND at_ms > ?`,
-    );
-    return (...params: unknown[]) => statement.get(...params) as Count;
-  };
-  const byDevice = count("*", "device = ?");
-  const byUser = count("*", "username = ? AND device IS NULL");
-  const byIpUser = count("*", "ip = ? AND username = ? AND device IS NULL");
-  const usernamesByIp = count("DISTINCT username", "ip = ? AND device IS NULL");
-  const insert = db.prepare("INSERT INTO sign_in_failures (at_ms, username, ip, device) VALUES (?, ?, ?, ?)");
-  const forgive = db.prepare("DELETE FROM sign_in_failures WHERE id = ?");
-  const prune = db.prepare("DELETE FROM sign_in_failures WHERE at_ms <= ?");
+/**
+ * The throttle over the database `query`. `schemaDb`, when given, gets the table first (until the
+ * schema moves to migrations).
+ */
+export function signInThrottle(query: QueryDb, limits: SignInLimits, schemaDb?: Database): SignInThrottle {
+  schemaDb?.exec(TABLE);
   let prunedAt = 0;
 
-  // IMMEDIATE: the count and the provisional failure are one step for every instance on the database.
-  const admit = db.transaction((attempt: SignInAttempt, now: number): Admission => {
-    const since = now - limits.windowMs;
-    if (now - prunedAt > 60_000) {
-      prune.run(since);
-      prunedAt = now;
-    }
-    const checks: [ThrottleReason, Count, number][] = attempt.device
-      ? [["device", byDevice(attempt.device, since), limits.failuresPerDevice]]
-      : [
-          ["user", byUser(attempt.username, since), limits.failuresPerUser],
-          ["ip-user", byIpUser(attempt.ip, attempt.username, since), limits.failuresPerIpUser],
-          ["ip", usernamesByIp(attempt.ip, since), limits.usernamesPerIp],
-        ];
-    let held: Extract<Admission, { admitted: false }> | null = null;
-    for (const [reason, { n, last }, limit] of checks) {
-      const wait = last === null ? 0 : last + delayAfter(n, limit, limits) - now;
-      if (wait > 0 && (!held || wait / 1000 > held.retryAfterSeconds))
-        held = { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)), reason, failures: n };
-    }
-    if (held) return held;
-    const id = insert.run(now, attempt.username, attempt.ip, attempt.device).lastInsertRowid;
-    return {
-      admitted: true,
-      settle: (valid) => {
-        if (valid) forgive.run(id);
-      },
-    };
-  });
-  return { admit: (attempt, now = Date.now()) => admit.immediate(attempt, now) };
+  // One step for every instance on the database: the counts and the provisional failure.
+  const admit = (attempt: SignInAttempt, now: number): Promise<Admission> =>
+    inThrottleLock(query, async (db): Promise<Admission> => {
+      const since = now - limits.windowMs;
+      if (now - prunedAt > 60_000) {
+        await pruneFailures(db, since);
+        prunedAt = now;
+      }
+      const checks: [ThrottleReason, FailureCount, number][] = attempt.device
+        ? [
+            [
+              "device",
+              await countFailures(db, { of: "device", device: attempt.device }, since),
+              limits.failuresPerDevice,
+            ],
+          ]
+        : [
+            [
+              "user",
+              await countFailures(db, { of: "user", username: attempt.username }, since),
+              limits.failuresPerUser,
+            ],
+            [
+              "ip-user",
+              await countFailures(db, { of: "ip-user", ip: attempt.ip, username: attempt.username }, since),
+              limits.failuresPerIpUser,
+            ],
+            ["ip", await countFailures(db, { of: "usernames-by-ip", ip: attempt.ip }, since), limits.usernamesPerIp],
+          ];
+      let held: Extract<Admission, { admitted: false }> | null = null;
+      for (const [reason, { n, last }, limit] of checks) {
+        const wait = last === null ? 0 : last + delayAfter(n, limit, limits) - now;
+        if (wait > 0 && (!held || wait / 1000 > held.retryAfterSeconds))
+          held = { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)), reason, failures: n };
+      }
+      if (held) return held;
+      const id = await insertFailure(db, {
+        atMs: now,
+        username: attempt.username,
+        ip: attempt.ip,
+        device: attempt.device,
+      });
+      return {
+        admitted: true,
+        settle: async (valid) => {
+          if (valid) await deleteFailure(query, id);
+        },
+      };
+    });
+  return { admit: (attempt, now = Date.now()) => admit(attempt, now) };
 }

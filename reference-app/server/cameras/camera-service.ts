@@ -41,7 +41,7 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   const states = createCameraStates(ctx.db, directory);
   const viewers = createViewers();
   const signer = createMediaSigner(ctx.tokenSecret);
-  const grants = createMediaGrants(ctx.db, { cacheMs: ctx.settings.mediaGrantCacheMs });
+  const grants = createMediaGrants(ctx.db, { query: ctx.query, cacheMs: ctx.settings.mediaGrantCacheMs });
   const feeds = createFeedManager(directory, states, join(options.mediaDir, "live"), {
     lingerMs: options.feedLingerMs,
     limits: ctx.settings.liveLimits,

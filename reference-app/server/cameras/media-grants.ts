@@ -1,6 +1,6 @@
 import type { Database } from "better-sqlite3";
-import { holds, loadAccess, type Access } from "../auth/access";
-import { isSessionLive } from "../auth/sessions";
+import { holds, isSessionLive, loadAccess, type Access } from "../auth";
+import type { QueryDb } from "../db/query-layer";
 import { createShareLinks } from "../history/share-links";
 
 /** Which right a session's media URL needs on its camera (`either`: the latest preset image). */
@@ -77,12 +77,12 @@ export function grantRefusal(verdict: Exclude<GrantVerdict, "ok">): { status: nu
  * remembered `cacheMs` (≤ 60 s), so a burst of HLS segments costs one check; `forget()` drops them
  * (a revoked share link is refused at once).
  */
-export function createMediaGrants(db: Database, options: { cacheMs: number; now?: () => number }) {
+export function createMediaGrants(db: Database, options: { query: QueryDb; cacheMs: number; now?: () => number }) {
   const now = options.now ?? Date.now;
   const shares = createShareLinks(db, now);
   const cache = new Map<string, { verdict: GrantVerdict; until: number }>();
 
-  const decide = (grant: Grant, target: GrantTarget): GrantVerdict => {
+  const decide = async (grant: Grant, target: GrantTarget): Promise<GrantVerdict> => {
     if (grant.kind === "share") {
       const share = shares.get(grant.shareId);
       if (!share) return "invalid";
@@ -91,9 +91,9 @@ export function createMediaGrants(db: Database, options: { cacheMs: number; now?
       if (target.videoId !== share.video_id || target.dewarped !== (share.dewarped === 1)) return "invalid";
       return "ok";
     }
-    if (!isSessionLive(db, grant.sid, grant.userId, now())) return "ended";
+    if (!(await isSessionLive(options.query, grant.sid, grant.userId, now()))) return "ended";
     const camera = target.camera;
-    const access = camera ? loadAccess(db, grant.userId) : null;
+    const access = camera ? await loadAccess(options.query, grant.userId) : null;
     if (!camera || !access || !access.canReadClient(camera.clientId)) return "forbidden";
     const cameraIds = [camera.id, ...(target.relatedCameraIds ?? [])];
     const may = (right: "stream" | "requestVideo") => holds(access[right], camera.clientId, cameraIds);
@@ -108,12 +108,12 @@ export function createMediaGrants(db: Database, options: { cacheMs: number; now?
 
   return {
     /** The verdict on a grant for a target (remembered up to `cacheMs`). */
-    check(grant: Grant, target: GrantTarget): GrantVerdict {
+    async check(grant: Grant, target: GrantTarget): Promise<GrantVerdict> {
       const key = `${grantText(grant)}|${target.camera?.id ?? ""}|${target.videoId ?? ""}|${target.dewarped ?? ""}`;
       const at = now();
       const known = cache.get(key);
       if (known && known.until > at) return known.verdict;
-      const verdict = decide(grant, target);
+      const verdict = await decide(grant, target);
       if (options.cacheMs > 0) {
         if (cache.size >= 20_000) cache.clear();
         cache.set(key, { verdict, until: at + options.cacheMs });

@@ -7,7 +7,7 @@ import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { thumbnailUrl } from "../units";
-import { mosaicCamera, NO_SIP, shown, userPermissions } from "../routes/mosaic-routes";
+import { mosaicCamera, NO_SIP, shown, userPermissions } from "../mosaics";
 import { cameraIdsOfLists, deleteCamList, listsOfUser, ownCamList, type CamListRow } from "./cam-list-overview.queries";
 
 /** A listed camera as the favourites page shows it: thumbnail, health, name and unit. */

@@ -52,7 +52,7 @@ beforeAll(async () => {
       );
   unit = first(1);
   foreignUnit = first(2);
-  const alert = server.alerts.service.raiseForTest({ liveUnitId: unit, media: false }, null);
+  const alert = await server.alerts.service.raiseForTest({ liveUnitId: unit, media: false }, null);
   if (alert === "no-unit") throw new Error("no unit");
   alertId = alert.alertId;
 });

@@ -1,6 +1,4 @@
-import type { Database } from "better-sqlite3";
 import type { Server, Socket } from "socket.io";
-import * as z from "zod";
 import {
   PresenceRoomSchema,
   type PresenceAck,
@@ -8,7 +6,9 @@ import {
   type Viewer,
   type ViewersEvent,
 } from "../../../widgets/core/schemas";
-import { userHasAlertsFlag } from "../alerts/alert-events";
+import { userHasAlertsFlag } from "../alerts";
+import type { QueryDb } from "../db/query-layer";
+import { alertUnitOf, unitClientOf, viewerPerson } from "./presence.queries";
 import type { SocketUser } from "./sockets";
 
 export const VIEW_NAMESPACE = "/view";
@@ -19,6 +19,8 @@ interface Seat {
   joinedMs: number;
   /** Join order among equal times. */
   seq: number;
+  /** Who sits there (names as read when they joined). */
+  person: Person;
 }
 
 interface RoomState {
@@ -58,7 +60,7 @@ export interface PresenceOptions {
  *   gets its rooms back with their original joining times (so a short drop does not cost control
  *   for good); the client does not need to join again.
  */
-export function attachPresence(io: Server, db: Database, options: PresenceOptions) {
+export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions) {
   const nsp = io.of(VIEW_NAMESPACE);
   const now = options.now ?? Date.now;
   const rooms = new Map<string, RoomState>();
@@ -67,14 +69,13 @@ export function attachPresence(io: Server, db: Database, options: PresenceOption
   const dropped = new Map<string, { at: number; rooms: { state: RoomState; seat: Seat }[] }>();
   let seq = 0;
 
-  const unitClientStmt = db.prepare("SELECT client_id FROM live_units WHERE id = ?").pluck();
-  const alertUnitStmt = db.prepare("SELECT live_unit_id FROM alerts WHERE id = ?").pluck();
-  const personStmt = db.prepare("SELECT name, username FROM users WHERE id = ?");
-
-  const person = (userId: number): Person => {
+  /** A viewer's name (cached until `forgetPeople`); read before they take a seat. */
+  const personOf = async (userId: number): Promise<Person> => {
     let p = people.get(userId);
     if (!p) {
-      p = z.object({ name: z.string(), username: z.string() }).parse(personStmt.get(userId));
+      const row = await viewerPerson(db, userId);
+      if (!row) throw new Error(`no user ${userId}`);
+      p = { name: row.name, username: row.username };
       people.set(userId, p);
     }
     return p;
@@ -90,7 +91,7 @@ export function attachPresence(io: Server, db: Database, options: PresenceOption
     return [...first.entries()]
       .sort(([, a], [, b]) => a.joinedMs - b.joinedMs || a.seq - b.seq)
       .map(([userId, seat], index) => ({
-        ...person(userId),
+        ...(people.get(userId) ?? seat.person),
         joined: new Date(seat.joinedMs).toISOString(),
         viewOnlyAccess: index > 0,
       }));
@@ -104,11 +105,11 @@ export function attachPresence(io: Server, db: Database, options: PresenceOption
   };
 
   /** The client of the room's unit when `user` may be in it, else why not. */
-  const check = (user: SocketUser, room: PresenceRoom): number | "not_found" => {
+  const check = async (user: SocketUser, room: PresenceRoom): Promise<number | "not_found"> => {
     const [unitText, alertText] = room.key.split(".");
-    const clientId = unitClientStmt.get(Number(unitText));
-    if (typeof clientId !== "number" || !user.clientIds.includes(clientId)) return "not_found";
-    if (room.room === "alert" && alertUnitStmt.get(Number(alertText)) !== Number(unitText)) return "not_found";
+    const clientId = await unitClientOf(db, Number(unitText));
+    if (clientId === null || !user.clientIds.includes(clientId)) return "not_found";
+    if (room.room === "alert" && (await alertUnitOf(db, Number(alertText))) !== Number(unitText)) return "not_found";
     return clientId;
   };
 
@@ -139,51 +140,68 @@ export function attachPresence(io: Server, db: Database, options: PresenceOption
 
   nsp.on("connection", (socket) => {
     const user = socket.data as SocketUser;
-    const flagged = userHasAlertsFlag(db, user.userId);
-    if (flagged) for (const id of user.clientIds) void socket.join(presenceRoomOf(id));
-
     prune();
     const previous = dropped.get(socket.id);
     dropped.delete(socket.id);
-    if (socket.recovered && previous && flagged) {
-      for (const { state, seat } of previous.rooms) {
-        if (check(user, state.room) === state.clientId) sit(socket, user, state.room, state.clientId, seat);
+
+    // The socket's steps run one after another, in the order they came (lookups are async).
+    let steps: Promise<void> = Promise.resolve();
+    const serial = (step: () => Promise<void>) => {
+      steps = steps.then(step).catch((error: unknown) => console.error("presence:", error));
+    };
+
+    serial(async () => {
+      const flagged = await userHasAlertsFlag(db, user.userId);
+      if (flagged) for (const id of user.clientIds) void socket.join(presenceRoomOf(id));
+      if (socket.recovered && previous && flagged) {
+        for (const { state, seat } of previous.rooms) {
+          if ((await check(user, state.room)) === state.clientId) sit(socket, user, state.room, state.clientId, seat);
+        }
       }
-    }
-    if (flagged) {
-      const readable = new Set(user.clientIds);
-      for (const state of rooms.values()) if (readable.has(state.clientId)) socket.emit("viewers", payload(state));
-    }
+      if (flagged) {
+        const readable = new Set(user.clientIds);
+        for (const state of rooms.values()) if (readable.has(state.clientId)) socket.emit("viewers", payload(state));
+      }
+    });
 
     const reply = (ack: unknown, answer: PresenceAck) => {
       if (typeof ack === "function") (ack as (a: PresenceAck) => void)(answer);
     };
 
     socket.on("join room", (raw: unknown, ack?: unknown) => {
-      const parsed = PresenceRoomSchema.safeParse(raw);
-      if (!parsed.success) return reply(ack, { ok: false, error: "bad_room" });
-      if (!userHasAlertsFlag(db, user.userId)) return reply(ack, { ok: false, error: "forbidden" });
-      const clientId = check(user, parsed.data);
-      if (clientId === "not_found") return reply(ack, { ok: false, error: "not_found" });
-      sit(socket, user, parsed.data, clientId, { joinedMs: now(), seq: ++seq });
-      reply(ack, { ok: true });
+      // Joining order is arrival order, whatever the lookups take.
+      const arrived = { joinedMs: now(), seq: ++seq };
+      serial(async () => {
+        const parsed = PresenceRoomSchema.safeParse(raw);
+        if (!parsed.success) return reply(ack, { ok: false, error: "bad_room" });
+        if (!(await userHasAlertsFlag(db, user.userId))) return reply(ack, { ok: false, error: "forbidden" });
+        const clientId = await check(user, parsed.data);
+        if (clientId === "not_found") return reply(ack, { ok: false, error: "not_found" });
+        const person = await personOf(user.userId);
+        sit(socket, user, parsed.data, clientId, { ...arrived, person });
+        reply(ack, { ok: true });
+      });
     });
 
     socket.on("leave room", (raw: unknown, ack?: unknown) => {
-      const parsed = PresenceRoomSchema.safeParse(raw);
-      if (!parsed.success) return reply(ack, { ok: false, error: "bad_room" });
-      const state = rooms.get(roomId(parsed.data));
-      if (state) stand(socket.id, state);
-      reply(ack, { ok: true });
+      serial(async () => {
+        const parsed = PresenceRoomSchema.safeParse(raw);
+        if (!parsed.success) return reply(ack, { ok: false, error: "bad_room" });
+        const state = rooms.get(roomId(parsed.data));
+        if (state) stand(socket.id, state);
+        reply(ack, { ok: true });
+      });
     });
 
     socket.on("disconnect", () => {
-      const left: { state: RoomState; seat: Seat }[] = [];
-      for (const state of [...rooms.values()]) {
-        const seat = stand(socket.id, state);
-        if (seat) left.push({ state, seat });
-      }
-      if (left.length > 0) dropped.set(socket.id, { at: now(), rooms: left });
+      serial(async () => {
+        const left: { state: RoomState; seat: Seat }[] = [];
+        for (const state of [...rooms.values()]) {
+          const seat = stand(socket.id, state);
+          if (seat) left.push({ state, seat });
+        }
+        if (left.length > 0) dropped.set(socket.id, { at: now(), rooms: left });
+      });
     });
   });
 

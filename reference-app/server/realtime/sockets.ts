@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from "node:http";
 import { Server, type Socket } from "socket.io";
-import type { Database } from "better-sqlite3";
-import { loadAccess, tokenSession } from "../auth/access";
+import { loadAccess, tokenSession } from "../auth";
+import type { QueryDb } from "../db/query-layer";
 
 export const NAMESPACES = ["/security_alerts", "/view"] as const;
 /** socket.io's connection state recovery keeps a dropped session (rooms, missed events) this long. */
@@ -33,7 +33,7 @@ const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
  */
 export function attachSockets(
   server: HttpServer,
-  db: Database,
+  db: QueryDb,
   secret: Buffer,
   options: { allowedOrigins: string[]; recoveryWindowMs?: number },
 ): Realtime {
@@ -48,12 +48,12 @@ export function attachSockets(
       skipMiddlewares: false,
     },
   });
-  const authenticate = (socket: Socket, next: (error?: Error) => void) => {
+  const authenticate = async (socket: Socket, next: (error?: Error) => void) => {
     const raw: unknown = socket.handshake.auth;
     const token = raw && typeof raw === "object" && "token" in raw && typeof raw.token === "string" ? raw.token : null;
-    const found = token ? tokenSession(db, secret, token) : null;
+    const found = token ? await tokenSession(db, secret, token) : null;
     const session = found && "userId" in found ? found : null;
-    const access = session === null ? null : loadAccess(db, session.userId);
+    const access = session === null ? null : await loadAccess(db, session.userId);
     if (!session || !access) return next(new Error("unauthorized"));
     const user: SocketUser = { userId: access.user.id, sessionId: session.sessionId, clientIds: access.clientIds };
     socket.data = user;
@@ -62,8 +62,10 @@ export function attachSockets(
     void socket.join(sessionRoom(session.sessionId));
     next();
   };
-  io.use(authenticate);
-  for (const name of NAMESPACES) io.of(name).use(authenticate);
+  const middleware = (socket: Socket, next: (error?: Error) => void) =>
+    void authenticate(socket, next).catch(() => next(new Error("unauthorized")));
+  io.use(middleware);
+  for (const name of NAMESPACES) io.of(name).use(middleware);
   return {
     io,
     closeSession(sessionId) {

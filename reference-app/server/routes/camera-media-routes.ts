@@ -37,13 +37,13 @@ export function registerCameraMediaRoutes(app: FastifyInstance, db: Database, ca
     return null;
   };
   /** Whether the URL's grant still holds for `target` (else the refusal is sent). */
-  const granted = (request: FastifyRequest, reply: FastifyReply, target: () => GrantTarget): boolean => {
+  const granted = async (request: FastifyRequest, reply: FastifyReply, target: () => GrantTarget): Promise<boolean> => {
     const grant = parseGrant((request.query as { g?: unknown }).g);
     if (!grant) {
       fail(reply, 403, "This media link is not valid");
       return false;
     }
-    const verdict = cameras.grants.check(grant, target());
+    const verdict = await cameras.grants.check(grant, target());
     if (verdict === "ok") return true;
     const refusal = grantRefusal(verdict);
     fail(reply, refusal.status, refusal.message);
@@ -62,7 +62,8 @@ export function registerCameraMediaRoutes(app: FastifyInstance, db: Database, ca
     if (path === null) return reply;
     const match = IMAGE.exec(path);
     if (!match) return fail(reply, 404, "No such image");
-    if (!granted(request, reply, () => ({ camera: cameras.imageCameras.ofPreset(Number(match[1])) }))) return reply;
+    if (!(await granted(request, reply, () => ({ camera: cameras.imageCameras.ofPreset(Number(match[1])) }))))
+      return reply;
     const jpeg = cameras.historyImages.file(Number(match[1]), Number(match[2]), match[3] !== undefined);
     if (!jpeg) return fail(reply, 404, "No such image");
     return reply.type("image/jpeg").header("cache-control", GRANTED_MEDIA_CACHE).send(jpeg);
@@ -83,7 +84,7 @@ export function registerCameraMediaRoutes(app: FastifyInstance, db: Database, ca
         dewarped: match[3] !== undefined,
       };
     };
-    if (!granted(request, reply, target)) return reply;
+    if (!(await granted(request, reply, target))) return reply;
     const file = join(cameras.archive.dir, match[1]!);
     try {
       statSync(file);

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { contractCall, fillPath, type ContractCallId } from "../../../widgets/core/contract";
 import { parseCamString, StreamCheckInResponseSchema } from "../../../widgets/core/schemas";
 import type { RunningServer } from "../app";
-import { createSession, sessionId } from "../auth/sessions";
+import { createSession, sessionId } from "../auth";
 import { runningFfmpeg } from "../cameras/live/ffmpeg";
 import { grantText } from "../cameras/media-grants";
 import { caller, signIn, type Caller } from "../test-support";
@@ -321,7 +321,7 @@ describe("pictures and clips of the past", () => {
     const status = await call(operator, "archiveRetrievals", {}, undefined, `?ids[]=${jobId}`);
     expect(status.body).toMatchObject({ data: [{ id: jobId, status: "ready", progress: 1 }] });
     const operatorId = server.db.prepare("SELECT id FROM users WHERE username = 'operator'").pluck().get() as number;
-    const sid = sessionId(createSession(server.db, operatorId));
+    const sid = sessionId(await createSession(server.query, operatorId));
     const grant = grantText({ kind: "session", userId: operatorId, sid, right: "request_video" });
     const { videoUrl } = server.cameras.archive.urls(row, grant);
     const clip = await get(videoUrl!);

@@ -372,9 +372,9 @@ describe("the grant cache's bound, and PUBLIC_URL", () => {
   it("gives the session cookie Secure and every answer HSTS when PUBLIC_URL is https", async () => {
     const response = await signInPublic("operator");
     expect(response.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
-    // The session cookie and the device cookie alike.
+    // The session cookie, the device cookie and the language cookie alike.
     const cookies = response.headers.getSetCookie();
-    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["vms_session", "vms_device"]);
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["vms_session", "vms_device", "vms_lang"]);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
     expect(response.headers.get("strict-transport-security")).toBe(HSTS);
     expect((await fetch(`${server.url}/api/auth/token`)).headers.get("strict-transport-security")).toBe(HSTS);

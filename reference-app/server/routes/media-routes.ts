@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
-import { callerId, loadAccess } from "../auth/access";
+import { callerId, loadAccess } from "../auth";
 import type { ServerContext } from "../context";
 import { PathIdSchema } from "../../../widgets/core/contract";
 import { errorBody } from "../http/envelope";
@@ -28,8 +28,8 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
     const raw = scene.get(presetId, params.data.cameraId);
     if (raw === undefined) return reply.status(404).send(errorBody(404, "Thumbnail not found"));
     const row = SceneRowSchema.parse(raw);
-    const userId = callerId(ctx.db, ctx.tokenSecret, request);
-    const access = userId === null ? null : loadAccess(ctx.db, userId);
+    const userId = await callerId(ctx.query, ctx.tokenSecret, request);
+    const access = userId === null ? null : await loadAccess(ctx.query, userId);
     const named = access?.canReadClient(row.client_id) ?? false;
     const svg = thumbnailSvg({
       cameraId: params.data.cameraId,

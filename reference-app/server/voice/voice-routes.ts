@@ -5,9 +5,10 @@ import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { errorBody, notFound, ok } from "../http/envelope";
 import { OfferError } from "../media/peer-session";
-import { alertsAccess } from "../routes/alert-routes";
+import { alertsAccess } from "../alerts";
 import { createVoiceGateway, type VoiceGateway } from "./voice-gateway";
 import { voiceToken } from "./voice-token";
+import { liveUnitClientId } from "./voice.queries";
 
 /** What the unit's speaker indicator says while a call's audio arrives. */
 export const VOICE_CALL_LABEL = "Voice call";
@@ -34,7 +35,6 @@ export function registerVoiceRoutes(
   cameras: CameraService,
   options: { loopbackOnly: boolean; testHooks?: boolean },
 ): VoiceGateway {
-  const unitStmt = ctx.db.prepare("SELECT client_id FROM live_units WHERE id = ?").pluck();
   const gateway = createVoiceGateway(
     (liveUnitId, level) => {
       for (const id of cameras.directory.unitCameraIds(liveUnitId)) {
@@ -48,8 +48,8 @@ export function registerVoiceRoutes(
 
   contractRoute(app, "voiceToken", async ({ request, params }) => {
     const access = await alertsAccess(ctx, request);
-    const clientId = unitStmt.get(params.liveUnitId);
-    if (typeof clientId !== "number" || !access.canReadClient(clientId)) throw notFound("Live unit not found");
+    const clientId = await liveUnitClientId(ctx.query, params.liveUnitId);
+    if (clientId === null || !access.canReadClient(clientId)) throw notFound("Live unit not found");
     const { token, signalingUrl } = voiceToken(cameras.signer, params.liveUnitId, access.user.id);
     return ok({ token, lvt_live_unit_id: params.liveUnitId, provider: "local" as const, signalingUrl });
   });

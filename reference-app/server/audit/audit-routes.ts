@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import type { ServerContext } from "../context";
+import { auditEvents } from "./audit.queries";
 import { HttpError, ok } from "../http/envelope";
 
 /** The role that reads the audit trail. */
@@ -51,24 +52,19 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: ServerContext): v
     if (access.user.lvtr !== AUDIT_READER_ROLE)
       throw new HttpError(403, "Only system administrators read the audit trail");
     const query = AuditQuerySchema.parse(request.query ?? {});
-    const where: string[] = [];
-    const params: (string | number)[] = [];
-    const filter = (sql: string, value: string | number) => {
-      where.push(sql);
-      params.push(value);
-    };
-    if (query.since !== undefined) filter("at_ms >= ?", query.since);
-    if (query.before !== undefined) filter("id < ?", query.before);
-    if (query.action?.endsWith(".*"))
-      filter("action LIKE ? ESCAPE '\\'", `${query.action.slice(0, -1).replaceAll("_", "\\_")}%`);
-    else if (query.action !== undefined) filter("action = ?", query.action);
+    const action =
+      query.action === undefined
+        ? undefined
+        : query.action.endsWith(".*")
+          ? { name: query.action.slice(0, -1), family: true }
+          : { name: query.action, family: false };
     const rows = z.array(RowSchema).parse(
-      ctx.db
-        .prepare(
-          `SELECT id, at_ms, user_id, actor, action, target, ip, details FROM audit_events
-           ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY id DESC LIMIT ?`,
-        )
-        .all(...params, query.limit + 1),
+      await auditEvents(ctx.query, {
+        since: query.since,
+        before: query.before,
+        action,
+        limit: query.limit + 1,
+      }),
     );
     const page = rows.slice(0, query.limit);
     return ok({

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as z from "zod";
-import { DUMMY_CREDENTIAL, verifyPassword } from "../auth/passwords";
-import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions";
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, issueDeviceCookie } from "../auth/device-cookies";
-import { safeRedirect, signInPage } from "../auth/sign-in-page";
-import { signInCatalogue } from "../auth/sign-in.catalogue";
-import { requestLanguage, setLanguageCookie, storedLanguage } from "../auth/language";
-import { signInThrottle } from "../auth/sign-in-throttle";
+import { credentialByUsername } from "./auth.queries";
+import { DUMMY_CREDENTIAL, verifyPassword } from "./passwords";
+import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "./sessions";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, issueDeviceCookie } from "./device-cookies";
+import { safeRedirect, signInPage } from "./sign-in-page";
+import { signInCatalogue } from "./sign-in.catalogue";
+import { requestLanguage, setLanguageCookie, storedLanguage } from "./language";
+import { signInThrottle } from "./sign-in-throttle";
 import type { ServerContext } from "../context";
 import { isSameOrigin } from "../http/origin";
 
@@ -33,8 +34,7 @@ const SIGN_IN_CSP =
  * `Retry-After`). Every failure and every throttled attempt goes to the audit trail.
  */
 export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const throttle = signInThrottle(ctx.db, ctx.settings.signInLimits);
-  const credentialOf = ctx.db.prepare("SELECT id, password_salt, password_hash FROM users WHERE username = ?");
+  const throttle = signInThrottle(ctx.query, ctx.settings.signInLimits, ctx.db);
 
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
@@ -70,11 +70,11 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
     const key = username.toLowerCase();
     const deviceCookie = request.cookies[DEVICE_COOKIE];
     const device = deviceFor(ctx.tokenSecret, deviceCookie, key);
-    const admission = throttle.admit({ username: key, ip: request.ip, device });
+    const admission = await throttle.admit({ username: key, ip: request.ip, device });
     const audited = { actor: key.slice(0, 200), target: `user:${key}`.slice(0, 210), ip: request.ip };
     if (!admission.admitted) {
       const { retryAfterSeconds, reason, failures } = admission;
-      ctx.audit.record({
+      await ctx.audit.record({
         ...audited,
         action: "sign_in.throttled",
         details: { reason, failures, retryAfterSeconds, trustedDevice: device !== null },
@@ -87,7 +87,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       );
     }
 
-    const row = CredentialSchema.safeParse(credentialOf.get(key));
+    const row = CredentialSchema.safeParse(await credentialByUsername(ctx.query, key));
     const credential = row.success
       ? row.data
       : { id: 0, password_salt: DUMMY_CREDENTIAL.salt, password_hash: DUMMY_CREDENTIAL.hash };
@@ -95,10 +95,10 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
     try {
       valid = (await verifyPassword(body.password, credential.password_salt, credential.password_hash)) && row.success;
     } finally {
-      admission.settle(valid);
+      await admission.settle(valid);
     }
     if (!valid) {
-      ctx.audit.record({
+      await ctx.audit.record({
         ...audited,
         action: "sign_in.failure",
         userId: row.success ? credential.id : null,
@@ -106,7 +106,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       });
       return html(reply, 401, signInPage({ redirectTo, username, language, error: strings.incorrect }));
     }
-    const token = createSession(ctx.db, credential.id);
+    const token = await createSession(ctx.query, credential.id);
     // Behind https (PUBLIC_URL, or the request itself), the cookies never travel over plain HTTP.
     const secure = (ctx.settings.publicUrl?.startsWith("https:") ?? false) || request.protocol === "https";
     reply.setCookie(SESSION_COOKIE, token, {

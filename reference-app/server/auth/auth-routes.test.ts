@@ -7,7 +7,7 @@ import {
   FavouritesListResponseSchema,
   UserInfoResponseSchema,
 } from "../../../widgets/core/schemas";
-import { CROSS_ORIGIN_REFUSED } from "../auth/access";
+import { CROSS_ORIGIN_REFUSED } from "./access";
 import { NAMESPACES } from "../realtime/sockets";
 import { caller, ok, rejection, signIn, startTestServer, type TestServer } from "../testing/server-test";
 

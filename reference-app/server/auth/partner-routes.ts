@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { createPartnerKeyLookup } from "../auth/partner-keys";
-import { createSession, sessionId } from "../auth/sessions";
-import { issueUserToken } from "../auth/tokens";
+import { createPartnerKeyLookup } from "./partner-keys";
+import { usernameById } from "./auth.queries";
+import { createSession, sessionId } from "./sessions";
+import { issueUserToken } from "./tokens";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { forbidden, HttpError, ok, unauthorized } from "../http/envelope";
@@ -15,9 +16,9 @@ export const PARTNER_TOKEN_RATE = 120;
  * gives it to the widgets (`Authorization: Bearer`). The token has a session of its own that ends
  * when it expires or when it signs out. `{ username }` may name the key's user (anything else: 403).
  */
-export function registerPartnerRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const keyUser = createPartnerKeyLookup(ctx.db, ctx.settings.partnerKeys);
-  const usernameOf = ctx.db.prepare("SELECT username FROM users WHERE id = ?").pluck();
+export async function registerPartnerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  // Configured usernames are looked up at start: an unknown one stops the server there.
+  const keyUser = await createPartnerKeyLookup(ctx.query, ctx.settings.partnerKeys);
   const perAddress = app.createRateLimit({ max: PARTNER_TOKEN_RATE, timeWindow: 60_000 });
 
   contractRoute(app, "partnerToken", async ({ request, reply, body }) => {
@@ -27,13 +28,13 @@ export function registerPartnerRoutes(app: FastifyInstance, ctx: ServerContext):
       throw new HttpError(429, "Too many token requests");
     }
     const key = request.headers["x-api-key"];
-    const userId = typeof key === "string" && key.length > 0 && key.length <= 200 ? keyUser(key) : null;
+    const userId = typeof key === "string" && key.length > 0 && key.length <= 200 ? await keyUser(key) : null;
     if (userId === null) throw unauthorized("A valid X-Api-Key is required");
-    if (body.username !== undefined && body.username.trim().toLowerCase() !== usernameOf.get(userId))
+    if (body.username !== undefined && body.username.trim().toLowerCase() !== (await usernameById(ctx.query, userId)))
       throw forbidden("This API key mints tokens for its own user only");
     const now = Date.now();
     const ttl = ctx.settings.partnerTokenTtlMs;
-    const session = sessionId(createSession(ctx.db, userId, now, ttl));
+    const session = sessionId(await createSession(ctx.query, userId, now, ttl));
     return ok({ userId, userToken: issueUserToken(ctx.tokenSecret, userId, session, now, ttl), expiresAt: now + ttl });
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RESOLVE_ERRORS, RESOLVE_NOTE_MAX, ResolvePayloadSchema } from "../../../widgets/core/schemas";
-import type { Access } from "../auth/access";
-import { ALERTS_FLAG } from "../alerts/alert-events";
-import type { AlertService } from "../alerts/alert-service";
+import type { Access } from "../auth";
+import { ALERTS_FLAG } from "./alert-events";
+import type { AlertService } from "./alert-service";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
@@ -49,12 +49,12 @@ export function resolveProblems(body: unknown, alertId: number): string[] {
  */
 export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext, alerts: AlertService): void {
   contractRoute(app, "alerts", async ({ request }) =>
-    ok(alerts.store.listOpen((await alertsAccess(ctx, request)).clientIds)),
+    ok(await alerts.store.listOpen((await alertsAccess(ctx, request)).clientIds)),
   );
 
   contractRoute(app, "alert", async ({ request, params }) => {
     const access = await alertsAccess(ctx, request);
-    const alert = alerts.store.get(params.alertId);
+    const alert = await alerts.store.get(params.alertId);
     if (!alert || !access.canReadClient(alert.clientId)) throw notFound("Alert not found");
     return ok(alert);
   });
@@ -70,10 +70,10 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext, al
     });
     contractRoute(scope, "resolveAlert", async ({ request, params, body }) => {
       const access = await alertsAccess(ctx, request);
-      const outcome = alerts.resolve(params.alertId, access, body);
+      const outcome = await alerts.resolve(params.alertId, access, body);
       if (outcome === "not-found") throw notFound("Alert not found");
       if (outcome === "already-resolved") throw new HttpError(409, "This alert is already resolved");
-      ctx.audit.record({
+      await ctx.audit.record({
         action: "alert.resolve",
         userId: access.user.id,
         actor: access.user.username,

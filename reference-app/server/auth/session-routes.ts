@@ -2,18 +2,15 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import { ClientSchema } from "../../../widgets/core/schemas";
 import type { ServerContext } from "../context";
+import { clientsByIds } from "./auth.queries";
 import { contractRoute } from "../http/contract-route";
 import { ok } from "../http/envelope";
 
 /** Clients, user info, feature flags and product entitlements of the caller. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const clientsOf = ctx.db.prepare(
-    "SELECT id, name FROM clients WHERE id IN (SELECT value FROM json_each(?)) ORDER BY name, id",
-  );
-
   contractRoute(app, "clients", async ({ request }) => {
     const access = await ctx.access(request);
-    return ok(z.array(ClientSchema).parse(clientsOf.all(JSON.stringify(access.clientIds))));
+    return ok(z.array(ClientSchema).parse(await clientsByIds(ctx.query, access.clientIds)));
   });
 
   contractRoute(app, "userInfo", async ({ request }) => {

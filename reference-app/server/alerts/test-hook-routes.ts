@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Server } from "socket.io";
-import type { Access } from "../auth/access";
-import type { AlertService } from "../alerts/alert-service";
+import type { Access } from "../auth";
+import type { AlertService } from "./alert-service";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, ok } from "../http/envelope";
@@ -29,7 +29,7 @@ export function registerTestHookRoutes(
   };
 
   contractRoute(app, "testRaiseAlert", async ({ request, body }) => {
-    const alert = alerts.raiseForTest(body, await optionalCaller(request));
+    const alert = await alerts.raiseForTest(body, await optionalCaller(request));
     if (alert === "no-unit") throw new HttpError(404, "Live unit not found");
     return ok({ alertId: alert.alertId });
   });

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import * as z from "zod";
 import { MOSAIC_MAX_TILES, type Mosaic, type MosaicCamera } from "../../../widgets/core/schemas";
-import type { Access } from "../auth/access";
+import type { Access } from "../auth";
 import { callerPermissions, canStream } from "../cameras/camera-access";
 import type { CameraInfo } from "../cameras/camera-directory";
 import type { CameraService } from "../cameras/camera-service";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
-import { seedDemoMosaics } from "../mosaics/demo-mosaics";
-import { sip as unitSip } from "./stream-routes";
+import { seedDemoMosaics } from "./demo-mosaics";
+import { liveUnitOfMosaic, mosaicCameraIds, ownMosaic } from "./mosaics.queries";
+import { sip as unitSip } from "../routes/stream-routes";
 
 export const NO_SIP = { sipPhoneNumber: null, sipPin: null, clientPasscode: null };
 
@@ -55,21 +55,19 @@ export const shown = (access: Access, cameras: (CameraInfo | null)[]): CameraInf
  * another client's unit, 403 when the caller may stream none of its cameras). Both answer
  * `data.data` and list only cameras the caller may stream that have at least one preset.
  */
-export function registerMosaicRoutes(app: FastifyInstance, ctx: ServerContext, cameras: CameraService): void {
-  seedDemoMosaics(ctx.db);
+export async function registerMosaicRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  cameras: CameraService,
+): Promise<void> {
+  await seedDemoMosaics(ctx.query, ctx.db);
   const { directory } = cameras;
-  const mosaicStmt = ctx.db.prepare("SELECT id, name FROM mosaics WHERE id = ? AND user_id = ?");
-  const mosaicCamerasStmt = ctx.db
-    .prepare("SELECT camera_id FROM mosaic_cameras WHERE mosaic_id = ? ORDER BY position")
-    .pluck();
-  const unitStmt = ctx.db.prepare("SELECT id, name, client_id FROM live_units WHERE id = ?");
 
   contractRoute(app, "mosaic", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const row = mosaicStmt.get(params.mosaicId, access.user.id);
-    if (row === undefined) throw notFound("Mosaic not found");
-    const mosaic = z.object({ id: z.number(), name: z.string() }).parse(row);
-    const ids = z.array(z.number()).parse(mosaicCamerasStmt.all(mosaic.id));
+    const mosaic = await ownMosaic(ctx.query, params.mosaicId, access.user.id);
+    if (mosaic === undefined) throw notFound("Mosaic not found");
+    const ids = await mosaicCameraIds(ctx.query, mosaic.id);
     const list = shown(
       access,
       ids.map((id) => directory.camera(id)),
@@ -87,9 +85,7 @@ export function registerMosaicRoutes(app: FastifyInstance, ctx: ServerContext, c
 
   contractRoute(app, "liveUnitMosaic", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const raw = unitStmt.get(params.liveUnitId);
-    const unit =
-      raw === undefined ? null : z.object({ id: z.number(), name: z.string(), client_id: z.number() }).parse(raw);
+    const unit = await liveUnitOfMosaic(ctx.query, params.liveUnitId);
     if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
     const all = directory.unitCameraIds(unit.id).map((id) => directory.camera(id));
     if (!all.some((c) => c !== null && canStream(access, c)))

@@ -131,13 +131,13 @@ describe("resolve", () => {
     const before = Date.now();
     const answer = await resolve(operator, id, { alertId: id, tags: ["other", "animal"], note });
     expect(answer).toEqual({ status: 200, data: { alertId: id, state: "resolved" } });
-    expect(server.alerts.service.store.resolution(id)).toEqual({
+    expect(await server.alerts.service.store.resolution(id)).toEqual({
       userId: 1,
       atMs: expect.any(Number),
       tags: ["other", "animal"],
       note,
     });
-    expect(server.alerts.service.store.resolution(id)!.atMs).toBeGreaterThanOrEqual(before);
+    expect((await server.alerts.service.store.resolution(id))!.atMs).toBeGreaterThanOrEqual(before);
     const list = z.array(z.object({ alertId: z.number() })).parse((await call(operator, "alerts")).data);
     expect(list.map((a) => a.alertId)).not.toContain(id);
     expect((await call(operator, "alert", { alertId: id })).data).toMatchObject({ state: "resolved" });

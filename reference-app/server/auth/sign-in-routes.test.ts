@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEVICE_COOKIE } from "../auth/device-cookies";
+import { DEVICE_COOKIE } from "./device-cookies";
 import { postSignIn, postSignInFrom, signIn, startTestServer, type TestServer } from "../testing/server-test";
 import { INCORRECT_CREDENTIALS } from "./sign-in-routes";
 

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import type { AlertFeatures } from "./alerts";
+import { registerAlertFeatures } from "./alerts/register";
+import { registerAuditFeature } from "./audit/register";
+import { registerAuthFeature } from "./auth/register";
+import type { CameraService } from "./cameras/camera-service";
+import { registerCameraRoutes } from "./cameras/register";
+import type { ServerContext } from "./context";
+import { registerFavoritesFeature } from "./favorites/register";
+import { registerFaults, type Faults } from "./http/faults";
+import { registerMosaicsFeature } from "./mosaics/register";
+import { registerStaticRoutes } from "./routes/static-routes";
+import { registerSearchRoutes } from "./search/register";
+import { registerUnitsRoutes } from "./units/register";
+// Features other helpers are moving now (issue 20): the integrator points these at their folders.
+import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
+import { registerMediaRoutes } from "./routes/media-routes";
+import { registerHistoryRoutes } from "./routes/history-routes";
+import { registerHistoryMediaRoutes } from "./routes/history-media-routes";
+import { registerRequestedVideoRoutes } from "./routes/requested-video-routes";
+import type { VoiceGateway } from "./voice/voice-gateway";
+import { registerVoiceFeature } from "./voice/register";
+import type { AlertFeatureOptions } from "./alerts/register";
+
+export interface RouteOptions extends Omit<AlertFeatureOptions, "recoveryWindowMs"> {
+  /** The database file (camera media go beside it). */
+  dbFile: string;
+  mediaDir?: string;
+  /** The address the server binds (voice and live media trust loopback callers only on loopback). */
+  host: string;
+  recoveryWindowMs: number;
+  faults?: Faults;
+  staticDir?: string;
+  cdnDir?: string;
+  docsDir?: string;
+}
+
+/** What the features made while registering (the server's handle on them). */
+export interface Features {
+  cameras: CameraService;
+  alerts: AlertFeatures;
+  voice: VoiceGateway;
+}
+
+/**
+ * The one route registry (issue 20): every feature's routes, in the order they must be added (the
+ * static fallback last). app.ts calls it once; a new feature adds one line here.
+ */
+export async function registerRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: RouteOptions,
+): Promise<Features> {
+  await registerAuthFeature(app, ctx);
+  registerAuditFeature(app, ctx);
+  registerUnitsRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
+  registerInformationalVideoRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  const cameras = registerCameraRoutes(app, ctx, {
+    dbFile: options.dbFile,
+    mediaDir: options.mediaDir,
+    host: options.host,
+  });
+  const alerts = await registerAlertFeatures(app, ctx, ctx.realtime.io, cameras, options);
+  await registerMosaicsFeature(app, ctx, cameras);
+  registerFavoritesFeature(app, ctx, cameras);
+  const voice = registerVoiceFeature(app, ctx, cameras, {
+    loopbackOnly: options.host === "127.0.0.1" || options.host === "localhost",
+    testHooks: options.testHooks,
+  });
+  if (options.faults) registerFaults(app, ctx.realtime.io, options.faults);
+  registerHistoryRoutes(app, ctx, cameras);
+  registerHistoryMediaRoutes(app, ctx, cameras);
+  registerRequestedVideoRoutes(app, ctx, cameras);
+  await registerStaticRoutes(app, options.staticDir, options.cdnDir, options.docsDir, ctx.settings.tileOrigins);
+  return { cameras, alerts, voice };
+}
