@@ -47,7 +47,7 @@ describe("every catalogue speaks every language (issue 21: the Language choice)"
       expect(extra, `${language}: namespaces English lacks`).toEqual([]);
     }
     expect(files.map((file) => relative(root, file))).toContain("widgets/portal-nav/portal-nav.catalogue.ts");
-  });
+  }, 90_000); // it imports every widget's catalogue module (and what they import): slow under load
 
   it("the server's pages (sign-in, shared video) too", () => {
     for (const catalogue of [signInCatalogue, shareCatalogue])
