@@ -23,15 +23,10 @@ import { registerSessionRoutes } from "./routes/session-routes";
 import { registerUnitRoutes } from "./routes/unit-routes";
 import { registerSearchRoutes } from "./routes/search-routes";
 import { registerLegacySearchRoutes } from "./routes/legacy-search-routes";
-import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
 import { registerCamListRoutes } from "./routes/cam-list-routes";
-import { registerMediaRoutes } from "./routes/media-routes";
-import { registerHistoryRoutes } from "./routes/history-routes";
-import { registerHistoryMediaRoutes } from "./routes/history-media-routes";
-import { registerRequestedVideoRoutes } from "./routes/requested-video-routes";
 import { registerStaticRoutes } from "./routes/static-routes";
-import { registerCameraRoutes } from "./cameras/register";
-import type { CameraService } from "./cameras/camera-service";
+import { registerCameraRoutes, type CameraService } from "./cameras";
+import { historyCameraExtensions, registerHistoryFeatureRoutes } from "./history";
 import { resolveSettings, type GivenSettings } from "./settings";
 import { registerAlertFeatures, type AlertFeatures } from "./alerts/register";
 import { registerMosaicRoutes } from "./routes/mosaic-routes";
@@ -135,13 +130,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerUnitRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerLegacySearchRoutes(app, ctx);
-  registerInformationalVideoRoutes(app, ctx);
   registerCamListRoutes(app, ctx);
-  registerMediaRoutes(app, ctx);
   const cameras = registerCameraRoutes(app, ctx, {
     dbFile: options.dbFile ?? ":memory:",
     mediaDir: options.mediaDir,
     host: options.host ?? "127.0.0.1",
+    extensions: historyCameraExtensions(db),
   });
   const alerts = registerAlertFeatures(app, ctx, realtime.io, cameras, { ...options, recoveryWindowMs });
   registerMosaicRoutes(app, ctx, cameras);
@@ -151,9 +145,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     testHooks: options.testHooks,
   });
   if (faults) registerFaults(app, io, faults);
-  registerHistoryRoutes(app, ctx, cameras);
-  registerHistoryMediaRoutes(app, ctx, cameras);
-  registerRequestedVideoRoutes(app, ctx, cameras);
+  registerHistoryFeatureRoutes(app, ctx, cameras);
   await registerStaticRoutes(app, options.staticDir, options.cdnDir, options.docsDir, settings.tileOrigins);
 
   app.addHook("preClose", async () => {

@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
+import type { ShareGrantLink } from "./camera-service";
 import { holds, loadAccess, type Access } from "../auth/access";
 import { isSessionLive } from "../auth/sessions";
-import { createShareLinks } from "../history/share-links";
 
 /** Which right a session's media URL needs on its camera (`either`: the latest preset image). */
 export type GrantRight = "stream" | "request_video" | "either";
@@ -77,18 +77,19 @@ export function grantRefusal(verdict: Exclude<GrantVerdict, "ok">): { status: nu
  * remembered `cacheMs` (≤ 60 s), so a burst of HLS segments costs one check; `forget()` drops them
  * (a revoked share link is refused at once).
  */
-export function createMediaGrants(db: Database, options: { cacheMs: number; now?: () => number }) {
+export function createMediaGrants(
+  db: Database,
+  options: { cacheMs: number; now?: () => number; shareLink(shareId: number): ShareGrantLink | null },
+) {
   const now = options.now ?? Date.now;
-  const shares = createShareLinks(db, now);
   const cache = new Map<string, { verdict: GrantVerdict; until: number }>();
 
   const decide = (grant: Grant, target: GrantTarget): GrantVerdict => {
     if (grant.kind === "share") {
-      const share = shares.get(grant.shareId);
+      const share = options.shareLink(grant.shareId);
       if (!share) return "invalid";
-      const status = shares.status(share);
-      if (status !== "active") return status;
-      if (target.videoId !== share.video_id || target.dewarped !== (share.dewarped === 1)) return "invalid";
+      if (share.status !== "active") return share.status;
+      if (target.videoId !== share.videoId || target.dewarped !== share.dewarped) return "invalid";
       return "ok";
     }
     if (!isSessionLive(db, grant.sid, grant.userId, now())) return "ended";

@@ -1,8 +1,7 @@
 import type { Database } from "better-sqlite3";
 import * as z from "zod";
 import type { Capabilities, CameraPermissions } from "../../../widgets/core/schemas";
-import { derivedPresetView, type CameraInfo } from "../cameras/camera-directory";
-import { sceneSpec } from "../cameras/scene/scene-spec";
+import { derivedPresetView, sceneSpec, type CameraInfo } from "../cameras";
 import { CABINET_JOINS, cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema } from "../queries/place-sql";
 import { cabinetOfPreset, cabinetPresets } from "./cabinet-presets";
 import { cabinetImagesEnd, cabinetImagesStart } from "./recording-window";
@@ -12,7 +11,7 @@ import { cabinetImagesEnd, cabinetImagesStart } from "./recording-window";
  * camera at the cabinet's location whose images run from the cabinet's `archiveImagesStart` to its
  * `archiveImagesEnd` (the archive is of the past, never of today). It is
  * never a camera of the directory (it cannot be streamed, commanded or asked for video); only the
- * preset image calls reach it, through `createImageCameras`.
+ * preset image calls reach it, through the camera service's `imageCameras`.
  */
 export const CABINET_CAMERA_ID_BASE = 20_000_000;
 
@@ -86,26 +85,16 @@ export function cabinetCameraInfo(row: z.infer<typeof CabinetRowSchema>, now: nu
   };
 }
 
-/**
- * The camera behind a preset for the history images: the directory's camera for a camera preset,
- * the cabinet's archive camera for a cabinet preset.
- */
-export function createImageCameras(
-  db: Database,
-  directory: { presetCamera(presetId: number): number | null; camera(id: number): CameraInfo | null },
-  now: () => number = Date.now,
-) {
+/** The archive cameras of cabinets, behind the cabinet presets (the cameras' own presets are theirs). */
+export function createArchiveCameras(db: Database, now: () => number = Date.now) {
   const cabinet = db.prepare(`SELECT a.id, a.name, a.camera_name, a.client_id, c.name AS client_name, a.location_id,
       ${LOCATION_COLUMNS} FROM ${CABINET_JOINS} WHERE a.id = ?`);
   return {
-    /** The camera whose images this preset holds, or null for an unknown preset. */
+    /** The archive camera whose images this cabinet preset holds, or null. */
     ofPreset(presetId: number): CameraInfo | null {
-      const cameraId = directory.presetCamera(presetId);
-      if (cameraId !== null) return directory.camera(cameraId);
       const cabinetId = cabinetOfPreset(presetId);
       const raw = cabinetId === null ? undefined : cabinet.get(cabinetId);
       return raw === undefined ? null : cabinetCameraInfo(CabinetRowSchema.parse(raw), now());
     },
   };
 }
-export type ImageCameras = ReturnType<typeof createImageCameras>;

@@ -1,7 +1,6 @@
 import type { Database } from "better-sqlite3";
 import * as z from "zod";
-import type { ArchiveJobs } from "../cameras/archive/archive-jobs";
-import type { CameraDirectory } from "../cameras/camera-directory";
+import type { ArchiveJobs, CameraDirectory } from "../cameras";
 import type { RequestedVideo } from "../../../widgets/core/schemas";
 import { createUnitQueries, type UnitRecord } from "../queries/unit-queries";
 

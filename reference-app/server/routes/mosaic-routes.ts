@@ -2,14 +2,11 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import { MOSAIC_MAX_TILES, type Mosaic, type MosaicCamera } from "../../../widgets/core/schemas";
 import type { Access } from "../auth/access";
-import { callerPermissions, canStream } from "../cameras/camera-access";
-import type { CameraInfo } from "../cameras/camera-directory";
-import type { CameraService } from "../cameras/camera-service";
+import { callerPermissions, canStream, type CameraInfo, type CameraService, sip as unitSip } from "../cameras";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { seedDemoMosaics } from "../mosaics/demo-mosaics";
-import { sip as unitSip } from "./stream-routes";
 
 const NO_SIP = { sipPhoneNumber: null, sipPin: null, clientPasscode: null };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as z from "zod";
-import type { CameraService } from "../cameras/camera-service";
+import type { CameraService } from "../cameras";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { errorBody, notFound, ok } from "../http/envelope";

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { join } from "node:path";
 import type { PresetImage } from "../../../../widgets/core/schemas";
 import type { CameraInfo } from "../camera-directory";
-import type { ImageCameras } from "../../history/cabinet-cameras";
 import type { MediaSigner } from "../media-signing";
 import { pastFrameState } from "./past-state";
 import { imageTimes, isImageTime, latestImageTime, type ImageSource } from "./image-schedule";
@@ -44,7 +43,7 @@ export function imageSource(camera: CameraInfo, presetId: number): ImageSource |
  * cached on disk (`<dir>/<presetId>/<time>[-thumb].jpg`) and served at presigned URLs.
  */
 export function createHistoryImages(
-  imageCameras: ImageCameras,
+  imageCameras: { ofPreset(presetId: number): CameraInfo | null },
   signer: MediaSigner,
   still: Still,
   dir: string,

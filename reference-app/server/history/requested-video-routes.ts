@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { holds, type Access } from "../auth/access";
-import type { CameraService } from "../cameras/camera-service";
+import { type CameraService, grantText, sessionGrant } from "../cameras";
 import type { ServerContext } from "../context";
-import { createRequestedVideos, type RequestedVideosUnit } from "../history/requested-videos";
-import { createShareLinks } from "../history/share-links";
-import { grantText, sessionGrant } from "../cameras/media-grants";
+import { createRequestedVideos, type RequestedVideosUnit } from "./requested-videos";
+import { createShareLinks } from "./share-links";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { linkOrigin } from "../http/origin";

@@ -3,13 +3,13 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as z from "zod";
-import type { CameraService } from "../cameras/camera-service";
-import { FeedUnavailableError } from "../cameras/live/feed-manager";
-import { isProfile, type Profile } from "../cameras/live/feed";
+import type { CameraService } from "./camera-service";
+import { FeedUnavailableError } from "./live/feed-manager";
+import { isProfile, type Profile } from "./live/feed";
 import type { ServerContext } from "../context";
 import { errorBody, sendRefusal } from "../http/envelope";
 import { OfferError } from "../media/peer-session";
-import { grantRefusal, parseGrant, type Grant, type GrantVerdict } from "../cameras/media-grants";
+import { grantRefusal, parseGrant, type Grant, type GrantVerdict } from "./media-grants";
 
 const TokenSchema = z.object({
   c: z.number().int().positive(),

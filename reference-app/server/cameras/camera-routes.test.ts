@@ -4,8 +4,8 @@ import { contractCall, fillPath, type ContractCallId } from "../../../widgets/co
 import { parseCamString, StreamCheckInResponseSchema } from "../../../widgets/core/schemas";
 import type { RunningServer } from "../app";
 import { createSession, sessionId } from "../auth/sessions";
-import { runningFfmpeg } from "../cameras/live/ffmpeg";
-import { grantText } from "../cameras/media-grants";
+import { runningFfmpeg } from "./live/ffmpeg";
+import { grantText } from "./media-grants";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { canRequestVideo, callerPermissions, readableCamera, streamableCamera } from "../cameras/camera-access";
-import type { CameraInfo } from "../cameras/camera-directory";
-import type { CameraService } from "../cameras/camera-service";
-import { commandRefusal, type CommandKind } from "../cameras/command-rights";
-import { TALKDOWN_HEARTBEAT_MS, TALKDOWN_TIMEOUT_MS } from "../cameras/camera-state";
+import { canRequestVideo, callerPermissions, readableCamera, streamableCamera } from "./camera-access";
+import type { CameraInfo } from "./camera-directory";
+import type { CameraService } from "./camera-service";
+import { commandRefusal, type CommandKind } from "./command-rights";
+import { TALKDOWN_HEARTBEAT_MS, TALKDOWN_TIMEOUT_MS } from "./camera-state";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";

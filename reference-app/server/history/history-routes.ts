@@ -1,14 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { holds, type Access } from "../auth/access";
-import { canStream } from "../cameras/camera-access";
-import type { CameraService } from "../cameras/camera-service";
-import { sessionGrant } from "../cameras/media-grants";
+import { canStream, type CameraService, sessionGrant } from "../cameras";
 import type { ServerContext } from "../context";
-import { cabinetImagesEnd, cabinetImagesStart, liveUnitWindow } from "../history/recording-window";
-import { cabinetPresets } from "../history/cabinet-presets";
+import { cabinetImagesEnd, cabinetImagesStart, liveUnitWindow } from "./recording-window";
+import { cabinetPresets } from "./cabinet-presets";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { contractRoute } from "../http/contract-route";
-import { createHistoryQueries, type HistoryCabinet, type HistoryCamera } from "../queries/history-queries";
+import { createHistoryQueries, type HistoryCabinet, type HistoryCamera } from "./history-queries";
 import type { ArchivedVideo } from "../../../widgets/core/schemas";
 import { createUnitQueries } from "../queries/unit-queries";
 

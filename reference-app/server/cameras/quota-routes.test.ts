@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { ArchiveRequestResponseSchema, ErrorBodySchema } from "../../../widgets/core/schemas";
-import { runningFfmpeg } from "../cameras/live/ffmpeg";
+import { runningFfmpeg } from "./live/ffmpeg";
 import { ok, rejection, startTestServer, type Caller, type TestServer } from "../testing/server-test";
 
 /** Issue 18: clip quotas per user (unfinished jobs, clip seconds per hour) and a fair render queue. */

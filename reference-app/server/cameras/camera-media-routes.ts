@@ -2,8 +2,8 @@ import type { Database } from "better-sqlite3";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createReadStream, statSync } from "node:fs";
 import { join } from "node:path";
-import type { CameraService } from "../cameras/camera-service";
-import { grantRefusal, parseGrant, type GrantTarget } from "../cameras/media-grants";
+import type { CameraService } from "./camera-service";
+import { grantRefusal, parseGrant, type GrantTarget } from "./media-grants";
 import { errorBody } from "../http/envelope";
 import { sendVideoFile } from "../http/video-file";
 

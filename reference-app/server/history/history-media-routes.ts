@@ -1,13 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { holds } from "../auth/access";
-import { canRequestVideo } from "../cameras/camera-access";
-import type { CameraService } from "../cameras/camera-service";
-import { imageSource } from "../cameras/history/history-images";
+import { canRequestVideo, type CameraService, imageSource } from "../cameras";
 import type { ServerContext } from "../context";
-import { coverageRanges } from "../history/image-coverage";
+import { coverageRanges } from "./image-coverage";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
-import { createHistoryQueries, type RetrievalRow } from "../queries/history-queries";
+import { createHistoryQueries, type RetrievalRow } from "./history-queries";
 import { RETRIEVALS_MAX_IDS } from "../../../widgets/core/schemas";
 
 const iso = (ms: number): string => new Date(ms).toISOString();

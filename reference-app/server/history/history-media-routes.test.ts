@@ -10,8 +10,8 @@ import {
   RetrievalsResponseSchema,
 } from "../../../widgets/core/schemas";
 import type { RunningServer } from "../app";
-import { cabinetPresets } from "../history/cabinet-presets";
-import { cabinetImagesEnd } from "../history/recording-window";
+import { cabinetPresets } from "./cabinet-presets";
+import { cabinetImagesEnd } from "./recording-window";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
 
