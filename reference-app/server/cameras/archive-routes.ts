@@ -10,14 +10,14 @@ import { ffmpegBinary, FFMPEG_MISSING } from "./live/ffmpeg";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
-import { QUICK_VIDEO_TITLE } from "../../../widgets/core/schemas";
+import { ARCHIVE_LOOKBACK_DAYS, QUICK_VIDEO_SECONDS, QUICK_VIDEO_TITLE } from "../../../widgets/core/schemas";
 import { liveUnitWindow } from "../history/recording-window";
 
-/** Lookback when a unit reports no recording start (document 2 §5). */
-export const DEFAULT_LOOKBACK_MS = 90 * 86_400_000;
+/** Lookback when a unit reports no recording start (document 2 §5): the timeline's, from the contract. */
+export const DEFAULT_LOOKBACK_MS = ARCHIVE_LOOKBACK_DAYS * 86_400_000;
 /** Most presets one presets_images call may ask for. */
 export const MAX_PRESETS_PER_CALL = 50;
-const QUICK_VIDEO_MS = 5 * 60_000;
+const QUICK_VIDEO_MS = QUICK_VIDEO_SECONDS * 1000;
 
 /**
  * The earliest moment video of this camera may be requested: its unit's `recordingStart` (the

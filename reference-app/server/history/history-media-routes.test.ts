@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import {
   ArchiveRequestResponseSchema,
+  ARCHIVE_LOOKBACK_DAYS,
   CameraMetadataResponseSchema,
   ErrorBodySchema,
   ImageCoverageResponseSchema,
@@ -212,7 +213,7 @@ describe("retrievals: progress, archived videos and the recording start", () => 
       await operator.get(`/api/archive/live_units/${id}/nav_meta`),
     ).data;
     const recordingStart =
-      meta.recordingStart === null ? Date.now() - 90 * 86_400_000 : Date.parse(meta.recordingStart);
+      meta.recordingStart === null ? Date.now() - ARCHIVE_LOOKBACK_DAYS * 86_400_000 : Date.parse(meta.recordingStart);
     const at = (ms: number) => ({
       title: "Edge",
       start: new Date(ms).toISOString(),
