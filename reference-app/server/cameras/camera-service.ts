@@ -45,9 +45,9 @@ export interface ShareGrantLink {
  */
 export interface CameraExtensions {
   /** The archive camera behind a preset that is no camera's (an archive cabinet's), or null. */
-  archiveCamera?(presetId: number): CameraInfo | null;
+  archiveCamera?(presetId: number): Promise<CameraInfo | null>;
   /** A share link, for the share grants of clip URLs; null when there is none. */
-  shareLink?(shareId: number): ShareGrantLink | null;
+  shareLink?(shareId: number): Promise<ShareGrantLink | null>;
 }
 
 /**
@@ -56,14 +56,14 @@ export interface CameraExtensions {
  */
 export function createCameraService(ctx: ServerContext, options: CameraServiceOptions) {
   mkdirSync(options.mediaDir, { recursive: true });
-  const directory = createCameraDirectory(ctx.db);
-  const states = createCameraStates(ctx.db, directory);
+  const directory = createCameraDirectory(ctx.db, ctx.query);
+  const states = createCameraStates(ctx.query, directory);
   const viewers = createViewers();
   const signer = createMediaSigner(ctx.tokenSecret);
   const extensions = options.extensions ?? {};
   const grants = createMediaGrants(ctx.db, {
     cacheMs: ctx.settings.mediaGrantCacheMs,
-    shareLink: (id) => extensions.shareLink?.(id) ?? null,
+    shareLink: async (id) => (await extensions.shareLink?.(id)) ?? null,
   });
   const feeds = createFeedManager(directory, states, join(options.mediaDir, "live"), {
     lingerMs: options.feedLingerMs,
@@ -99,24 +99,24 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   // The camera behind a preset: the directory's, or an archive cabinet's archive camera.
   const imageCameras = {
     /** The camera whose images this preset holds, or null for an unknown preset. */
-    ofPreset(presetId: number): CameraInfo | null {
-      const cameraId = directory.presetCamera(presetId);
+    async ofPreset(presetId: number): Promise<CameraInfo | null> {
+      const cameraId = await directory.presetCamera(presetId);
       if (cameraId !== null) return directory.camera(cameraId);
-      return extensions.archiveCamera?.(presetId) ?? null;
+      return (await extensions.archiveCamera?.(presetId)) ?? null;
     },
   };
   const historyImages = createHistoryImages(imageCameras, signer, still, join(options.mediaDir, "images"));
   const archive = createArchiveJobs(
-    ctx.db,
+    ctx.query,
     directory,
     signer,
     join(options.mediaDir, "clips"),
     Date.now,
     ctx.settings.clipQuotas.concurrentRenders,
   );
-  const clipQuotas = createClipQuotas(ctx.db, ctx.settings.clipQuotas);
+  const clipQuotas = createClipQuotas(ctx.settings.clipQuotas);
   const alertMedia = createAlertMedia(directory, signer, still, join(options.mediaDir, "alerts"));
-  const introVideos = createIntroVideos(ctx.db, directory, join(options.mediaDir, "informational"));
+  const introVideos = createIntroVideos(ctx.query, directory, join(options.mediaDir, "informational"));
 
   let closing: Promise<void> | null = null;
   return {

@@ -14,3 +14,13 @@ export { imageTimes, intervalMs, type ImageSource } from "./history/image-schedu
 export { sceneSpec } from "./scene/scene-spec";
 export { sip } from "./stream-routes";
 export { registerCameraRoutes, type CameraRouteOptions } from "./register";
+export {
+  cabinetImagesEnd,
+  cabinetImagesStart,
+  IMAGE_RETENTION_DAYS,
+  liveUnitWindow,
+  retentionDays,
+  unitFraction,
+  type HistoryWindow,
+} from "./history/recording-window";
+export { camerasWithUnits } from "./cameras.queries";

@@ -69,17 +69,17 @@ type Found = Stream | "expired" | null | Exclude<GrantVerdict, "ok">;
 export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraService, ctx?: ServerContext): void {
   app.addContentTypeParser("application/sdp", { parseAs: "string" }, (_request, body, done) => done(null, body));
 
-  const stream = (token: string): Found => {
+  const stream = async (token: string): Promise<Found> => {
     const parsed = TokenSchema.safeParse(cameras.signer.readToken(token));
     const grant = parsed.success ? parseGrant(parsed.data.g) : null;
     if (!parsed.success || !isProfile(parsed.data.p) || !grant) return null;
     if (parsed.data.e <= Date.now()) return "expired";
-    const verdict = holds(grant, parsed.data.c);
+    const verdict = await holds(grant, parsed.data.c);
     if (verdict !== "ok") return verdict;
     return { cameraId: parsed.data.c, profile: parsed.data.p, grant, userId: parsed.data.u };
   };
-  const holds = (grant: Grant, cameraId: number): GrantVerdict =>
-    cameras.grants.check(grant, { camera: cameras.directory.camera(cameraId) });
+  const holds = async (grant: Grant, cameraId: number): Promise<GrantVerdict> =>
+    cameras.grants.check(grant, { camera: await cameras.directory.camera(cameraId) });
   const refuse = (reply: FastifyReply, found: Exclude<Found, Stream>) => {
     if (found === null) return fail(reply, 404, "No such stream");
     if (found === "expired") return fail(reply, 410, "This stream URL has expired");
@@ -90,24 +90,31 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
   // Running WHEP sessions and their grants: a session whose grant dies is ended by the sweep.
   const running = new Map<string, { cameraId: number; grant: Grant }>();
   const sweepMs = Math.min(10_000, Math.max(500, cameras.grants.cacheMs));
+  let sweeping = false;
   const sweep = setInterval(() => {
-    for (const [id, session] of running) {
-      if (!cameras.whep.has(id)) running.delete(id);
-      else if (holds(session.grant, session.cameraId) !== "ok") {
-        running.delete(id);
-        void cameras.whep.remove(id, session.cameraId);
+    if (sweeping) return;
+    sweeping = true;
+    void (async () => {
+      for (const [id, session] of running) {
+        if (!cameras.whep.has(id)) running.delete(id);
+        else if ((await holds(session.grant, session.cameraId)) !== "ok") {
+          running.delete(id);
+          void cameras.whep.remove(id, session.cameraId);
+        }
       }
-    }
+    })()
+      .catch((error: unknown) => app.log.error({ err: error }, "live grant sweep"))
+      .finally(() => (sweeping = false));
   }, sweepMs);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 
   app.post<{ Params: { token: string } }>("/media/live/:token/whep", async (request, reply) => {
-    const found = stream(request.params.token);
+    const found = await stream(request.params.token);
     if (typeof found !== "object" || found === null) return refuse(reply, found);
     if (typeof request.body !== "string" || !request.body.startsWith("v=0"))
       return fail(reply, 415, "Send an SDP offer with Content-Type: application/sdp");
-    const camera = cameras.directory.camera(found.cameraId);
+    const camera = await cameras.directory.camera(found.cameraId);
     if (!camera?.capabilities.webrtc) return fail(reply, 409, "This camera has no WebRTC stream; use HLS");
     try {
       const session = await cameras.whep.create(found.cameraId, found.profile, request.body);
@@ -132,7 +139,7 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
   app.delete<{ Params: { token: string; session: string } }>(
     "/media/live/:token/whep/:session",
     async (request, reply) => {
-      const found = stream(request.params.token);
+      const found = await stream(request.params.token);
       if (typeof found !== "object" || found === null) return refuse(reply, found);
       running.delete(request.params.session);
       const removed = await cameras.whep.remove(request.params.session, found.cameraId);
@@ -141,7 +148,7 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
   );
 
   app.get<{ Params: { token: string; file: string } }>("/media/live/:token/:file", async (request, reply) => {
-    const found = stream(request.params.token);
+    const found = await stream(request.params.token);
     if (typeof found !== "object" || found === null) return refuse(reply, found);
     const { file } = request.params;
     if (!HLS_FILE.test(file)) return fail(reply, 404, "No such file");

@@ -79,14 +79,14 @@ export function grantRefusal(verdict: Exclude<GrantVerdict, "ok">): { status: nu
  */
 export function createMediaGrants(
   db: Database,
-  options: { cacheMs: number; now?: () => number; shareLink(shareId: number): ShareGrantLink | null },
+  options: { cacheMs: number; now?: () => number; shareLink(shareId: number): Promise<ShareGrantLink | null> },
 ) {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { verdict: GrantVerdict; until: number }>();
 
-  const decide = (grant: Grant, target: GrantTarget): GrantVerdict => {
+  const decide = async (grant: Grant, target: GrantTarget): Promise<GrantVerdict> => {
     if (grant.kind === "share") {
-      const share = options.shareLink(grant.shareId);
+      const share = await options.shareLink(grant.shareId);
       if (!share) return "invalid";
       if (share.status !== "active") return share.status;
       if (target.videoId !== share.videoId || target.dewarped !== share.dewarped) return "invalid";
@@ -109,12 +109,12 @@ export function createMediaGrants(
 
   return {
     /** The verdict on a grant for a target (remembered up to `cacheMs`). */
-    check(grant: Grant, target: GrantTarget): GrantVerdict {
+    async check(grant: Grant, target: GrantTarget): Promise<GrantVerdict> {
       const key = `${grantText(grant)}|${target.camera?.id ?? ""}|${target.videoId ?? ""}|${target.dewarped ?? ""}`;
       const at = now();
       const known = cache.get(key);
       if (known && known.until > at) return known.verdict;
-      const verdict = decide(grant, target);
+      const verdict = await decide(grant, target);
       if (options.cacheMs > 0) {
         if (cache.size >= 20_000) cache.clear();
         cache.set(key, { verdict, until: at + options.cacheMs });

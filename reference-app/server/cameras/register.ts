@@ -47,7 +47,7 @@ export function registerCameraRoutes(
   registerCameraCommandRoutes(app, ctx, cameras, quickVideoRequester(ctx, cameras));
   registerLiveMediaRoutes(app, cameras, ctx);
   registerArchiveRoutes(app, ctx, cameras);
-  registerCameraMediaRoutes(app, ctx.db, cameras);
+  registerCameraMediaRoutes(app, cameras);
   app.addHook("onClose", async () => cameras.close());
   return cameras;
 }

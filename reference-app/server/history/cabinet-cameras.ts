@@ -4,7 +4,7 @@ import type { Capabilities, CameraPermissions } from "../../../widgets/core/sche
 import { derivedPresetView, sceneSpec, type CameraInfo } from "../cameras";
 import { CABINET_JOINS, cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema } from "../queries/place-sql";
 import { cabinetOfPreset, cabinetPresets } from "./cabinet-presets";
-import { cabinetImagesEnd, cabinetImagesStart } from "./recording-window";
+import { cabinetImagesEnd, cabinetImagesStart } from "../cameras";
 
 /**
  * The camera whose archived images an archive cabinet keeps, for the history images only: a fixed

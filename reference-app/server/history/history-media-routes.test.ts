@@ -12,7 +12,7 @@ import {
 } from "../../../widgets/core/schemas";
 import type { RunningServer } from "../app";
 import { cabinetPresets } from "./cabinet-presets";
-import { cabinetImagesEnd } from "./recording-window";
+import { cabinetImagesEnd } from "../cameras";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
 

@@ -4,6 +4,7 @@
  * the other way: the route registry hands `historyCameraExtensions` to the cameras.
  */
 import type { Database } from "better-sqlite3";
+import type { QueryDb } from "../db/query-layer";
 import type { CameraExtensions } from "../cameras";
 import { createArchiveCameras } from "./cabinet-cameras";
 import { createShareLinks } from "./share-links";
@@ -11,15 +12,15 @@ import { createShareLinks } from "./share-links";
 export { registerHistoryFeatureRoutes } from "./register";
 
 /** The history feature's part of the camera service. */
-export function historyCameraExtensions(db: Database, now: () => number = Date.now): CameraExtensions {
+export function historyCameraExtensions(db: Database, query: QueryDb, now: () => number = Date.now): CameraExtensions {
   // Made on first use: the tables they read are made when the cameras start.
   let archiveCameras: ReturnType<typeof createArchiveCameras> | undefined;
   let shares: ReturnType<typeof createShareLinks> | undefined;
   return {
-    archiveCamera: (presetId) => (archiveCameras ??= createArchiveCameras(db, now)).ofPreset(presetId),
-    shareLink: (shareId) => {
-      shares ??= createShareLinks(db, now);
-      const share = shares.get(shareId);
+    archiveCamera: async (presetId) => (archiveCameras ??= createArchiveCameras(db, now)).ofPreset(presetId),
+    shareLink: async (shareId) => {
+      shares ??= createShareLinks(query, now);
+      const share = await shares.get(shareId);
       return share && { videoId: share.video_id, dewarped: share.dewarped === 1, status: shares.status(share) };
     },
   };

@@ -58,34 +58,35 @@ export function createRequestedVideos(
     )
     .pluck();
 
-  const seed = (u: RequestedVideosUnit) => {
+  const seed = async (u: RequestedVideosUnit) => {
     if (seeded.run(u.id).changes === 0) return;
     const userId = requester.get(u.client_id);
     if (typeof userId !== "number") return;
-    const cams = z
-      .array(z.number())
-      .parse(unitCameras.all(u.id))
-      .flatMap((id) => directory.camera(id) ?? []);
+    const found = await Promise.all(
+      z
+        .array(z.number())
+        .parse(unitCameras.all(u.id))
+        .map((id) => directory.camera(id)),
+    );
+    const cams = found.flatMap((camera) => camera ?? []);
     const ranked = [...cams].sort(
       (a, b) =>
         Number(b.scene.panoramic) + Number(b.scene.thermal) - (Number(a.scene.panoramic) + Number(a.scene.thermal)),
     );
     const at = now();
     const deactivated = (c: (typeof cams)[number]) => c.dateDeactivated !== null;
-    ranked
-      .filter((c) => !deactivated(c))
-      .slice(0, 2)
-      .forEach((camera, i) => {
-        const start = Math.floor((at - (i === 0 ? DAY : 7 * DAY)) / 60_000) * 60_000 - (camera.id % 7) * 3_600_000;
-        archive.request({
-          camera,
-          userId,
-          kind: "archive",
-          title: `${camera.name} ${new Date(start).toISOString().slice(0, 16)}`,
-          startMs: start,
-          stopMs: start + SEEDED_CLIP_MS,
-        });
+    const picked = ranked.filter((c) => !deactivated(c)).slice(0, 2);
+    for (const [i, camera] of picked.entries()) {
+      const start = Math.floor((at - (i === 0 ? DAY : 7 * DAY)) / 60_000) * 60_000 - (camera.id % 7) * 3_600_000;
+      await archive.request({
+        camera,
+        userId,
+        kind: "archive",
+        title: `${camera.name} ${new Date(start).toISOString().slice(0, 16)}`,
+        startMs: start,
+        stopMs: start + SEEDED_CLIP_MS,
       });
+    }
   };
 
   return {
@@ -95,37 +96,39 @@ export function createRequestedVideos(
     cameraIds: (unitId: number): number[] =>
       z.array(z.number()).parse(db.prepare("SELECT id FROM cameras WHERE live_unit_id = ?").pluck().all(unitId)),
     /** The unit's ready videos, newest recorded first (seeding its history on the first read). */
-    list(u: RequestedVideosUnit, grant: string): RequestedVideo[] {
-      seed(u);
-      return z
-        .array(ListRowSchema)
-        .parse(list.all(u.id))
-        .flatMap((r) => {
-          const row = archive.get(r.id);
-          if (!row) return [];
-          const urls = archive.urls(row, grant);
-          if (urls.videoUrl === null) return [];
-          return [
-            {
-              id: r.id,
-              name: r.camera_name,
-              isThermal: r.is_thermal === 1,
-              videoUrl: urls.videoUrl,
-              dewarpedVideoUrl: urls.dewarpedVideoUrl,
-              recordedDatetime: new Date(r.start_ms).toISOString(),
-              requestedDatetime: new Date(r.requested_at).toISOString(),
-              locationTimezone: u.time_zone ?? "UTC",
-              locationName: u.location_name,
-              locationStreet: u.street,
-              locationCity: u.city,
-              locationState: u.state,
-              locationZip: u.zip,
-              liveUnitSerialNumber: u.serial,
-              requestedByName: r.user_name,
-              requestedByEmail: requesterEmail(r.username),
-            },
-          ];
-        });
+    async list(u: RequestedVideosUnit, grant: string): Promise<RequestedVideo[]> {
+      await seed(u);
+      const rows = await Promise.all(
+        z
+          .array(ListRowSchema)
+          .parse(list.all(u.id))
+          .map(async (r) => [r, await archive.get(r.id)] as const),
+      );
+      return rows.flatMap(([r, row]) => {
+        if (!row) return [];
+        const urls = archive.urls(row, grant);
+        if (urls.videoUrl === null) return [];
+        return [
+          {
+            id: r.id,
+            name: r.camera_name,
+            isThermal: r.is_thermal === 1,
+            videoUrl: urls.videoUrl,
+            dewarpedVideoUrl: urls.dewarpedVideoUrl,
+            recordedDatetime: new Date(r.start_ms).toISOString(),
+            requestedDatetime: new Date(r.requested_at).toISOString(),
+            locationTimezone: u.time_zone ?? "UTC",
+            locationName: u.location_name,
+            locationStreet: u.street,
+            locationCity: u.city,
+            locationState: u.state,
+            locationZip: u.zip,
+            liveUnitSerialNumber: u.serial,
+            requestedByName: r.user_name,
+            requestedByEmail: requesterEmail(r.username),
+          },
+        ];
+      });
     },
   };
 }

@@ -67,10 +67,7 @@ export function registerMosaicRoutes(app: FastifyInstance, ctx: ServerContext, c
     if (row === undefined) throw notFound("Mosaic not found");
     const mosaic = z.object({ id: z.number(), name: z.string() }).parse(row);
     const ids = z.array(z.number()).parse(mosaicCamerasStmt.all(mosaic.id));
-    const list = shown(
-      access,
-      ids.map((id) => directory.camera(id)),
-    );
+    const list = shown(access, await Promise.all(ids.map((id) => directory.camera(id))));
     return ok({
       data: {
         id: mosaic.id,
@@ -88,7 +85,7 @@ export function registerMosaicRoutes(app: FastifyInstance, ctx: ServerContext, c
     const unit =
       raw === undefined ? null : z.object({ id: z.number(), name: z.string(), client_id: z.number() }).parse(raw);
     if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
-    const all = directory.unitCameraIds(unit.id).map((id) => directory.camera(id));
+    const all = await Promise.all((await directory.unitCameraIds(unit.id)).map((id) => directory.camera(id)));
     if (!all.some((c) => c !== null && canStream(access, c)))
       throw new HttpError(403, "You do not have permission to stream this live unit");
     const list = shown(access, all);

@@ -37,10 +37,13 @@ export function registerVoiceRoutes(
   const unitStmt = ctx.db.prepare("SELECT client_id FROM live_units WHERE id = ?").pluck();
   const gateway = createVoiceGateway(
     (liveUnitId, level) => {
-      for (const id of cameras.directory.unitCameraIds(liveUnitId)) {
-        const camera = cameras.directory.camera(id);
-        if (camera) cameras.states.setAudio(camera, level === null ? null : VOICE_CALL_LABEL, level);
-      }
+      // The unit's cameras show the call's audio (read in the background: the gateway does not wait).
+      void (async () => {
+        for (const id of await cameras.directory.unitCameraIds(liveUnitId)) {
+          const camera = await cameras.directory.camera(id);
+          if (camera) cameras.states.setAudio(camera, level === null ? null : VOICE_CALL_LABEL, level);
+        }
+      })().catch((error: unknown) => app.log.error({ err: error }, "voice call audio"));
     },
     { loopbackOnly: options.loopbackOnly },
   );

@@ -2,7 +2,7 @@ import { createSocket, type Socket } from "node:dgram";
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { MediaStreamTrack } from "werift";
-import type { CameraDirectory } from "../camera-directory";
+import type { CameraDirectory, CameraInfo } from "../camera-directory";
 import type { CameraStates } from "../camera-state";
 import { FrameRenderer } from "../scene/render-frame";
 import { h264Output, rawInput, spawnFfmpeg } from "./ffmpeg";
@@ -29,7 +29,9 @@ export class LiveFeed {
   private ffmpeg: ReturnType<typeof spawnFfmpeg> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopping: Promise<void> | null = null;
-  private readonly renderer: FrameRenderer;
+  private renderer!: FrameRenderer;
+  /** The camera as read when the feed started (the directory's cached record is preferred per frame). */
+  private camera!: CameraInfo;
   private exitListeners = new Set<(reason: string) => void>();
 
   constructor(
@@ -39,10 +41,6 @@ export class LiveFeed {
     private readonly states: CameraStates,
     hlsRoot: string,
   ) {
-    const camera = directory.camera(cameraId);
-    if (!camera) throw new Error(`no camera ${cameraId}`);
-    const p = PROFILES[profile];
-    this.renderer = new FrameRenderer(camera.scene, p.width, p.height);
     this.hlsDir = join(
       hlsRoot,
       `${cameraId}-${profile}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
@@ -58,8 +56,26 @@ export class LiveFeed {
     return this.ffmpeg !== null && this.stopping === null;
   }
 
+  private refreshing = false;
+  /** Reads the camera again after the directory forgot it (its presets or patrol changed). */
+  private async refreshCamera(): Promise<void> {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    try {
+      this.camera = (await this.directory.camera(this.cameraId)) ?? this.camera;
+    } catch {
+      // keep the last record
+    } finally {
+      this.refreshing = false;
+    }
+  }
+
   async start(): Promise<void> {
     const p = PROFILES[this.profile];
+    const camera = await this.directory.camera(this.cameraId);
+    if (!camera) throw new Error(`no camera ${this.cameraId}`);
+    this.camera = camera;
+    this.renderer = new FrameRenderer(camera.scene, p.width, p.height);
     mkdirSync(this.hlsDir, { recursive: true });
     const socket = createSocket("udp4");
     this.socket = socket;
@@ -112,8 +128,12 @@ export class LiveFeed {
       if (!this.running) return;
       const ffmpeg = this.ffmpeg;
       if (ffmpeg && ffmpeg.child.stdin.writableLength < frameBytes * 2) {
-        const camera = this.directory.camera(this.cameraId);
-        if (camera) {
+        // No query per frame: the cached record (fresh after a preset or patrol change), else the last one.
+        const cached = this.directory.cached(this.cameraId);
+        if (cached) this.camera = cached;
+        else void this.refreshCamera();
+        const camera = this.camera;
+        {
           const t = Date.now();
           const pixels = this.renderer.rgba({
             timeMs: t,
