@@ -29,27 +29,27 @@ export function registerRequestedVideoRoutes(
   cameras: CameraService,
   now: () => number = Date.now,
 ): void {
-  const videos = createRequestedVideos(ctx.db, cameras.directory, cameras.archive, now);
+  const videos = createRequestedVideos(ctx.db, ctx.query, cameras.directory, cameras.archive, now);
   ensureShareLinkTables(ctx.db);
   const shares = createShareLinks(ctx.query, now);
 
-  const readableUnit = (access: Access, liveUnitId: number): RequestedVideosUnit => {
+  const readableUnit = async (access: Access, liveUnitId: number): Promise<RequestedVideosUnit> => {
     const unit = videos.unit(liveUnitId);
     if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
-    if (!holds(access.requestVideo, unit.client_id, videos.cameraIds(unit.id)))
+    if (!holds(access.requestVideo, unit.client_id, await videos.cameraIds(unit.id)))
       throw new HttpError(403, "You do not have the request_video right for this live unit");
     return unit;
   };
 
   contractRoute(app, "requestedVideos", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const unit = readableUnit(access, params.liveUnitId);
+    const unit = await readableUnit(access, params.liveUnitId);
     return ok(await videos.list(unit, sessionGrant(access, "request_video")));
   });
 
   /** The unit's ready video, for a user who may share (403 without the flag, 404 for another unit's video). */
   const shareableVideo = async (access: Access, liveUnitId: number, videoId: number) => {
-    const unit = readableUnit(access, liveUnitId);
+    const unit = await readableUnit(access, liveUnitId);
     if (!access.user.flags.includes(SHARE_FLAG))
       throw new HttpError(403, "Sharing requested videos is not enabled for this user");
     const row = await cameras.archive.get(videoId);

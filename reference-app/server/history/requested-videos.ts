@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
-import * as z from "zod";
+import type { QueryDb } from "../db/query-layer";
+import { clientRequester, markUnitSeeded, readyUnitVideos, unitCameraIds } from "./requested-videos.queries";
 import type { ArchiveJobs, CameraDirectory } from "../cameras";
 import type { RequestedVideo } from "../../../widgets/core/schemas";
 import { createUnitQueries, type UnitRecord } from "../queries/unit-queries";
@@ -10,17 +11,6 @@ export const SEEDED_CLIP_MS = 60_000;
 
 /** The unit a list is of: the unit read (with its client and location) of `createUnitQueries`. */
 export type RequestedVideosUnit = UnitRecord;
-
-const ListRowSchema = z.object({
-  id: z.number(),
-  camera_id: z.number(),
-  camera_name: z.string(),
-  is_thermal: z.number(),
-  start_ms: z.number(),
-  requested_at: z.number(),
-  username: z.string(),
-  user_name: z.string(),
-});
 
 /** The e-mail shown for a requester (users have no e-mail in the reference data: derived from the username). */
 export const requesterEmail = (username: string): string => `${username}@example.com`;
@@ -35,6 +25,7 @@ export const requesterEmail = (username: string): string => `${username}@example
  */
 export function createRequestedVideos(
   db: Database,
+  query: QueryDb,
   directory: CameraDirectory,
   archive: ArchiveJobs,
   now: () => number = Date.now,
@@ -43,31 +34,12 @@ export function createRequestedVideos(
     `CREATE TABLE IF NOT EXISTS requested_video_seeds (live_unit_id INTEGER PRIMARY KEY REFERENCES live_units(id))`,
   );
   const units = createUnitQueries(db);
-  const list = db.prepare(`SELECT r.id, r.camera_id, r.camera_name, r.is_thermal, r.start_ms, r.requested_at,
-      s.username, s.name AS user_name
-    FROM requested_videos r JOIN users s ON s.id = r.user_id
-    WHERE r.live_unit_id = ? AND r.status = 'ready' ORDER BY r.start_ms DESC, r.id DESC LIMIT 500`);
-  const seeded = db.prepare("INSERT OR IGNORE INTO requested_video_seeds (live_unit_id) VALUES (?)");
-  const unitCameras = db
-    .prepare("SELECT id FROM cameras WHERE live_unit_id = ? AND active = 1 ORDER BY position")
-    .pluck();
-  const requester = db
-    .prepare(
-      `SELECT s.id FROM users s WHERE s.all_clients = 1 OR EXISTS
-        (SELECT 1 FROM user_clients c WHERE c.user_id = s.id AND c.client_id = ?) ORDER BY s.all_clients, s.id LIMIT 1`,
-    )
-    .pluck();
 
   const seed = async (u: RequestedVideosUnit) => {
-    if (seeded.run(u.id).changes === 0) return;
-    const userId = requester.get(u.client_id);
-    if (typeof userId !== "number") return;
-    const found = await Promise.all(
-      z
-        .array(z.number())
-        .parse(unitCameras.all(u.id))
-        .map((id) => directory.camera(id)),
-    );
+    if (!(await markUnitSeeded(query, u.id))) return;
+    const userId = await clientRequester(query, u.client_id);
+    if (userId === null) return;
+    const found = await Promise.all((await unitCameraIds(query, u.id, true)).map((id) => directory.camera(id)));
     const cams = found.flatMap((camera) => camera ?? []);
     const ranked = [...cams].sort(
       (a, b) =>
@@ -93,20 +65,13 @@ export function createRequestedVideos(
     /** The unit (with its location), or null. */
     unit: (unitId: number): RequestedVideosUnit | null => units.unit(unitId),
     /** Camera ids of the unit (for entity rights). */
-    cameraIds: (unitId: number): number[] =>
-      z.array(z.number()).parse(db.prepare("SELECT id FROM cameras WHERE live_unit_id = ?").pluck().all(unitId)),
+    cameraIds: (unitId: number): Promise<number[]> => unitCameraIds(query, unitId, false),
     /** The unit's ready videos, newest recorded first (seeding its history on the first read). */
     async list(u: RequestedVideosUnit, grant: string): Promise<RequestedVideo[]> {
       await seed(u);
-      const rows = await Promise.all(
-        z
-          .array(ListRowSchema)
-          .parse(list.all(u.id))
-          .map(async (r) => [r, await archive.get(r.id)] as const),
-      );
-      return rows.flatMap(([r, row]) => {
-        if (!row) return [];
-        const urls = archive.urls(row, grant);
+      // One query: the rows carry their files (no read per video).
+      return (await readyUnitVideos(query, u.id)).flatMap((r) => {
+        const urls = archive.urls(r, grant);
         if (urls.videoUrl === null) return [];
         return [
           {

@@ -20,14 +20,8 @@ import { encodeClip } from "./clip-encoder";
 /** Clip URLs stay valid this long. */
 export const CLIP_URL_TTL_MS = 12 * 3_600_000;
 
-const JobRowSchema = z.object({
-  id: z.number(),
-  camera_id: z.number(),
-  start_ms: z.number(),
-  stop_ms: z.number(),
-  is_panoramic: z.number(),
-  user_id: z.number(),
-});
+/** A queued job (the head of a user's queue). */
+type JobRow = Awaited<ReturnType<typeof queueHeads>>[number];
 
 export const RequestedVideoRowSchema = z.object({
   id: z.number(),
@@ -83,9 +77,9 @@ export function createArchiveJobs(
   /** When each user's last job started (a counter): the user served longest ago goes next. */
   const lastServed = new Map<number, number>();
   let served = 0;
-  const nextQueued = async (): Promise<z.infer<typeof JobRowSchema> | undefined> => {
+  const nextQueued = async (): Promise<JobRow | undefined> => {
     const heads = await queueHeads(db);
-    let best: z.infer<typeof JobRowSchema> | undefined;
+    let best: JobRow | undefined;
     for (const head of heads) {
       if (!best || (lastServed.get(head.user_id) ?? -1) < (lastServed.get(best.user_id) ?? -1)) best = head;
     }
@@ -101,7 +95,7 @@ export function createArchiveJobs(
   let closed = false;
   const waiters: (() => void)[] = [];
 
-  const runOne = async (job: z.infer<typeof JobRowSchema>): Promise<void> => {
+  const runOne = async (job: JobRow): Promise<void> => {
     const camera = await directory.camera(job.camera_id);
     if (!camera) {
       await setRetrievalFailed(db, job.id, "The camera no longer exists", now());
@@ -231,7 +225,7 @@ export function createArchiveJobs(
      * naming what granted them (`grant`, see media-grants.ts; a share link's grant names one version).
      */
     urls(
-      row: RequestedVideoRow,
+      row: Pick<RequestedVideoRow, "video_file" | "dewarped_file"> & { status: string },
       grant: string,
       ttlMs = CLIP_URL_TTL_MS,
     ): { videoUrl: string | null; dewarpedVideoUrl: string | null } {
