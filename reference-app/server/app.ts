@@ -135,7 +135,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dbFile: options.dbFile ?? ":memory:",
     mediaDir: options.mediaDir,
     host: options.host ?? "127.0.0.1",
-    extensions: historyCameraExtensions(db, query),
+    extensions: historyCameraExtensions(query),
   });
   const alerts = registerAlertFeatures(app, ctx, realtime.io, cameras, { ...options, recoveryWindowMs });
   registerMosaicRoutes(app, ctx, cameras);

@@ -120,7 +120,10 @@ export async function insertPreset(
       .values({ camera_id: cameraId, name, is_home: 0, is_default: 0 })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx.insertInto("camera_preset_views").values({ preset_id: id, ...view }).execute();
+    await trx
+      .insertInto("camera_preset_views")
+      .values({ preset_id: id, ...view })
+      .execute();
     return id;
   });
 }
@@ -142,7 +145,11 @@ export async function thumbnailScene(db: QueryDb, presetId: number, cameraId: nu
 
 /** When a session ends (ms), or null (stream URLs end with the session that asked for them). */
 export async function sessionExpiresAt(db: QueryDb, tokenHash: string): Promise<number | null> {
-  const row = await db.selectFrom("sessions").select("expires_at").where("token_hash", "=", tokenHash).executeTakeFirst();
+  const row = await db
+    .selectFrom("sessions")
+    .select("expires_at")
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
   return row?.expires_at ?? null;
 }
 

@@ -1,8 +1,8 @@
-import type { Database } from "better-sqlite3";
-import * as z from "zod";
+import type { QueryDb } from "../db/query-layer";
 import type { Capabilities, CameraPermissions } from "../../../widgets/core/schemas";
 import { derivedPresetView, sceneSpec, type CameraInfo } from "../cameras";
-import { CABINET_JOINS, cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema } from "../queries/place-sql";
+import { cameraPlace } from "../queries/place-sql";
+import { cabinetRecord } from "./history.queries";
 import { cabinetOfPreset, cabinetPresets } from "./cabinet-presets";
 import { cabinetImagesEnd, cabinetImagesStart } from "../cameras";
 
@@ -15,15 +15,7 @@ import { cabinetImagesEnd, cabinetImagesStart } from "../cameras";
  */
 export const CABINET_CAMERA_ID_BASE = 20_000_000;
 
-const CabinetRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  camera_name: z.string().nullable(),
-  client_id: z.number(),
-  client_name: z.string(),
-  location_id: z.number().nullable(),
-  ...LocationColumnsSchema.shape,
-});
+type CabinetRow = NonNullable<Awaited<ReturnType<typeof cabinetRecord>>>;
 
 const NO_CAPABILITIES: Capabilities = {
   webrtc: false,
@@ -52,7 +44,7 @@ const NO_PERMISSIONS: CameraPermissions = {
 };
 
 /** The archive camera of a cabinet at `now` (images from its `archiveImagesStart`). */
-export function cabinetCameraInfo(row: z.infer<typeof CabinetRowSchema>, now: number): CameraInfo {
+export function cabinetCameraInfo(row: CabinetRow, now: number): CameraInfo {
   const id = CABINET_CAMERA_ID_BASE + row.id;
   return {
     id,
@@ -86,15 +78,13 @@ export function cabinetCameraInfo(row: z.infer<typeof CabinetRowSchema>, now: nu
 }
 
 /** The archive cameras of cabinets, behind the cabinet presets (the cameras' own presets are theirs). */
-export function createArchiveCameras(db: Database, now: () => number = Date.now) {
-  const cabinet = db.prepare(`SELECT a.id, a.name, a.camera_name, a.client_id, c.name AS client_name, a.location_id,
-      ${LOCATION_COLUMNS} FROM ${CABINET_JOINS} WHERE a.id = ?`);
+export function createArchiveCameras(db: QueryDb, now: () => number = Date.now) {
   return {
     /** The archive camera whose images this cabinet preset holds, or null. */
-    ofPreset(presetId: number): CameraInfo | null {
+    async ofPreset(presetId: number): Promise<CameraInfo | null> {
       const cabinetId = cabinetOfPreset(presetId);
-      const raw = cabinetId === null ? undefined : cabinet.get(cabinetId);
-      return raw === undefined ? null : cabinetCameraInfo(CabinetRowSchema.parse(raw), now());
+      const row = cabinetId === null ? undefined : await cabinetRecord(db, cabinetId);
+      return row === undefined ? null : cabinetCameraInfo(row, now());
     },
   };
 }

@@ -151,3 +151,27 @@ export function createHistoryQueries(db: QueryDb) {
   };
 }
 export type HistoryQueries = ReturnType<typeof createHistoryQueries>;
+
+/** An archive cabinet with its client and location (its archive camera's record), or undefined. */
+export async function cabinetRecord(db: QueryDb, cabinetId: number) {
+  return db
+    .selectFrom("archive_cabinets as a")
+    .innerJoin("clients as c", "c.id", "a.client_id")
+    .leftJoin("locations as l", "l.id", "a.location_id")
+    .select([
+      "a.id",
+      "a.name",
+      "a.camera_name",
+      "a.client_id",
+      "c.name as client_name",
+      "a.location_id",
+      "l.name as location_name",
+      "l.street",
+      "l.city",
+      "l.state",
+      "l.zip",
+      "l.time_zone",
+    ])
+    .where("a.id", "=", cabinetId)
+    .executeTakeFirst();
+}
