@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { signInCatalogue } from "../reference-app/server/auth/sign-in.catalogue";
-import { shareCatalogue } from "../reference-app/server/routes/share-page";
+import { shareCatalogue } from "../reference-app/server/history/share-page";
 import { onStrings } from "./core/i18n/i18n";
 import { LANGUAGES } from "./core/schemas/session";
 

@@ -3,8 +3,7 @@ import type { AlertFeatures } from "./alerts";
 import { registerAlertFeatures } from "./alerts/register";
 import { registerAuditFeature } from "./audit/register";
 import { registerAuthFeature } from "./auth/register";
-import type { CameraService } from "./cameras/camera-service";
-import { registerCameraRoutes } from "./cameras/register";
+import { registerCameraRoutes, type CameraService } from "./cameras";
 import type { ServerContext } from "./context";
 import { registerFavoritesFeature } from "./favorites/register";
 import { registerFaults, type Faults } from "./http/faults";
@@ -12,12 +11,7 @@ import { registerMosaicsFeature } from "./mosaics/register";
 import { registerStaticRoutes } from "./routes/static-routes";
 import { registerSearchRoutes } from "./search/register";
 import { registerUnitsRoutes } from "./units/register";
-// Features other helpers are moving now (issue 20): the integrator points these at their folders.
-import { registerInformationalVideoRoutes } from "./routes/informational-video-routes";
-import { registerMediaRoutes } from "./routes/media-routes";
-import { registerHistoryRoutes } from "./routes/history-routes";
-import { registerHistoryMediaRoutes } from "./routes/history-media-routes";
-import { registerRequestedVideoRoutes } from "./routes/requested-video-routes";
+import { historyCameraExtensions, registerHistoryFeatureRoutes } from "./history";
 import type { VoiceGateway } from "./voice/voice-gateway";
 import { registerVoiceFeature } from "./voice/register";
 import type { AlertFeatureOptions } from "./alerts/register";
@@ -55,12 +49,11 @@ export async function registerRoutes(
   registerAuditFeature(app, ctx);
   registerUnitsRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
-  registerInformationalVideoRoutes(app, ctx);
-  registerMediaRoutes(app, ctx);
   const cameras = registerCameraRoutes(app, ctx, {
     dbFile: options.dbFile,
     mediaDir: options.mediaDir,
     host: options.host,
+    extensions: historyCameraExtensions(ctx.query),
   });
   const alerts = await registerAlertFeatures(app, ctx, ctx.realtime.io, cameras, options);
   await registerMosaicsFeature(app, ctx, cameras);
@@ -70,9 +63,7 @@ export async function registerRoutes(
     testHooks: options.testHooks,
   });
   if (options.faults) registerFaults(app, ctx.realtime.io, options.faults);
-  registerHistoryRoutes(app, ctx, cameras);
-  registerHistoryMediaRoutes(app, ctx, cameras);
-  registerRequestedVideoRoutes(app, ctx, cameras);
+  registerHistoryFeatureRoutes(app, ctx, cameras);
   await registerStaticRoutes(app, options.staticDir, options.cdnDir, options.docsDir, ctx.settings.tileOrigins);
   return { cameras, alerts, voice };
 }

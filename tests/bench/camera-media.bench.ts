@@ -69,7 +69,7 @@ export async function run() {
       const id = (answer.body as { data: number }).data;
       await server.cameras.archive.idle();
       const seconds = (performance.now() - t0) / 1000;
-      const row = server.cameras.archive.get(id);
+      const row = await server.cameras.archive.get(id);
       if (row?.status !== "ready") throw new Error(`the clip ended ${row?.status}: ${row?.error}`);
       figures["240 s clip ready (s)"] = seconds;
       figures["240 s clip: ready / length"] = seconds / 240;

@@ -1,6 +1,13 @@
 /** Business constants of the history page (document 2 §9). Times in milliseconds unless named `_S`. */
 
-export { REQUEST_DURATION_DEFAULT_S, REQUEST_DURATION_MAX_S, REQUEST_DURATION_MIN_S } from "../core/schemas/history";
+import { ARCHIVE_LOOKBACK_DAYS } from "../core/schemas/history";
+
+export {
+  ARCHIVE_LOOKBACK_DAYS,
+  REQUEST_DURATION_DEFAULT_S,
+  REQUEST_DURATION_MAX_S,
+  REQUEST_DURATION_MIN_S,
+} from "../core/schemas/history";
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
@@ -20,8 +27,7 @@ export const MIN_VIEW_SPAN = 10 * MINUTE;
 export const DEFAULT_REQUEST_OFFSET = 30 * MINUTE;
 /** History time: at or before now minus 30 minutes (the time picker sets the middle of the hour). */
 export const HISTORY_TIME_LAG = 30 * MINUTE;
-/** Archive lookback when no recording start is known. */
-export const ARCHIVE_LOOKBACK_DAYS = 90;
+/** Archive lookback when no recording start is known (the server's too: core/schemas/history). */
 export const ARCHIVE_LOOKBACK = ARCHIVE_LOOKBACK_DAYS * DAY;
 /** Images are fetched in hour buckets; a bucket start must be a multiple of 3600 s. */
 export const BUCKET = HOUR;

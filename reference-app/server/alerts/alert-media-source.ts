@@ -1,4 +1,4 @@
-import type { AlertMedia as CameraAlertMedia, AlertSubject } from "../cameras/alerts/alert-media";
+import type { AlertMedia as CameraAlertMedia, AlertSubject } from "../cameras";
 import type { AlertMedia } from "../../../widgets/core/schemas";
 
 /** The three roles whose cameras record every alert, in the order their media are announced. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Server } from "socket.io";
-import type { CameraService } from "../cameras/camera-service";
+import type { CameraService } from "../cameras";
 import type { ServerContext } from "../context";
 import { attachPresence } from "../realtime/presence";
 import { registerAlertRoutes } from "./alert-routes";

@@ -12,8 +12,12 @@ const NONE: CameraPermissions = {
 };
 
 /** The camera when the caller may read its client; otherwise 404 (never another client's camera). */
-export function readableCamera(directory: CameraDirectory, access: Access, cameraId: number): CameraInfo {
-  const camera = directory.camera(cameraId);
+export async function readableCamera(
+  directory: CameraDirectory,
+  access: Access,
+  cameraId: number,
+): Promise<CameraInfo> {
+  const camera = await directory.camera(cameraId);
   if (!camera || !access.canReadClient(camera.clientId)) throw notFound("Camera not found");
   return camera;
 }
@@ -25,8 +29,12 @@ export function canStream(access: Access, camera: CameraInfo): boolean {
 }
 
 /** The camera when the caller may stream it: 404 for another client's, 403 without the right. */
-export function streamableCamera(directory: CameraDirectory, access: Access, cameraId: number): CameraInfo {
-  const camera = readableCamera(directory, access, cameraId);
+export async function streamableCamera(
+  directory: CameraDirectory,
+  access: Access,
+  cameraId: number,
+): Promise<CameraInfo> {
+  const camera = await readableCamera(directory, access, cameraId);
   if (!holds(access.stream, camera.clientId, [camera.id]))
     throw new HttpError(403, "You do not have permission to stream this camera");
   if (!camera.active && !access.user.permissions.streamDeactivated)

@@ -1,15 +1,19 @@
 import type { Database } from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import * as z from "zod";
+import * as zm from "zod/mini";
 import {
   CameraPermissionsSchema,
+  CapabilitiesSchema,
+  RelayActionSchema,
   type Capabilities,
   type CameraPermissions,
   type Preset,
   type RelayAction,
 } from "../../../widgets/core/schemas";
-import { cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from "../units";
+import type { QueryDb } from "../db/query-layer";
+import { cameraPlace } from "../units";
+import { cameraPresetRows, cameraRecord, locationCameraIds, presetCameraId, unitCameraIds } from "./cameras.queries";
 import { hash01 } from "./scene/agents";
 import { HOME_VIEW, type View } from "./scene/render-frame";
 import { sceneSpec, type SceneSpec } from "./scene/scene-spec";
@@ -21,32 +25,12 @@ export function ensureCameraTables(db: Database): void {
   db.exec(TABLES);
 }
 
-/** Relay actions as the seed stores them (`stateDefault` as a boolean). */
-const StoredRelaySchema = z.object({
-  relayName: z.string(),
-  uiLabel: z.string(),
-  stateDefault: z.union([z.boolean(), z.enum(["on", "off"])]),
-  reportStates: z.boolean(),
-  delay: z.number().int().nonnegative().nullable(),
+/** Relay actions as the seed stores them (`stateDefault` may be a boolean). */
+const StoredRelaySchema = zm.extend(RelayActionSchema, {
+  stateDefault: zm.union([zm.boolean(), zm.enum(["on", "off"])]),
 });
-const StoredCapabilitiesSchema = z.object({
-  webrtc: z.boolean(),
-  presets: z.boolean(),
-  position: z.boolean(),
-  pan: z.boolean(),
-  panStop: z.boolean(),
-  zoom: z.boolean(),
-  clickToCenter: z.boolean(),
-  snapshot: z.boolean(),
-  heater: z.boolean(),
-  home: z.boolean(),
-  autofocus: z.boolean(),
-  lightInternal: z.boolean(),
-  lightInfared: z.boolean(),
-  speakerTalkdown: z.boolean(),
-  speakerSounds: z.array(z.object({ id: z.number().int().positive(), label: z.string() })),
-  relayActions: z.array(StoredRelaySchema),
-});
+/** Capabilities as the seed stores them: the contract's, but for the relays' `stateDefault`. */
+const StoredCapabilitiesSchema = zm.extend(CapabilitiesSchema, { relayActions: zm.array(StoredRelaySchema) });
 
 /** The capabilities of the contract from what the seed stored. */
 export function toCapabilities(stored: unknown): Capabilities {
@@ -57,41 +41,6 @@ export function toCapabilities(stored: unknown): Capabilities {
   }));
   return { ...c, relayActions };
 }
-
-const CameraRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  position: z.number(),
-  active: z.number(),
-  capabilities: z.string(),
-  permissions: z.string(),
-  thumbnail_preset_id: z.number().nullable(),
-  health_color: z.string(),
-  health_status: z.string(),
-  health_flapping: z.number(),
-  patrol_suspended: z.number(),
-  live_unit_id: z.number(),
-  live_unit_name: z.string(),
-  serial: z.string(),
-  client_id: z.number(),
-  client_name: z.string(),
-  location_id: z.number().nullable(),
-  ...LocationColumnsSchema.shape,
-  date_activated: z.string().nullable(),
-  date_deactivated: z.string().nullable(),
-  health_start_color: z.string().nullable(),
-  unit_overlay: z.string().nullable(),
-});
-
-const PresetRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  is_home: z.number(),
-  is_default: z.number(),
-  pan: z.number().nullable(),
-  tilt: z.number().nullable(),
-  zoom: z.number().nullable(),
-});
 
 export interface CameraPreset extends Preset {
   isDefault: boolean;
@@ -139,43 +88,28 @@ export function derivedPresetView(presetId: number, isHome: boolean, ptz: boolea
   };
 }
 
-/** Reads cameras (with their unit, client, location and presets) and keeps them cached. */
-export function createCameraDirectory(db: Database) {
+/**
+ * Reads cameras (with their unit, client, location and presets) and keeps them cached: a cached
+ * camera costs no query (`cached` answers at once, for the live feeds' frames).
+ */
+export function createCameraDirectory(db: Database, query: QueryDb) {
   ensureCameraTables(db);
-  const cameraStmt = db.prepare(`SELECT k.id, k.name, k.position, k.active, k.capabilities, k.permissions,
-      k.thumbnail_preset_id, k.health_color, k.health_status, k.health_flapping, k.patrol_suspended,
-      u.id AS live_unit_id, u.name AS live_unit_name, u.serial, u.client_id, c.name AS client_name, u.location_id,
-      ${LOCATION_COLUMNS}, u.date_activated, u.date_deactivated, u.health_start_color, u.health_overlay AS unit_overlay
-    FROM ${UNIT_JOINS} JOIN cameras k ON k.live_unit_id = u.id WHERE k.id = ?`);
-  const presetStmt = db.prepare(`SELECT p.id, p.name, p.is_home, p.is_default, v.pan, v.tilt, v.zoom
-    FROM presets p LEFT JOIN camera_preset_views v ON v.preset_id = p.id WHERE p.camera_id = ? ORDER BY p.id`);
-  const presetCameraStmt = db.prepare("SELECT camera_id FROM presets WHERE id = ?").pluck();
-  const unitCamerasStmt = db.prepare("SELECT id FROM cameras WHERE live_unit_id = ? ORDER BY position").pluck();
-  const locationCamerasStmt = db
-    .prepare(
-      `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.location_id = ? ORDER BY u.id, k.position`,
-    )
-    .pluck();
   const cache = new Map<number, CameraInfo>();
 
-  const load = (id: number): CameraInfo | null => {
-    const raw = cameraStmt.get(id);
-    if (raw === undefined) return null;
-    const row = CameraRowSchema.parse(raw);
+  const load = async (id: number): Promise<CameraInfo | null> => {
+    const [row, presetRows] = await Promise.all([cameraRecord(query, id), cameraPresetRows(query, id)]);
+    if (row === undefined) return null;
     const ptz = row.position === 0;
-    const presets = z
-      .array(PresetRowSchema)
-      .parse(presetStmt.all(id))
-      .map((p) => ({
-        id: p.id,
-        name: p.name,
-        isHome: p.is_home === 1,
-        isDefault: p.is_default === 1,
-        view:
-          p.pan !== null && p.tilt !== null && p.zoom !== null
-            ? { pan: p.pan, tilt: p.tilt, zoom: p.zoom }
-            : derivedPresetView(p.id, p.is_home === 1, ptz),
-      }));
+    const presets = presetRows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      isHome: p.is_home === 1,
+      isDefault: p.is_default === 1,
+      view:
+        p.pan !== null && p.tilt !== null && p.zoom !== null
+          ? { pan: p.pan, tilt: p.tilt, zoom: p.zoom }
+          : derivedPresetView(p.id, p.is_home === 1, ptz),
+    }));
     return {
       id: row.id,
       name: row.name,
@@ -208,33 +142,30 @@ export function createCameraDirectory(db: Database) {
 
   return {
     /** The camera, or null when there is none. */
-    camera(id: number): CameraInfo | null {
-      let info = cache.get(id);
-      if (!info) {
-        const loaded = load(id);
-        if (!loaded) return null;
-        info = loaded;
-        if (cache.size > 5000) cache.clear();
-        cache.set(id, info);
-      }
-      return info;
+    async camera(id: number): Promise<CameraInfo | null> {
+      const known = cache.get(id);
+      if (known) return known;
+      const loaded = await load(id);
+      if (!loaded) return null;
+      if (cache.size > 5000) cache.clear();
+      cache.set(id, loaded);
+      return loaded;
+    },
+    /** The camera if it is cached (no query), else undefined. */
+    cached(id: number): CameraInfo | undefined {
+      return cache.get(id);
     },
     /** Forget a camera's cached record (after its presets or state changed in the database). */
     invalidate(id: number): void {
       cache.delete(id);
     },
     /** The camera a preset belongs to. */
-    presetCamera(presetId: number): number | null {
-      const id = presetCameraStmt.get(presetId);
-      return typeof id === "number" ? id : null;
-    },
-    unitCameraIds(liveUnitId: number): number[] {
-      return unitCamerasStmt.all(liveUnitId) as number[];
-    },
+    presetCamera: (presetId: number): Promise<number | null> => presetCameraId(query, presetId),
+    unitCameraIds: (liveUnitId: number): Promise<number[]> => unitCameraIds(query, liveUnitId),
     /** Every camera at a location (every camera of the unit when the unit has no location). */
-    locationCameraIds(camera: CameraInfo): number[] {
-      if (camera.locationId === null) return this.unitCameraIds(camera.liveUnitId);
-      return locationCamerasStmt.all(camera.locationId) as number[];
+    locationCameraIds(camera: CameraInfo): Promise<number[]> {
+      if (camera.locationId === null) return unitCameraIds(query, camera.liveUnitId);
+      return locationCameraIds(query, camera.locationId);
     },
   };
 }

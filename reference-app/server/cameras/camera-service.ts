@@ -16,7 +16,6 @@ import { createArchiveJobs } from "./archive/archive-jobs";
 import { createClipQuotas } from "./archive/clip-quotas";
 import { createAlertMedia } from "./alerts/alert-media";
 import { createIntroVideos } from "./informational/intro-videos";
-import { createImageCameras } from "../history/cabinet-cameras";
 
 export interface CameraServiceOptions {
   /** Where live HLS folders, cached images and clips go (created when missing). */
@@ -29,6 +28,26 @@ export interface CameraServiceOptions {
   feedLingerMs?: number;
   /** A WHEP viewer silent this long has gone (tests shorten it). */
   viewerSilenceMs?: number;
+  /** What other features lend the cameras (the history feature's archive cameras and share links). */
+  extensions?: CameraExtensions;
+}
+
+/** A share link as a media grant sees it (see media-grants.ts). */
+export interface ShareGrantLink {
+  videoId: number;
+  dewarped: boolean;
+  status: "active" | "revoked" | "expired";
+}
+
+/**
+ * What the history feature lends the cameras, given by the route registry (the cameras never import
+ * history/: history depends on cameras, one direction only).
+ */
+export interface CameraExtensions {
+  /** The archive camera behind a preset that is no camera's (an archive cabinet's), or null. */
+  archiveCamera?(presetId: number): Promise<CameraInfo | null>;
+  /** A share link, for the share grants of clip URLs; null when there is none. */
+  shareLink?(shareId: number): Promise<ShareGrantLink | null>;
 }
 
 /**
@@ -37,11 +56,16 @@ export interface CameraServiceOptions {
  */
 export function createCameraService(ctx: ServerContext, options: CameraServiceOptions) {
   mkdirSync(options.mediaDir, { recursive: true });
-  const directory = createCameraDirectory(ctx.db);
-  const states = createCameraStates(ctx.db, directory);
+  const directory = createCameraDirectory(ctx.db, ctx.query);
+  const states = createCameraStates(ctx.query, directory);
   const viewers = createViewers();
   const signer = createMediaSigner(ctx.tokenSecret);
-  const grants = createMediaGrants(ctx.db, { query: ctx.query, cacheMs: ctx.settings.mediaGrantCacheMs });
+  const extensions = options.extensions ?? {};
+  const grants = createMediaGrants(ctx.db, {
+    query: ctx.query,
+    cacheMs: ctx.settings.mediaGrantCacheMs,
+    shareLink: async (id) => (await extensions.shareLink?.(id)) ?? null,
+  });
   const feeds = createFeedManager(directory, states, join(options.mediaDir, "live"), {
     lingerMs: options.feedLingerMs,
     limits: ctx.settings.liveLimits,
@@ -74,19 +98,26 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   };
 
   // The camera behind a preset: the directory's, or an archive cabinet's archive camera.
-  const imageCameras = createImageCameras(ctx.db, directory);
+  const imageCameras = {
+    /** The camera whose images this preset holds, or null for an unknown preset. */
+    async ofPreset(presetId: number): Promise<CameraInfo | null> {
+      const cameraId = await directory.presetCamera(presetId);
+      if (cameraId !== null) return directory.camera(cameraId);
+      return (await extensions.archiveCamera?.(presetId)) ?? null;
+    },
+  };
   const historyImages = createHistoryImages(imageCameras, signer, still, join(options.mediaDir, "images"));
   const archive = createArchiveJobs(
-    ctx.db,
+    ctx.query,
     directory,
     signer,
     join(options.mediaDir, "clips"),
     Date.now,
     ctx.settings.clipQuotas.concurrentRenders,
   );
-  const clipQuotas = createClipQuotas(ctx.db, ctx.settings.clipQuotas);
+  const clipQuotas = createClipQuotas(ctx.settings.clipQuotas);
   const alertMedia = createAlertMedia(directory, signer, still, join(options.mediaDir, "alerts"));
-  const introVideos = createIntroVideos(ctx.db, directory, join(options.mediaDir, "informational"));
+  const introVideos = createIntroVideos(ctx.query, directory, join(options.mediaDir, "informational"));
 
   let closing: Promise<void> | null = null;
   return {

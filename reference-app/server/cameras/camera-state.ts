@@ -1,4 +1,5 @@
-import type { Database } from "better-sqlite3";
+import type { QueryDb } from "../db/query-layer";
+import { setPatrolSuspended } from "./cameras.queries";
 import { randomUUID } from "node:crypto";
 import { LIGHT_REVERT_DELAY_MS, type RelayState } from "../../../widgets/core/schemas";
 import type { CameraInfo, CameraDirectory } from "./camera-directory";
@@ -69,9 +70,14 @@ export function relayEffect(relayName: string): "ir" | "flood" | "strobe" | "red
  * change it; the renderer reads it for each frame (`frameState`). Also the module API other
  * parts of the server use (e.g. `setAudio` while a voice call plays on a unit's speaker).
  */
-export function createCameraStates(db: Database, directory: CameraDirectory, now: () => number = Date.now) {
+export function createCameraStates(db: QueryDb, directory: CameraDirectory, now: () => number = Date.now) {
   const states = new Map<number, LiveState>();
-  const setSuspended = db.prepare("UPDATE cameras SET patrol_suspended = ? WHERE id = ?");
+  /** Stores patrol's state, then forgets the cached record (its health overlay shows the pause). */
+  let disposed = false;
+  const storeSuspended = async (cameraId: number, suspended: boolean): Promise<void> => {
+    await setPatrolSuspended(db, cameraId, suspended);
+    directory.invalidate(cameraId);
+  };
   const listeners = new Set<(cameraId: number) => void>();
   const changed = (cameraId: number) => {
     for (const l of listeners) l(cameraId);
@@ -101,8 +107,10 @@ export function createCameraStates(db: Database, directory: CameraDirectory, now
     if (s.suspendedUntil === null) return false;
     if (s.suspendedUntil > t) return true;
     s.suspendedUntil = null;
-    setSuspended.run(0, camera.id);
-    directory.invalidate(camera.id);
+    // From a frame or a read: stored in the background (the live state above already says so).
+    void storeSuspended(camera.id, false).catch((error: unknown) => {
+      if (!disposed) console.error("patrol state", error);
+    });
     return false;
   };
 
@@ -300,19 +308,17 @@ export function createCameraStates(db: Database, directory: CameraDirectory, now
       return patrolSuspended(camera, live(camera), now());
     },
 
-    suspendPatrol(camera: CameraInfo, minutes: number): void {
+    async suspendPatrol(camera: CameraInfo, minutes: number): Promise<void> {
       live(camera).suspendedUntil = now() + minutes * 60_000;
-      setSuspended.run(1, camera.id);
-      directory.invalidate(camera.id);
+      await storeSuspended(camera.id, true);
       changed(camera.id);
     },
 
-    resumePatrol(camera: CameraInfo): void {
+    async resumePatrol(camera: CameraInfo): Promise<void> {
       const s = live(camera);
       s.suspendedUntil = null;
       s.manualUntil = 0;
-      setSuspended.run(0, camera.id);
-      directory.invalidate(camera.id);
+      await storeSuspended(camera.id, false);
       changed(camera.id);
     },
 
@@ -345,6 +351,7 @@ export function createCameraStates(db: Database, directory: CameraDirectory, now
 
     /** Stops every timer (server shut-down). */
     dispose(): void {
+      disposed = true;
       for (const s of states.values()) for (const r of s.relays.values()) if (r.timer) clearTimeout(r.timer);
       states.clear();
       listeners.clear();

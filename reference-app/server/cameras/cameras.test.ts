@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Capabilities, CameraPermissions } from "../../../widgets/core/schemas";
 import { openDatabase } from "../db/open-database";
+import { sqliteQueryDb } from "../db/query-layer";
 import { copySeededDatabase } from "../testing/seeded-database";
 import { createCameraDirectory } from "./camera-directory";
 import { createCameraStates, MANUAL_HOLD_MS } from "./camera-state";
@@ -146,7 +147,7 @@ describe("viewers", () => {
 describe("camera state", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("reverts a relay to its default after its delay, holds the heater, and moves the view", () => {
+  it("reverts a relay to its default after its delay, holds the heater, and moves the view", async () => {
     vi.useFakeTimers();
     const copy = copySeededDatabase();
     const { db } = openDatabase(copy.file);
@@ -154,15 +155,16 @@ describe("camera state", () => {
       db.close();
       copy.remove();
     });
-    const directory = createCameraDirectory(db);
+    const query = sqliteQueryDb(db);
+    const directory = createCameraDirectory(db, query);
     const id = db
       .prepare(
         "SELECT id FROM cameras WHERE position = 0 AND json_extract(capabilities, '$.heater') AND json_array_length(json_extract(capabilities, '$.relayActions')) > 1 LIMIT 1",
       )
       .pluck()
       .get() as number;
-    const camera = directory.camera(id)!;
-    const states = createCameraStates(db, directory, () => Date.now());
+    const camera = (await directory.camera(id))!;
+    const states = createCameraStates(query, directory, () => Date.now());
     const light = camera.capabilities.relayActions.find((r) => r.relayName !== "heater")!;
     const other = light.stateDefault === "on" ? "off" : "on";
     states.setRelay(camera, light.relayName, other);
@@ -177,7 +179,7 @@ describe("camera state", () => {
     states.panTilt(camera, "right");
     vi.advanceTimersByTime(1000);
     expect(states.view(camera).pan).toBeGreaterThan(before.pan);
-    states.suspendPatrol(camera, 5);
+    await states.suspendPatrol(camera, 5);
     expect(states.patrolSuspended(camera)).toBe(true);
     vi.advanceTimersByTime(5 * 60_000 + MANUAL_HOLD_MS);
     expect(states.patrolSuspended(camera)).toBe(false);

@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { holds, isSessionLive, loadAccess, type Access } from "../auth";
 import type { QueryDb } from "../db/query-layer";
-import { createShareLinks } from "../history/share-links";
+import type { ShareGrantLink } from "./camera-service";
 
 /** Which right a session's media URL needs on its camera (`either`: the latest preset image). */
 export type GrantRight = "stream" | "request_video" | "either";
@@ -77,18 +77,24 @@ export function grantRefusal(verdict: Exclude<GrantVerdict, "ok">): { status: nu
  * remembered `cacheMs` (≤ 60 s), so a burst of HLS segments costs one check; `forget()` drops them
  * (a revoked share link is refused at once).
  */
-export function createMediaGrants(db: Database, options: { query: QueryDb; cacheMs: number; now?: () => number }) {
+export function createMediaGrants(
+  db: Database,
+  options: {
+    query: QueryDb;
+    cacheMs: number;
+    now?: () => number;
+    shareLink(shareId: number): Promise<ShareGrantLink | null>;
+  },
+) {
   const now = options.now ?? Date.now;
-  const shares = createShareLinks(db, now);
   const cache = new Map<string, { verdict: GrantVerdict; until: number }>();
 
   const decide = async (grant: Grant, target: GrantTarget): Promise<GrantVerdict> => {
     if (grant.kind === "share") {
-      const share = shares.get(grant.shareId);
+      const share = await options.shareLink(grant.shareId);
       if (!share) return "invalid";
-      const status = shares.status(share);
-      if (status !== "active") return status;
-      if (target.videoId !== share.video_id || target.dewarped !== (share.dewarped === 1)) return "invalid";
+      if (share.status !== "active") return share.status;
+      if (target.videoId !== share.videoId || target.dewarped !== share.dewarped) return "invalid";
       return "ok";
     }
     if (!(await isSessionLive(options.query, grant.sid, grant.userId, now()))) return "ended";

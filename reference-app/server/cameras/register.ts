@@ -3,12 +3,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { ServerContext } from "../context";
-import { registerCameraCommandRoutes } from "../routes/camera-command-routes";
-import { registerLiveMediaRoutes } from "../routes/live-media-routes";
-import { registerStreamRoutes } from "../routes/stream-routes";
-import { quickVideoRequester, registerArchiveRoutes } from "../routes/archive-routes";
-import { registerCameraMediaRoutes } from "../routes/camera-media-routes";
-import { createCameraService, type CameraService } from "./camera-service";
+import { registerCameraCommandRoutes } from "./camera-command-routes";
+import { registerLiveMediaRoutes } from "./live-media-routes";
+import { registerStreamRoutes } from "./stream-routes";
+import { quickVideoRequester, registerArchiveRoutes } from "./archive-routes";
+import { registerCameraMediaRoutes } from "./camera-media-routes";
+import { createCameraService, type CameraExtensions, type CameraService } from "./camera-service";
+import { registerInformationalVideoRoutes } from "./informational-video-routes";
+import { registerMediaRoutes } from "./media-routes";
 
 export interface CameraRouteOptions {
   /** The database file; media go in `media/` beside it (a temporary folder for ':memory:'). */
@@ -16,9 +18,14 @@ export interface CameraRouteOptions {
   /** Overrides where media go. */
   mediaDir?: string;
   host: string;
+  /** What other features lend the cameras (the history feature's archive cameras and share links). */
+  extensions?: CameraExtensions;
 }
 
-/** Creates the synthetic cameras and registers their routes; closes them when the app closes. */
+/**
+ * The cameras feature: creates the synthetic cameras and registers their routes (stream, commands,
+ * live media, archive, media files, thumbnails, informational videos); closes them when the app closes.
+ */
 export function registerCameraRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
@@ -32,12 +39,15 @@ export function registerCameraRoutes(
     mediaDir,
     removeMediaDirOnClose: temporary,
     loopbackOnly: options.host === "127.0.0.1" || options.host === "localhost",
+    extensions: options.extensions,
   });
+  registerInformationalVideoRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
   registerStreamRoutes(app, ctx, cameras);
   registerCameraCommandRoutes(app, ctx, cameras, quickVideoRequester(ctx, cameras));
   registerLiveMediaRoutes(app, cameras, ctx);
   registerArchiveRoutes(app, ctx, cameras);
-  registerCameraMediaRoutes(app, ctx.db, cameras);
+  registerCameraMediaRoutes(app, cameras);
   app.addHook("onClose", async () => cameras.close());
   return cameras;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { CamList, CamListCamera } from "../../../widgets/core/schemas";
 import type { Access } from "../auth/access";
-import type { CameraInfo } from "../cameras/camera-directory";
-import type { CameraService } from "../cameras/camera-service";
+import type { CameraInfo } from "../cameras";
+import type { CameraService } from "../cameras";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
@@ -25,10 +25,9 @@ function listedCamera(camera: CameraInfo): CamListCamera {
 }
 
 /** The cameras of a list the caller may still read (a client's rights can be withdrawn after adding). */
-function readableCameras(access: Access, cameras: CameraService, ids: number[]): CameraInfo[] {
-  return ids
-    .map((id) => cameras.directory.camera(id))
-    .filter((c): c is CameraInfo => c !== null && access.canReadClient(c.clientId));
+async function readableCameras(access: Access, cameras: CameraService, ids: number[]): Promise<CameraInfo[]> {
+  const found = await Promise.all(ids.map((id) => cameras.directory.camera(id)));
+  return found.filter((c): c is CameraInfo => c !== null && access.canReadClient(c.clientId));
 }
 
 /**
@@ -52,11 +51,13 @@ export function registerCamListOverviewRoutes(app: FastifyInstance, ctx: ServerC
       ctx.query,
       lists.map((l) => l.id),
     );
-    const answer: CamList[] = lists.map((list) => ({
-      ...list,
-      userId: access.user.id,
-      cameras: readableCameras(access, cameras, ids.get(list.id) ?? []).map(listedCamera),
-    }));
+    const answer: CamList[] = await Promise.all(
+      lists.map(async (list) => ({
+        ...list,
+        userId: access.user.id,
+        cameras: (await readableCameras(access, cameras, ids.get(list.id) ?? [])).map(listedCamera),
+      })),
+    );
     return ok(answer);
   });
 
@@ -72,10 +73,7 @@ export function registerCamListOverviewRoutes(app: FastifyInstance, ctx: ServerC
     const access = await ctx.access(request);
     const list = await ownList(access, params.favoriteListId);
     const ids = (await cameraIdsOfLists(ctx.query, [list.id])).get(list.id) ?? [];
-    const tiles = shown(
-      access,
-      ids.map((id) => cameras.directory.camera(id)),
-    );
+    const tiles = shown(access, await Promise.all(ids.map((id) => cameras.directory.camera(id))));
     return ok({
       data: {
         id: list.id,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { CameraService } from "../cameras/camera-service";
+import type { CameraService } from "../cameras";
 import type { ServerContext } from "../context";
 import { registerCamListOverviewRoutes } from "./cam-list-overview-routes";
 import { registerCamListRoutes } from "./cam-list-routes";

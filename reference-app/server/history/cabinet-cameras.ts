@@ -1,30 +1,21 @@
-import type { Database } from "better-sqlite3";
-import * as z from "zod";
+import type { QueryDb } from "../db/query-layer";
 import type { Capabilities, CameraPermissions } from "../../../widgets/core/schemas";
-import { derivedPresetView, type CameraInfo } from "../cameras/camera-directory";
-import { sceneSpec } from "../cameras/scene/scene-spec";
-import { CABINET_JOINS, cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema } from "../units";
+import { derivedPresetView, sceneSpec, type CameraInfo } from "../cameras";
+import { cameraPlace } from "../units";
+import { cabinetRecord } from "./history.queries";
 import { cabinetOfPreset, cabinetPresets } from "./cabinet-presets";
-import { cabinetImagesEnd, cabinetImagesStart } from "./recording-window";
+import { cabinetImagesEnd, cabinetImagesStart } from "../cameras";
 
 /**
  * The camera whose archived images an archive cabinet keeps, for the history images only: a fixed
  * camera at the cabinet's location whose images run from the cabinet's `archiveImagesStart` to its
  * `archiveImagesEnd` (the archive is of the past, never of today). It is
  * never a camera of the directory (it cannot be streamed, commanded or asked for video); only the
- * preset image calls reach it, through `createImageCameras`.
+ * preset image calls reach it, through the camera service's `imageCameras`.
  */
 export const CABINET_CAMERA_ID_BASE = 20_000_000;
 
-const CabinetRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  camera_name: z.string().nullable(),
-  client_id: z.number(),
-  client_name: z.string(),
-  location_id: z.number().nullable(),
-  ...LocationColumnsSchema.shape,
-});
+type CabinetRow = NonNullable<Awaited<ReturnType<typeof cabinetRecord>>>;
 
 const NO_CAPABILITIES: Capabilities = {
   webrtc: false,
@@ -53,7 +44,7 @@ const NO_PERMISSIONS: CameraPermissions = {
 };
 
 /** The archive camera of a cabinet at `now` (images from its `archiveImagesStart`). */
-export function cabinetCameraInfo(row: z.infer<typeof CabinetRowSchema>, now: number): CameraInfo {
+export function cabinetCameraInfo(row: CabinetRow, now: number): CameraInfo {
   const id = CABINET_CAMERA_ID_BASE + row.id;
   return {
     id,
@@ -86,26 +77,14 @@ export function cabinetCameraInfo(row: z.infer<typeof CabinetRowSchema>, now: nu
   };
 }
 
-/**
- * The camera behind a preset for the history images: the directory's camera for a camera preset,
- * the cabinet's archive camera for a cabinet preset.
- */
-export function createImageCameras(
-  db: Database,
-  directory: { presetCamera(presetId: number): number | null; camera(id: number): CameraInfo | null },
-  now: () => number = Date.now,
-) {
-  const cabinet = db.prepare(`SELECT a.id, a.name, a.camera_name, a.client_id, c.name AS client_name, a.location_id,
-      ${LOCATION_COLUMNS} FROM ${CABINET_JOINS} WHERE a.id = ?`);
+/** The archive cameras of cabinets, behind the cabinet presets (the cameras' own presets are theirs). */
+export function createArchiveCameras(db: QueryDb, now: () => number = Date.now) {
   return {
-    /** The camera whose images this preset holds, or null for an unknown preset. */
-    ofPreset(presetId: number): CameraInfo | null {
-      const cameraId = directory.presetCamera(presetId);
-      if (cameraId !== null) return directory.camera(cameraId);
+    /** The archive camera whose images this cabinet preset holds, or null. */
+    async ofPreset(presetId: number): Promise<CameraInfo | null> {
       const cabinetId = cabinetOfPreset(presetId);
-      const raw = cabinetId === null ? undefined : cabinet.get(cabinetId);
-      return raw === undefined ? null : cabinetCameraInfo(CabinetRowSchema.parse(raw), now());
+      const row = cabinetId === null ? undefined : await cabinetRecord(db, cabinetId);
+      return row === undefined ? null : cabinetCameraInfo(row, now());
     },
   };
 }
-export type ImageCameras = ReturnType<typeof createImageCameras>;

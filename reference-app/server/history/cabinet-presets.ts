@@ -1,5 +1,5 @@
 import { PRESET_NAMES } from "../seed/names";
-import { unitFraction } from "./recording-window";
+import { unitFraction } from "../cameras";
 
 /**
  * Presets of archive cabinets. A cabinet keeps the archived images of one camera of a removed

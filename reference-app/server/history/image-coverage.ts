@@ -1,4 +1,4 @@
-import { imageTimes, intervalMs, type ImageSource } from "../cameras/history/image-schedule";
+import { imageTimes, intervalMs, type ImageSource } from "../cameras";
 
 /**
  * Where a preset has images in `[from, to)`: runs of images no further apart than one and a half

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CABINET_PRESET_ID_BASE, cabinetOfPreset, cabinetPresets } from "./cabinet-presets";
-import {
-  cabinetImagesEnd,
-  cabinetImagesStart,
-  IMAGE_RETENTION_DAYS,
-  liveUnitWindow,
-  retentionDays,
-} from "./recording-window";
+import { cabinetImagesEnd, cabinetImagesStart, IMAGE_RETENTION_DAYS, liveUnitWindow, retentionDays } from "../cameras";
 
 const NOW = Date.parse("2026-11-23T07:31:12.345Z");
 const DAY = 86_400_000;

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { MOSAIC_MAX_TILES, type Mosaic, type MosaicCamera } from "../../../widgets/core/schemas";
 import type { Access } from "../auth";
-import { callerPermissions, canStream } from "../cameras/camera-access";
-import type { CameraInfo } from "../cameras/camera-directory";
-import type { CameraService } from "../cameras/camera-service";
+import { callerPermissions, canStream, type CameraInfo, type CameraService, sip as unitSip } from "../cameras";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { seedDemoMosaics } from "./demo-mosaics";
 import { liveUnitOfMosaic, mosaicCameraIds, ownMosaic } from "./mosaics.queries";
-import { sip as unitSip } from "../routes/stream-routes";
 
 export const NO_SIP = { sipPhoneNumber: null, sipPin: null, clientPasscode: null };
 
@@ -68,10 +65,7 @@ export async function registerMosaicRoutes(
     const mosaic = await ownMosaic(ctx.query, params.mosaicId, access.user.id);
     if (mosaic === undefined) throw notFound("Mosaic not found");
     const ids = await mosaicCameraIds(ctx.query, mosaic.id);
-    const list = shown(
-      access,
-      ids.map((id) => directory.camera(id)),
-    );
+    const list = shown(access, await Promise.all(ids.map((id) => directory.camera(id))));
     return ok({
       data: {
         id: mosaic.id,
@@ -87,7 +81,7 @@ export async function registerMosaicRoutes(
     const access = await ctx.access(request);
     const unit = await liveUnitOfMosaic(ctx.query, params.liveUnitId);
     if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
-    const all = directory.unitCameraIds(unit.id).map((id) => directory.camera(id));
+    const all = await Promise.all((await directory.unitCameraIds(unit.id)).map((id) => directory.camera(id)));
     if (!all.some((c) => c !== null && canStream(access, c)))
       throw new HttpError(403, "You do not have permission to stream this live unit");
     const list = shown(access, all);

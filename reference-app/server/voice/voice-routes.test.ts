@@ -131,7 +131,9 @@ describe("a call to the gateway", () => {
       const during = await stats(unitId);
       expect(during.packets).toBeGreaterThan(before.packets);
       expect(during.level).toBeGreaterThan(0.7);
-      const camera = server.cameras.directory.camera(server.cameras.directory.unitCameraIds(unitId)[0]!)!;
+      const camera = (await server.cameras.directory.camera(
+        (await server.cameras.directory.unitCameraIds(unitId))[0]!,
+      ))!;
       const state = server.cameras.states.frameState(camera);
       expect(state.audio).toBe(VOICE_CALL_LABEL);
       expect(state.audioLevel).toBeGreaterThan(0.7);
@@ -145,7 +147,7 @@ describe("a call to the gateway", () => {
     const after = await stats(unitId);
     expect(after.sessions).toBe(before.sessions);
     expect(after.receiving).toBe(false);
-    const camera = server.cameras.directory.camera(server.cameras.directory.unitCameraIds(unitId)[0]!)!;
+    const camera = (await server.cameras.directory.camera((await server.cameras.directory.unitCameraIds(unitId))[0]!))!;
     expect(server.cameras.states.frameState(camera).audio).toBeNull();
     expect((await fetch(`${server.url}${location}`, { method: "DELETE" })).status).toBe(404);
   });

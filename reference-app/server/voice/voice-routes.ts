@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as z from "zod";
-import type { CameraService } from "../cameras/camera-service";
+import type { CameraService } from "../cameras";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { errorBody, notFound, ok } from "../http/envelope";
@@ -37,10 +37,13 @@ export function registerVoiceRoutes(
 ): VoiceGateway {
   const gateway = createVoiceGateway(
     (liveUnitId, level) => {
-      for (const id of cameras.directory.unitCameraIds(liveUnitId)) {
-        const camera = cameras.directory.camera(id);
-        if (camera) cameras.states.setAudio(camera, level === null ? null : VOICE_CALL_LABEL, level);
-      }
+      // The unit's cameras show the call's audio (read in the background: the gateway does not wait).
+      void (async () => {
+        for (const id of await cameras.directory.unitCameraIds(liveUnitId)) {
+          const camera = await cameras.directory.camera(id);
+          if (camera) cameras.states.setAudio(camera, level === null ? null : VOICE_CALL_LABEL, level);
+        }
+      })().catch((error: unknown) => app.log.error({ err: error }, "voice call audio"));
     },
     { loopbackOnly: options.loopbackOnly },
   );

@@ -1,4 +1,4 @@
-import type { MediaSigner } from "../cameras/media-signing";
+import type { MediaSigner } from "../cameras";
 
 /** A voice token is valid this long (the call itself may last longer). */
 export const VOICE_TOKEN_TTL_MS = 10 * 60_000;

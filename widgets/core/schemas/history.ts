@@ -15,6 +15,11 @@ export { IsoDateTimeSchema, TimeZoneSchema };
 export const REQUEST_DURATION_MIN_S = 60;
 export const REQUEST_DURATION_MAX_S = 1800;
 export const REQUEST_DURATION_DEFAULT_S = 240;
+/**
+ * How far back history reaches when a unit reports no recording start (document 2 §5), in days: the
+ * timeline's earliest time and the server's earliest retrieval, one constant for both.
+ */
+export const ARCHIVE_LOOKBACK_DAYS = 90;
 
 /** Codes carried as the message of refinement issues. */
 export const HISTORY_ERRORS = {

@@ -52,6 +52,8 @@ export const PatrolStateResponseSchema = envelope(z.boolean());
 
 /** Title of every quick video (document 3 §9). */
 export const QUICK_VIDEO_TITLE = "Capture Last 5 Minutes";
+/** How much a quick video captures: the last this many seconds (the title says 5 minutes). */
+export const QUICK_VIDEO_SECONDS = 300;
 /** Body of POST /api/vms/history/quick_video (one call per camera); the answer is the retrieval id. */
 export const QuickVideoRequestSchema = z.object({
   camera_id: IdSchema,

@@ -95,19 +95,25 @@ export function createAlertMedia(
 
   return {
     request(r: AlertMediaRequest): { image: AlertMediaFile; clip: AlertMediaFile } {
-      const camera = directory.camera(r.cameraId);
-      if (!camera) throw new Error(`no camera ${r.cameraId}`);
+      // Read while the still waits (an unknown camera makes no files: its URLs answer 404).
+      const known = directory.camera(r.cameraId).then((camera) => {
+        if (!camera) throw new Error(`no camera ${r.cameraId}`);
+        return camera;
+      });
+      known.catch(() => {});
       const base = `${r.alertId}-${r.cameraId}`;
       const t = now();
-      later(r.atMs + STILL_DELAY_MS - t, () => {
+      later(r.atMs + STILL_DELAY_MS - t, async () => {
+        const camera = await known;
         const subjects = [subjectAt(camera, r.subject, r.atMs, r.atMs)];
         write(
           `${base}.jpg`,
           still(camera, r.atMs, pastFrameState(camera, r.atMs), { width: 640, height: 360, quality: 82 }, subjects),
         );
       });
-      later(r.atMs + CLIP_HALF_MS - t, () =>
-        encodeClip({
+      later(r.atMs + CLIP_HALF_MS - t, async () => {
+        const camera = await known;
+        return encodeClip({
           camera,
           startMs: r.atMs - CLIP_HALF_MS,
           stopMs: r.atMs + CLIP_HALF_MS,
@@ -115,8 +121,8 @@ export function createAlertMedia(
           file: join(dir, `${base}.mp4`),
           subjects: (at) => [subjectAt(camera, r.subject, r.atMs, at)],
           signal: controller.signal,
-        }),
-      );
+        });
+      });
       const mediaTimestamp = new Date(r.atMs).toISOString();
       return {
         image: {

@@ -1,4 +1,15 @@
-import type { Database } from "better-sqlite3";
+import type { QueryDb } from "../../db/query-layer";
+import {
+  anyQueued,
+  insertRequestedVideo,
+  queueHeads,
+  requestedVideo,
+  requeueRendering,
+  setRenderProgress,
+  setRetrievalFailed,
+  setRetrievalReady,
+  takeQueued,
+} from "../archive.queries";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
@@ -9,14 +20,8 @@ import { encodeClip } from "./clip-encoder";
 /** Clip URLs stay valid this long. */
 export const CLIP_URL_TTL_MS = 12 * 3_600_000;
 
-const JobRowSchema = z.object({
-  id: z.number(),
-  camera_id: z.number(),
-  start_ms: z.number(),
-  stop_ms: z.number(),
-  is_panoramic: z.number(),
-  user_id: z.number(),
-});
+/** A queued job (the head of a user's queue). */
+type JobRow = Awaited<ReturnType<typeof queueHeads>>[number];
 
 export const RequestedVideoRowSchema = z.object({
   id: z.number(),
@@ -61,7 +66,7 @@ export interface ClipRequest {
  * unfinished by a stop are started again on the next start. Files: `<dir>/<id>.mp4`, `<id>-dewarped.mp4`.
  */
 export function createArchiveJobs(
-  db: Database,
+  db: QueryDb,
   directory: CameraDirectory,
   signer: MediaSigner,
   dir: string,
@@ -69,45 +74,31 @@ export function createArchiveJobs(
   concurrency = 1,
 ) {
   mkdirSync(dir, { recursive: true });
-  const insert = db.prepare(`INSERT INTO requested_videos (camera_id, live_unit_id, user_id, kind, title, camera_name,
-    is_thermal, is_panoramic, start_ms, stop_ms, requested_at, status, progress)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0) RETURNING id`);
-  // The oldest queued job of each user (the heads of the per-user queues).
-  const queueHeads = db.prepare(
-    `SELECT id, camera_id, start_ms, stop_ms, is_panoramic, user_id FROM requested_videos
-      WHERE id IN (SELECT MIN(id) FROM requested_videos WHERE status = 'queued' GROUP BY user_id) ORDER BY id`,
-  );
-  const anyQueued = db.prepare("SELECT 1 FROM requested_videos WHERE status = 'queued' LIMIT 1");
   /** When each user's last job started (a counter): the user served longest ago goes next. */
   const lastServed = new Map<number, number>();
   let served = 0;
-  const nextQueued = (): z.infer<typeof JobRowSchema> | undefined => {
-    const heads = z.array(JobRowSchema).parse(queueHeads.all());
-    let best: z.infer<typeof JobRowSchema> | undefined;
+  const nextQueued = async (): Promise<JobRow | undefined> => {
+    const heads = await queueHeads(db);
+    let best: JobRow | undefined;
     for (const head of heads) {
       if (!best || (lastServed.get(head.user_id) ?? -1) < (lastServed.get(best.user_id) ?? -1)) best = head;
     }
     return best;
   };
-  const setRendering = db.prepare("UPDATE requested_videos SET status = 'rendering', progress = ? WHERE id = ?");
-  const setReady =
-    db.prepare(`UPDATE requested_videos SET status = 'ready', progress = 1, video_file = ?, video_bytes = ?,
-    dewarped_file = ?, dewarped_bytes = ?, completed_at = ?, error = NULL WHERE id = ?`);
-  const setFailed = db.prepare(
-    "UPDATE requested_videos SET status = 'failed', error = ?, completed_at = ? WHERE id = ?",
-  );
-  const byId = db.prepare("SELECT * FROM requested_videos WHERE id = ?");
-  db.prepare("UPDATE requested_videos SET status = 'queued', progress = 0 WHERE status = 'rendering'").run();
+  /** Progress writes are not awaited by the encoder; a failed one is only logged. */
+  const progress = (id: number, fraction: number) =>
+    void setRenderProgress(db, id, fraction).catch((error: unknown) => console.error("clip progress", error));
+  const started = requeueRendering(db);
 
   const workers = new Set<Promise<void>>();
   const controllers = new Set<AbortController>();
   let closed = false;
   const waiters: (() => void)[] = [];
 
-  const runOne = async (job: z.infer<typeof JobRowSchema>): Promise<void> => {
-    const camera = directory.camera(job.camera_id);
+  const runOne = async (job: JobRow): Promise<void> => {
+    const camera = await directory.camera(job.camera_id);
     if (!camera) {
-      setFailed.run("The camera no longer exists", now(), job.id);
+      await setRetrievalFailed(db, job.id, "The camera no longer exists", now());
       return;
     }
     const controller = new AbortController();
@@ -121,7 +112,7 @@ export function createArchiveJobs(
         stopMs: job.stop_ms,
         file: join(dir, file),
         signal: controller.signal,
-        onProgress: (f) => setRendering.run(f / parts, job.id),
+        onProgress: (f) => progress(job.id, f / parts),
       });
       let dewarped: { file: string; bytes: number } | null = null;
       if (job.is_panoramic) {
@@ -133,58 +124,100 @@ export function createArchiveJobs(
           file: join(dir, name),
           mode: "dewarped",
           signal: controller.signal,
-          onProgress: (f) => setRendering.run(0.5 + f / 2, job.id),
+          onProgress: (f) => progress(job.id, 0.5 + f / 2),
         });
         dewarped = { file: name, bytes: size };
       }
-      setReady.run(file, bytes, dewarped?.file ?? null, dewarped?.bytes ?? null, now(), job.id);
+      await setRetrievalReady(
+        db,
+        job.id,
+        {
+          videoFile: file,
+          videoBytes: bytes,
+          dewarpedFile: dewarped?.file ?? null,
+          dewarpedBytes: dewarped?.bytes ?? null,
+        },
+        now(),
+      );
     } catch (error) {
       if (closed) return; // left 'rendering': queued again on the next start
-      setFailed.run(error instanceof Error ? error.message : String(error), now(), job.id);
+      await setRetrievalFailed(db, job.id, error instanceof Error ? error.message : String(error), now());
     } finally {
       controllers.delete(controller);
     }
   };
 
-  const pump = () => {
+  // One pump at a time: it reads the queue, takes jobs and starts workers; a call while it runs
+  // makes it look again when done.
+  let pumping = false;
+  let again = false;
+  let pumped: Promise<void> = Promise.resolve();
+  const pumpOnce = async () => {
+    await started;
     while (!closed && workers.size < Math.max(1, concurrency)) {
-      const job = nextQueued();
-      if (job === undefined) break;
-      // Taken off the queue at once, so the next worker picks another job.
-      setRendering.run(0, job.id);
+      const job = await nextQueued();
+      if (job === undefined || closed) break;
+      // Taken off the queue at once, so the next worker (here or on another instance) picks another job.
+      if (!(await takeQueued(db, job.id))) continue;
       lastServed.set(job.user_id, served++);
-      const worker: Promise<void> = runOne(job).finally(() => {
-        workers.delete(worker);
-        pump();
-        if (!closed && workers.size === 0) for (const w of waiters.splice(0)) w();
-      });
+      const worker: Promise<void> = runOne(job)
+        .catch((error: unknown) => console.error("clip job", error))
+        .finally(() => {
+          workers.delete(worker);
+          pump();
+          if (!closed && workers.size === 0) void wakeIfIdle();
+        });
       workers.add(worker);
     }
+  };
+  const pump = (): void => {
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = true;
+    again = false;
+    pumped = pumpOnce()
+      .catch((error: unknown) => console.error("clip queue", error))
+      .finally(() => {
+        pumping = false;
+        if (again) pump();
+        else if (!closed && workers.size === 0) void wakeIfIdle();
+      });
+  };
+  /** Wakes the `idle()` waiters when nothing is running and nothing waits. */
+  const wakeIfIdle = async () => {
+    if (waiters.length === 0 || pumping || workers.size > 0) return;
+    if (await anyQueued(db)) return pump();
+    if (!pumping && workers.size === 0) for (const w of waiters.splice(0)) w();
   };
   pump();
 
   return {
     /** Queues a retrieval; answers its id. */
-    request(r: ClipRequest): number {
-      const row = insert.get(
-        r.camera.id,
-        r.camera.liveUnitId,
-        r.userId,
-        r.kind,
-        r.title,
-        r.camera.name,
-        r.camera.scene.thermal ? 1 : 0,
-        r.camera.scene.panoramic ? 1 : 0,
-        r.startMs,
-        r.stopMs,
-        now(),
-      ) as { id: number };
-      queueMicrotask(pump);
-      return row.id;
+    async request(r: ClipRequest, on: QueryDb = db): Promise<number> {
+      const id = await insertRequestedVideo(on, {
+        cameraId: r.camera.id,
+        liveUnitId: r.camera.liveUnitId,
+        userId: r.userId,
+        kind: r.kind,
+        title: r.title,
+        cameraName: r.camera.name,
+        thermal: r.camera.scene.thermal,
+        panoramic: r.camera.scene.panoramic,
+        startMs: r.startMs,
+        stopMs: r.stopMs,
+        requestedAt: now(),
+      });
+      // After the caller's transaction (when given one) commits.
+      setTimeout(pump, 0);
+      return id;
     },
+    /** Looks at the queue again (after a request queued in a transaction committed). */
+    pump,
     /** The row of a retrieval, or null. */
-    get(id: number): RequestedVideoRow | null {
-      const raw = byId.get(id);
+    async get(id: number): Promise<RequestedVideoRow | null> {
+      const raw = await requestedVideo(db, id);
       return raw === undefined ? null : RequestedVideoRowSchema.parse(raw);
     },
     /**
@@ -192,7 +225,7 @@ export function createArchiveJobs(
      * naming what granted them (`grant`, see media-grants.ts; a share link's grant names one version).
      */
     urls(
-      row: RequestedVideoRow,
+      row: Pick<RequestedVideoRow, "video_file" | "dewarped_file"> & { status: string },
       grant: string,
       ttlMs = CLIP_URL_TTL_MS,
     ): { videoUrl: string | null; dewarpedVideoUrl: string | null } {
@@ -203,13 +236,15 @@ export function createArchiveJobs(
     },
     /** Resolves when no job is queued or running. */
     idle(): Promise<void> {
-      if (workers.size === 0 && anyQueued.get() === undefined) return Promise.resolve();
-      return new Promise((resolve) => waiters.push(resolve));
+      const waiting = new Promise<void>((resolve) => waiters.push(resolve));
+      void wakeIfIdle();
+      return waiting;
     },
     /** Stops the running jobs (they start again on the next start). */
     async close(): Promise<void> {
       closed = true;
       for (const c of controllers) c.abort();
+      await pumped;
       await Promise.all(workers);
       for (const w of waiters.splice(0)) w();
     },

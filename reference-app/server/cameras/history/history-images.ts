@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { join } from "node:path";
 import type { PresetImage } from "../../../../widgets/core/schemas";
 import type { CameraInfo } from "../camera-directory";
-import type { ImageCameras } from "../../history/cabinet-cameras";
 import type { MediaSigner } from "../media-signing";
 import { pastFrameState } from "./past-state";
 import { imageTimes, isImageTime, latestImageTime, type ImageSource } from "./image-schedule";
@@ -44,7 +43,7 @@ export function imageSource(camera: CameraInfo, presetId: number): ImageSource |
  * cached on disk (`<dir>/<presetId>/<time>[-thumb].jpg`) and served at presigned URLs.
  */
 export function createHistoryImages(
-  imageCameras: ImageCameras,
+  imageCameras: { ofPreset(presetId: number): Promise<CameraInfo | null> },
   signer: MediaSigner,
   still: Still,
   dir: string,
@@ -74,10 +73,10 @@ export function createHistoryImages(
     },
 
     /** The JPEG of an image (drawn and cached on first request), or null when there is no such image. */
-    file(presetId: number, t: number, thumb: boolean): Buffer | null {
+    async file(presetId: number, t: number, thumb: boolean): Promise<Buffer | null> {
       const path = join(dir, String(presetId), `${t}${thumb ? "-thumb" : ""}.jpg`);
       if (existsSync(path)) return readFileSync(path);
-      const camera = imageCameras.ofPreset(presetId);
+      const camera = await imageCameras.ofPreset(presetId);
       const src = camera ? imageSource(camera, presetId) : null;
       if (!camera || !src || !isImageTime(src, t, now())) return null;
       const jpeg = still(camera, t, pastFrameState(camera, t, presetId), thumb ? THUMB_SIZE : FULL_SIZE);

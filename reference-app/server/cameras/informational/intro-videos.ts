@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Database } from "better-sqlite3";
+import type { QueryDb } from "../../db/query-layer";
+import { activeCameraIds } from "../cameras.queries";
 import { INFORMATIONAL_VIDEO_PAGES, type InformationalVideoPage } from "../../../../widgets/core/schemas";
 import { encodeClip } from "../archive/clip-encoder";
 import type { CameraDirectory } from "../camera-directory";
@@ -17,18 +18,17 @@ const INTRO_START_MS = Date.UTC(2026, 0, 15, 18, 0, 0);
  * encoded with ffmpeg like requested clips, on first request, then kept in `dir` (beside the
  * database: made once per data folder). Concurrent requests share one encoding.
  */
-export function createIntroVideos(db: Database, directory: CameraDirectory, dir: string) {
+export function createIntroVideos(db: QueryDb, directory: CameraDirectory, dir: string) {
   const encoding = new Map<InformationalVideoPage, Promise<string>>();
   const controller = new AbortController();
-  const cameraIds = db.prepare("SELECT id FROM cameras WHERE active = 1 ORDER BY id LIMIT ?").pluck();
 
   const make = async (page: InformationalVideoPage): Promise<string> => {
     const file = join(dir, `${page}.mp4`);
     if (existsSync(file)) return file;
     mkdirSync(dir, { recursive: true });
-    const ids = cameraIds.all(INFORMATIONAL_VIDEO_PAGES.length) as number[];
+    const ids = await activeCameraIds(db, INFORMATIONAL_VIDEO_PAGES.length);
     const id = ids[INFORMATIONAL_VIDEO_PAGES.indexOf(page) % Math.max(1, ids.length)];
-    const camera = id === undefined ? null : directory.camera(id);
+    const camera = id === undefined ? null : await directory.camera(id);
     if (!camera) throw new Error("there is no camera to draw the informational video with");
     await encodeClip({
       camera,

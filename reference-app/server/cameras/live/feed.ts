@@ -1,5 +1,5 @@
 import { MediaStreamTrack } from "werift";
-import type { CameraDirectory } from "../camera-directory";
+import type { CameraDirectory, CameraInfo } from "../camera-directory";
 import type { CameraStates } from "../camera-state";
 import { FrameRenderer } from "../scene/render-frame";
 import { PROFILES, stopEncoder, type Encoder, type Profile } from "./encoder-pool";
@@ -25,7 +25,9 @@ export class LiveFeed {
   private taking: Promise<Encoder> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopping: Promise<void> | null = null;
-  private readonly renderer: FrameRenderer;
+  private renderer!: FrameRenderer;
+  /** The camera as read when the feed started (the directory's cached record is preferred per frame). */
+  private camera!: CameraInfo;
   private exitListeners = new Set<(reason: string) => void>();
 
   constructor(
@@ -34,12 +36,7 @@ export class LiveFeed {
     private readonly directory: CameraDirectory,
     private readonly states: CameraStates,
     private readonly takeEncoder: TakeEncoder,
-  ) {
-    const camera = directory.camera(cameraId);
-    if (!camera) throw new Error(`no camera ${cameraId}`);
-    const p = PROFILES[profile];
-    this.renderer = new FrameRenderer(camera.scene, p.width, p.height);
-  }
+  ) {}
 
   /** Called when ffmpeg ends on its own (a crash): the manager drops the feed. */
   onExit(listener: (reason: string) => void): void {
@@ -50,9 +47,27 @@ export class LiveFeed {
     return this.encoder !== null && this.stopping === null;
   }
 
+  private refreshing = false;
+  /** Reads the camera again after the directory forgot it (its presets or patrol changed). */
+  private async refreshCamera(): Promise<void> {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    try {
+      this.camera = (await this.directory.camera(this.cameraId)) ?? this.camera;
+    } catch {
+      // keep the last record
+    } finally {
+      this.refreshing = false;
+    }
+  }
+
   /** Takes a started encoder (a spare when the pool has one), then draws frames into it. */
   async start(): Promise<void> {
     const p = PROFILES[this.profile];
+    const camera = await this.directory.camera(this.cameraId);
+    if (!camera) throw new Error(`no camera ${this.cameraId}`);
+    this.camera = camera;
+    this.renderer = new FrameRenderer(camera.scene, p.width, p.height);
     this.taking = this.takeEncoder(this.profile, String(this.cameraId));
     const encoder = await this.taking;
     if (this.stopping) return; // stop() ends it
@@ -81,8 +96,12 @@ export class LiveFeed {
       // Before ffmpeg connected its input, or while it is behind, the frame is skipped.
       const input = this.encoder?.ffmpeg.input;
       if (input && input.writableLength < frameBytes * 2) {
-        const camera = this.directory.camera(this.cameraId);
-        if (camera) {
+        // No query per frame: the cached record (fresh after a preset or patrol change), else the last one.
+        const cached = this.directory.cached(this.cameraId);
+        if (cached) this.camera = cached;
+        else void this.refreshCamera();
+        const camera = this.camera;
+        {
           const t = Date.now();
           const pixels = this.renderer.rgba({
             timeMs: t,

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { holds, type Access } from "../auth/access";
-import { canStream } from "../cameras/camera-access";
-import type { CameraService } from "../cameras/camera-service";
-import { sessionGrant } from "../cameras/media-grants";
+import { canStream, type CameraService, sessionGrant } from "../cameras";
 import type { ServerContext } from "../context";
-import { cabinetImagesEnd, cabinetImagesStart, liveUnitWindow } from "../history/recording-window";
-import { cabinetPresets } from "../history/cabinet-presets";
+import { cabinetImagesEnd, cabinetImagesStart, liveUnitWindow } from "../cameras";
+import { cabinetPresets } from "./cabinet-presets";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { contractRoute } from "../http/contract-route";
-import { createHistoryQueries, type HistoryCabinet, type HistoryCamera } from "../queries/history-queries";
+import { createHistoryQueries, type HistoryCabinet, type HistoryCamera } from "./history.queries";
 import type { ArchivedVideo } from "../../../widgets/core/schemas";
 import { createUnitQueries } from "../units";
 
@@ -43,13 +41,13 @@ export function registerHistoryRoutes(
   now: () => number = Date.now,
 ): void {
   const units = createUnitQueries(ctx.db);
-  const history = createHistoryQueries(ctx.db);
+  const history = createHistoryQueries(ctx.query);
 
   /** The ready requested videos of these cameras, by camera, newest recorded first. */
-  const archivedVideos = (cameraIds: readonly number[], grant: string) => {
+  const archivedVideos = async (cameraIds: readonly number[], grant: string) => {
     const byCamera = new Map<number, ArchivedVideo[]>();
-    for (const id of history.readyVideoIds(cameraIds)) {
-      const row = cameras.archive.get(id);
+    for (const id of await history.readyVideoIds(cameraIds)) {
+      const row = await cameras.archive.get(id);
       const url = row ? cameras.archive.urls(row, grant).videoUrl : null;
       if (!row || url === null) continue;
       const list = byCamera.get(row.camera_id) ?? [];
@@ -69,8 +67,8 @@ export function registerHistoryRoutes(
     return byCamera;
   };
 
-  const readableCabinet = (access: Access, id: number): HistoryCabinet => {
-    const cabinet = history.cabinets([id]).get(id);
+  const readableCabinet = async (access: Access, id: number): Promise<HistoryCabinet> => {
+    const cabinet = (await history.cabinets([id])).get(id);
     if (!cabinet || !access.canReadClient(cabinet.client_id)) throw notFound("Archive cabinet not found");
     return cabinet;
   };
@@ -79,11 +77,11 @@ export function registerHistoryRoutes(
     const access = await ctx.access(request);
     const unit = units.unit(params.liveUnitId);
     if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
-    const cameraIds = history.unitCameraIds(unit.id);
+    const cameraIds = await history.unitCameraIds(unit.id);
     if (!holds(access.requestVideo, unit.client_id, cameraIds)) throw noHistoryRight("live unit");
     const at = now();
     const window = liveUnitWindow(unit, at);
-    const cameras = history.cameras(cameraIds);
+    const cameras = await history.cameras(cameraIds);
     const canRequest = cameraIds.some((id) => {
       const camera = cameras.get(id);
       return (
@@ -111,7 +109,7 @@ export function registerHistoryRoutes(
 
   contractRoute(app, "archiveCabinetNavMeta", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const cabinet = readableCabinet(access, params.archiveCabinetId);
+    const cabinet = await readableCabinet(access, params.archiveCabinetId);
     if (!holds(access.requestVideo, cabinet.client_id, [])) throw noHistoryRight("archive cabinet");
     return ok({
       archiveCabinetId: cabinet.id,
@@ -133,7 +131,7 @@ export function registerHistoryRoutes(
 
   contractRoute(app, "archiveCabinetInfo", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const cabinet = readableCabinet(access, params.archiveCabinetId);
+    const cabinet = await readableCabinet(access, params.archiveCabinetId);
     return ok({
       data: {
         archiveCabinetId: cabinet.id,
@@ -153,15 +151,15 @@ export function registerHistoryRoutes(
   contractRoute(app, "cameraMetadata", async ({ request, body }) => {
     const access = await ctx.access(request);
     const at = now();
-    const found = history.cameras(body.cameraIds);
-    const cabinets = history.cabinets(body.archiveCabinetIds);
+    const found = await history.cameras(body.cameraIds);
+    const cabinets = await history.cabinets(body.archiveCabinetIds);
     const unitRight = new Map<number, boolean>();
     for (const id of body.cameraIds) {
       const camera = found.get(id);
       if (!camera || !access.canReadClient(camera.client_id)) throw notFound(`Camera ${id} not found`);
       let right = unitRight.get(camera.live_unit_id);
       if (right === undefined) {
-        right = holds(access.requestVideo, camera.client_id, history.unitCameraIds(camera.live_unit_id));
+        right = holds(access.requestVideo, camera.client_id, await history.unitCameraIds(camera.live_unit_id));
         unitRight.set(camera.live_unit_id, right);
       }
       if (!right) throw noHistoryRight("camera");
@@ -171,11 +169,14 @@ export function registerHistoryRoutes(
       if (!cabinet || !access.canReadClient(cabinet.client_id)) throw notFound(`Archive cabinet ${id} not found`);
       if (!holds(access.requestVideo, cabinet.client_id, [])) throw noHistoryRight("archive cabinet");
     }
-    const presets = history.presets(body.cameraIds);
-    const videos = archivedVideos(body.cameraIds, sessionGrant(access, "request_video"));
+    const presets = await history.presets(body.cameraIds);
+    const videos = await archivedVideos(body.cameraIds, sessionGrant(access, "request_video"));
+    const infos = new Map(
+      await Promise.all(body.cameraIds.map(async (id) => [id, await directory.camera(id)] as const)),
+    );
     const cameraItems = body.cameraIds.map((id) => {
       const camera = found.get(id)!;
-      const cameraInfo = directory.camera(id);
+      const cameraInfo = infos.get(id) ?? null;
       const reason = notRecordingReason(camera, at);
       return {
         camera: {

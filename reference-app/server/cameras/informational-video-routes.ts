@@ -3,6 +3,7 @@ import * as z from "zod";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { notFound, ok } from "../http/envelope";
+import { informationalVideoExists, informationalVideos, recordInformationalVideoView } from "./cameras.queries";
 
 const VideoRowSchema = z.object({
   id: z.number(),
@@ -16,22 +17,13 @@ const VideoRowSchema = z.object({
 
 /** Informational videos per page and the record of who has seen them. */
 export function registerInformationalVideoRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const list = ctx.db
-    .prepare(`SELECT v.id, v.video_url, v.thumbnail_url, v.header_text, v.body_text, v.documentation_url,
-      EXISTS (SELECT 1 FROM informational_video_views w WHERE w.video_id = v.id AND w.user_id = ?) AS viewed
-    FROM informational_videos v WHERE v.page = ? ORDER BY v.id`);
-  const exists = ctx.db.prepare("SELECT 1 FROM informational_videos WHERE id = ?");
-  const record = ctx.db.prepare(
-    "INSERT OR IGNORE INTO informational_video_views (user_id, video_id, viewed_at) VALUES (?, ?, ?)",
-  );
-
   contractRoute(app, "informationalVideos", async ({ request, query }) => {
     const access = await ctx.access(request);
     const { page } = query;
     return ok(
       z
         .array(VideoRowSchema)
-        .parse(list.all(access.user.id, page))
+        .parse(await informationalVideos(ctx.query, access.user.id, page))
         .map((v) => ({ ...v, viewed: v.viewed === 1 })),
     );
   });
@@ -39,8 +31,8 @@ export function registerInformationalVideoRoutes(app: FastifyInstance, ctx: Serv
   contractRoute(app, "informationalVideoView", async ({ request, params }) => {
     const access = await ctx.access(request);
     const id = params.videoId;
-    if (exists.get(id) === undefined) throw notFound("Informational video not found");
-    record.run(access.user.id, id, Date.now());
+    if (!(await informationalVideoExists(ctx.query, id))) throw notFound("Informational video not found");
+    await recordInformationalVideoView(ctx.query, access.user.id, id, Date.now());
     return ok({ id, viewed: true as const });
   });
 }

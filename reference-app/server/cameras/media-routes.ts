@@ -5,12 +5,12 @@ import type { ServerContext } from "../context";
 import { PathIdSchema } from "../../../widgets/core/contract";
 import { errorBody } from "../http/envelope";
 import { thumbnailSvg } from "../media/thumbnail-svg";
+import { thumbnailScene } from "./cameras.queries";
 
 const ThumbnailParamsSchema = z.object({
   cameraId: PathIdSchema,
   presetFile: z.string().regex(/^[1-9][0-9]{0,9}\.svg$/),
 });
-const SceneRowSchema = z.object({ camera_name: z.string(), preset_name: z.string(), client_id: z.number() });
 
 /**
  * Generated thumbnails (the informational video files are the cameras': camera-media-routes.ts).
@@ -18,16 +18,12 @@ const SceneRowSchema = z.object({ camera_name: z.string(), preset_name: z.string
  * names are drawn only for a caller who may read the camera's client.
  */
 export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const scene = ctx.db.prepare(`SELECT k.name AS camera_name, p.name AS preset_name, u.client_id FROM presets p
-    JOIN cameras k ON k.id = p.camera_id JOIN live_units u ON u.id = k.live_unit_id WHERE p.id = ? AND k.id = ?`);
-
   app.get("/media/thumbnails/:cameraId/:presetFile", async (request, reply) => {
     const params = ThumbnailParamsSchema.safeParse(request.params);
     if (!params.success) return reply.status(404).send(errorBody(404, "Thumbnail not found"));
     const presetId = Number.parseInt(params.data.presetFile, 10);
-    const raw = scene.get(presetId, params.data.cameraId);
-    if (raw === undefined) return reply.status(404).send(errorBody(404, "Thumbnail not found"));
-    const row = SceneRowSchema.parse(raw);
+    const row = await thumbnailScene(ctx.query, presetId, params.data.cameraId);
+    if (row === undefined) return reply.status(404).send(errorBody(404, "Thumbnail not found"));
     const userId = await callerId(ctx.query, ctx.tokenSecret, request);
     const access = userId === null ? null : await loadAccess(ctx.query, userId);
     const named = access?.canReadClient(row.client_id) ?? false;

@@ -45,7 +45,13 @@ beforeAll(async () => {
       )
       .all(),
   );
-  const pano = candidates.find((c) => server.cameras.directory.camera(c.id)?.scene.panoramic);
+  let pano: (typeof candidates)[number] | undefined;
+  for (const c of candidates) {
+    if ((await server.cameras.directory.camera(c.id))?.scene.panoramic) {
+      pano = c;
+      break;
+    }
+  }
   if (!pano) throw new Error("no panoramic camera in client 1");
   unitId = pano.unit;
 }, 60_000);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InformationalVideosResponseSchema, InformationalVideoViewResponseSchema } from "../../../widgets/core/schemas";
-import { INTRO_SECONDS } from "../cameras/informational/intro-videos";
+import { INTRO_SECONDS } from "./informational/intro-videos";
 import { ok, rejection, startTestServer, type Caller, type TestServer } from "../testing/server-test";
 
 let server: TestServer;

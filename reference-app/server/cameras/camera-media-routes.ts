@@ -1,9 +1,8 @@
-import type { Database } from "better-sqlite3";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createReadStream, statSync } from "node:fs";
 import { join } from "node:path";
-import type { CameraService } from "../cameras/camera-service";
-import { grantRefusal, parseGrant, type GrantTarget } from "../cameras/media-grants";
+import type { CameraService } from "./camera-service";
+import { grantRefusal, parseGrant, type GrantTarget } from "./media-grants";
 import { errorBody } from "../http/envelope";
 import { sendVideoFile } from "../http/video-file";
 
@@ -28,7 +27,7 @@ const GRANTED_MEDIA_CACHE = "private, max-age=60";
  * included: a session that signed out or expired → 410, a user who lost the right → 403, a share
  * link revoked or expired → 410. A URL without a grant is refused (403).
  */
-export function registerCameraMediaRoutes(app: FastifyInstance, db: Database, cameras: CameraService): void {
+export function registerCameraMediaRoutes(app: FastifyInstance, cameras: CameraService): void {
   const signed = (request: FastifyRequest, reply: FastifyReply): string | null => {
     const path = request.url.split("?")[0] ?? "";
     const verdict = cameras.signer.check(path, request.query as { exp?: unknown; sig?: unknown; g?: unknown });
@@ -37,20 +36,22 @@ export function registerCameraMediaRoutes(app: FastifyInstance, db: Database, ca
     return null;
   };
   /** Whether the URL's grant still holds for `target` (else the refusal is sent). */
-  const granted = async (request: FastifyRequest, reply: FastifyReply, target: () => GrantTarget): Promise<boolean> => {
+  const granted = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: () => Promise<GrantTarget>,
+  ): Promise<boolean> => {
     const grant = parseGrant((request.query as { g?: unknown }).g);
     if (!grant) {
       fail(reply, 403, "This media link is not valid");
       return false;
     }
-    const verdict = await cameras.grants.check(grant, target());
+    const verdict = await cameras.grants.check(grant, await target());
     if (verdict === "ok") return true;
     const refusal = grantRefusal(verdict);
     fail(reply, refusal.status, refusal.message);
     return false;
   };
-  const unitCameras = db.prepare("SELECT id FROM cameras WHERE live_unit_id = ?").pluck();
-  const unitCameraIds = (liveUnitId: number): number[] => unitCameras.all(liveUnitId).map(Number);
 
   const sendFile = (reply: FastifyReply, path: string, type: string) => {
     statSync(path); // throws when missing
@@ -62,9 +63,10 @@ export function registerCameraMediaRoutes(app: FastifyInstance, db: Database, ca
     if (path === null) return reply;
     const match = IMAGE.exec(path);
     if (!match) return fail(reply, 404, "No such image");
-    if (!(await granted(request, reply, () => ({ camera: cameras.imageCameras.ofPreset(Number(match[1])) }))))
+    const presetId = Number(match[1]);
+    if (!(await granted(request, reply, async () => ({ camera: await cameras.imageCameras.ofPreset(presetId) }))))
       return reply;
-    const jpeg = cameras.historyImages.file(Number(match[1]), Number(match[2]), match[3] !== undefined);
+    const jpeg = await cameras.historyImages.file(Number(match[1]), Number(match[2]), match[3] !== undefined);
     if (!jpeg) return fail(reply, 404, "No such image");
     return reply.type("image/jpeg").header("cache-control", GRANTED_MEDIA_CACHE).send(jpeg);
   });
@@ -74,12 +76,17 @@ export function registerCameraMediaRoutes(app: FastifyInstance, db: Database, ca
     if (path === null) return reply;
     const match = CLIP.exec(path);
     if (!match) return fail(reply, 404, "No such clip");
-    const row = cameras.archive.get(Number(match[2]));
-    const target = (): GrantTarget => {
-      const camera = row ? cameras.directory.camera(row.camera_id) : null;
+    const row = await cameras.archive.get(Number(match[2]));
+    const target = async (): Promise<GrantTarget> => {
+      const [camera, related] = row
+        ? await Promise.all([
+            cameras.directory.camera(row.camera_id),
+            cameras.directory.unitCameraIds(row.live_unit_id),
+          ])
+        : [null, []];
       return {
         camera,
-        relatedCameraIds: row ? unitCameraIds(row.live_unit_id) : [],
+        relatedCameraIds: related,
         videoId: row?.id ?? -1,
         dewarped: match[3] !== undefined,
       };

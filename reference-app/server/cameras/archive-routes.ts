@@ -1,23 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Access } from "../auth/access";
-import { canRequestVideo, canStream, readableCamera } from "../cameras/camera-access";
-import type { CameraInfo } from "../cameras/camera-directory";
-import type { CameraService } from "../cameras/camera-service";
-import type { ClipRequest } from "../cameras/archive/archive-jobs";
-import { sessionGrant } from "../cameras/media-grants";
-import { bucketError } from "../cameras/history/image-schedule";
-import { ffmpegBinary, FFMPEG_MISSING } from "../cameras/live/ffmpeg";
+import { canRequestVideo, canStream, readableCamera } from "./camera-access";
+import type { CameraInfo } from "./camera-directory";
+import type { CameraService } from "./camera-service";
+import type { ClipRequest } from "./archive/archive-jobs";
+import { sessionGrant } from "./media-grants";
+import { bucketError } from "./history/image-schedule";
+import { ffmpegBinary, FFMPEG_MISSING } from "./live/ffmpeg";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
-import { QUICK_VIDEO_TITLE } from "../../../widgets/core/schemas";
-import { liveUnitWindow } from "../history/recording-window";
+import { ARCHIVE_LOOKBACK_DAYS, QUICK_VIDEO_SECONDS, QUICK_VIDEO_TITLE } from "../../../widgets/core/schemas";
+import { liveUnitWindow } from "./history/recording-window";
+import { withUserClipLock } from "./archive.queries";
 
-/** Lookback when a unit reports no recording start (document 2 §5). */
-export const DEFAULT_LOOKBACK_MS = 90 * 86_400_000;
+/** Lookback when a unit reports no recording start (document 2 §5): the timeline's, from the contract. */
+export const DEFAULT_LOOKBACK_MS = ARCHIVE_LOOKBACK_DAYS * 86_400_000;
 /** Most presets one presets_images call may ask for. */
 export const MAX_PRESETS_PER_CALL = 50;
-const QUICK_VIDEO_MS = 5 * 60_000;
+const QUICK_VIDEO_MS = QUICK_VIDEO_SECONDS * 1000;
 
 /**
  * The earliest moment video of this camera may be requested: its unit's `recordingStart` (the
@@ -44,18 +45,25 @@ export function retrievalError(camera: CameraInfo, startMs: number, stopMs: numb
 
 /**
  * Queues a clip a user asked for, within the clip quotas (issue 18): past them a 429 with
- * `Retry-After`, a stable `code` and an audit record `quota.refused`. Synchronous from the check
- * to the insert, so concurrent requests cannot slip past the count.
+ * `Retry-After`, a stable `code` and an audit record `quota.refused`. The check, the insert and the
+ * charge hold the user's clip lock, so concurrent requests (on any instance) cannot slip past the count.
  */
-export function requestClipWithinQuota(
+export async function requestClipWithinQuota(
   ctx: ServerContext,
   cameras: CameraService,
   request: FastifyRequest,
   clip: ClipRequest,
-): number {
+): Promise<number> {
   const seconds = (clip.stopMs - clip.startMs) / 1000;
-  const refusal = cameras.clipQuotas.refusal(clip.userId, seconds);
-  if (refusal) {
+  const outcome = await withUserClipLock(ctx.query, clip.userId, async (trx) => {
+    const refusal = await cameras.clipQuotas.refusal(trx, clip.userId, seconds);
+    if (refusal) return { refusal, id: -1 };
+    const id = await cameras.archive.request(clip, trx);
+    await cameras.clipQuotas.charge(trx, id, clip.userId, seconds);
+    return { refusal: null, id };
+  });
+  if (outcome.refusal) {
+    const { refusal } = outcome;
     ctx.audit.record({
       action: "quota.refused",
       userId: clip.userId,
@@ -65,9 +73,8 @@ export function requestClipWithinQuota(
     });
     throw new HttpError(429, refusal.message, { code: refusal.code, retryAfterS: refusal.retryAfterS });
   }
-  const id = cameras.archive.request(clip);
-  cameras.clipQuotas.charge(id, clip.userId, seconds);
-  return id;
+  cameras.archive.pump();
+  return outcome.id;
 }
 
 /** Document 2 §7: preset images (one preset, batched), the latest image URL, and video retrieval. */
@@ -75,8 +82,8 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
   const { directory } = cameras;
 
   /** The camera of a preset (a cabinet's archive camera for a cabinet preset), readable by the caller (404 otherwise). */
-  const presetCamera = (access: Access, presetId: number): CameraInfo => {
-    const camera = cameras.imageCameras.ofPreset(presetId);
+  const presetCamera = async (access: Access, presetId: number): Promise<CameraInfo> => {
+    const camera = await cameras.imageCameras.ofPreset(presetId);
     if (!camera || !access.canReadClient(camera.clientId)) throw notFound("Preset not found");
     return camera;
   };
@@ -94,7 +101,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
 
   contractRoute(app, "presetImages", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const camera = presetCamera(access, params.presetId);
+    const camera = await presetCamera(access, params.presetId);
     needHistory(access, camera);
     const { start, end } = range(params.startISO, params.endISO);
     return ok(cameras.historyImages.list(camera, params.presetId, start, end, sessionGrant(access, "request_video")));
@@ -106,17 +113,18 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
       throw new HttpError(400, `Ask for at most ${MAX_PRESETS_PER_CALL} presets at a time`);
     const { start, end } = range(body.start, body.end);
     const grant = sessionGrant(access, "request_video");
-    const images = [...new Set(body.presetIds)].flatMap((presetId) => {
-      const camera = presetCamera(access, presetId);
+    const images = [];
+    for (const presetId of new Set(body.presetIds)) {
+      const camera = await presetCamera(access, presetId);
       needHistory(access, camera);
-      return cameras.historyImages.list(camera, presetId, start, end, grant);
-    });
+      images.push(...cameras.historyImages.list(camera, presetId, start, end, grant));
+    }
     return ok(images);
   });
 
   contractRoute(app, "latestPresetImageUrl", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const camera = presetCamera(access, params.presetId);
+    const camera = await presetCamera(access, params.presetId);
     if (!canStream(access, camera) && !canRequestVideo(access, camera))
       throw new HttpError(403, "You may not see images of this camera");
     return ok(cameras.historyImages.latestUrl(camera, params.presetId, sessionGrant(access, "either")));
@@ -124,7 +132,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
 
   contractRoute(app, "requestArchive", async ({ request, params, body }) => {
     const access = await ctx.access(request);
-    const camera = readableCamera(directory, access, params.cameraId);
+    const camera = await readableCamera(directory, access, params.cameraId);
     needHistory(access, camera);
     if (!ffmpegBinary()) throw new HttpError(503, FFMPEG_MISSING);
     const startMs = Date.parse(body.start);
@@ -132,7 +140,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
     const error = retrievalError(camera, startMs, stopMs, Date.now());
     if (error) throw new HttpError(400, error);
     return ok(
-      requestClipWithinQuota(ctx, cameras, request, {
+      await requestClipWithinQuota(ctx, cameras, request, {
         camera,
         userId: access.user.id,
         kind: "archive",
@@ -146,7 +154,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext, 
 
 /** The quick video (document 3): the last 5 minutes of a camera, as a retrieval. */
 export function quickVideoRequester(ctx: ServerContext, cameras: CameraService) {
-  return (access: Access, camera: CameraInfo, title: string, request: FastifyRequest): number => {
+  return async (access: Access, camera: CameraInfo, title: string, request: FastifyRequest): Promise<number> => {
     if (!ffmpegBinary()) throw new HttpError(503, FFMPEG_MISSING);
     const stopMs = Date.now();
     return requestClipWithinQuota(ctx, cameras, request, {

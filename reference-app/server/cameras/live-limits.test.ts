@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { ErrorBodySchema, parseCamString, StreamStartResponseSchema } from "../../../widgets/core/schemas";
-import { runningFfmpeg } from "../cameras/live/ffmpeg";
+import { runningFfmpeg } from "./live/ffmpeg";
 import { ok, startTestServer, type Caller, type TestServer } from "../testing/server-test";
 
 /**

@@ -3,13 +3,13 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as z from "zod";
-import type { CameraService } from "../cameras/camera-service";
-import { FeedUnavailableError } from "../cameras/live/feed-manager";
-import { isProfile, type Profile } from "../cameras/live/feed";
+import type { CameraService } from "./camera-service";
+import { FeedUnavailableError } from "./live/feed-manager";
+import { isProfile, type Profile } from "./live/feed";
 import type { ServerContext } from "../context";
 import { errorBody, sendRefusal } from "../http/envelope";
 import { OfferError } from "../media/peer-session";
-import { grantRefusal, parseGrant, type Grant, type GrantVerdict } from "../cameras/media-grants";
+import { grantRefusal, parseGrant, type Grant, type GrantVerdict } from "./media-grants";
 
 const TokenSchema = z.object({
   c: z.number().int().positive(),
@@ -78,8 +78,8 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
     if (verdict !== "ok") return verdict;
     return { cameraId: parsed.data.c, profile: parsed.data.p, grant, userId: parsed.data.u };
   };
-  const holds = (grant: Grant, cameraId: number): Promise<GrantVerdict> =>
-    cameras.grants.check(grant, { camera: cameras.directory.camera(cameraId) });
+  const holds = async (grant: Grant, cameraId: number): Promise<GrantVerdict> =>
+    cameras.grants.check(grant, { camera: await cameras.directory.camera(cameraId) });
   const refuse = (reply: FastifyReply, found: Exclude<Found, Stream>) => {
     if (found === null) return fail(reply, 404, "No such stream");
     if (found === "expired") return fail(reply, 410, "This stream URL has expired");
@@ -90,16 +90,22 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
   // Running WHEP sessions and their grants: a session whose grant dies is ended by the sweep.
   const running = new Map<string, { cameraId: number; grant: Grant }>();
   const sweepMs = Math.min(10_000, Math.max(500, cameras.grants.cacheMs));
-  const sweepOnce = async () => {
-    for (const [id, session] of running) {
-      if (!cameras.whep.has(id)) running.delete(id);
-      else if ((await holds(session.grant, session.cameraId)) !== "ok") {
-        running.delete(id);
-        void cameras.whep.remove(id, session.cameraId);
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    void (async () => {
+      for (const [id, session] of running) {
+        if (!cameras.whep.has(id)) running.delete(id);
+        else if ((await holds(session.grant, session.cameraId)) !== "ok") {
+          running.delete(id);
+          void cameras.whep.remove(id, session.cameraId);
+        }
       }
-    }
-  };
-  const sweep = setInterval(() => void sweepOnce().catch((error: unknown) => app.log.error(error)), sweepMs);
+    })()
+      .catch((error: unknown) => app.log.error({ err: error }, "live grant sweep"))
+      .finally(() => (sweeping = false));
+  }, sweepMs);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 
@@ -108,7 +114,7 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
     if (typeof found !== "object" || found === null) return refuse(reply, found);
     if (typeof request.body !== "string" || !request.body.startsWith("v=0"))
       return fail(reply, 415, "Send an SDP offer with Content-Type: application/sdp");
-    const camera = cameras.directory.camera(found.cameraId);
+    const camera = await cameras.directory.camera(found.cameraId);
     if (!camera?.capabilities.webrtc) return fail(reply, 409, "This camera has no WebRTC stream; use HLS");
     try {
       const session = await cameras.whep.create(found.cameraId, found.profile, request.body, found.userId);

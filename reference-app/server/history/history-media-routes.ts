@@ -1,13 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { holds } from "../auth/access";
-import { canRequestVideo } from "../cameras/camera-access";
-import type { CameraService } from "../cameras/camera-service";
-import { imageSource } from "../cameras/history/history-images";
+import { canRequestVideo, type CameraService, imageSource } from "../cameras";
 import type { ServerContext } from "../context";
-import { coverageRanges } from "../history/image-coverage";
+import { coverageRanges } from "./image-coverage";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
-import { createHistoryQueries, type RetrievalRow } from "../queries/history-queries";
+import { createHistoryQueries, type RetrievalRow } from "./history.queries";
 import { RETRIEVALS_MAX_IDS } from "../../../widgets/core/schemas";
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -22,7 +20,7 @@ export function registerHistoryMediaRoutes(
   cameras: CameraService,
   now: () => number = Date.now,
 ): void {
-  const history = createHistoryQueries(ctx.db);
+  const history = createHistoryQueries(ctx.query);
 
   contractRoute(app, "imageCoverage", async ({ request, body }) => {
     const access = await ctx.access(request);
@@ -31,15 +29,16 @@ export function registerHistoryMediaRoutes(
     if (start % 3_600_000 !== 0 || end % 3_600_000 !== 0)
       throw new HttpError(400, "The start and end of a coverage request must be on the hour");
     const at = now();
-    const coverage = [...new Set(body.presetIds)].map((presetId) => {
-      const camera = cameras.imageCameras.ofPreset(presetId);
+    const coverage = [];
+    for (const presetId of new Set(body.presetIds)) {
+      const camera = await cameras.imageCameras.ofPreset(presetId);
       if (!camera || !access.canReadClient(camera.clientId)) throw notFound("Preset not found");
       if (!canRequestVideo(access, camera))
         throw new HttpError(403, "You do not have the request_video right for this camera");
       const src = imageSource(camera, presetId);
       const ranges = src ? coverageRanges(src, start, end, at) : [];
-      return { presetId, ranges: ranges.map((r) => ({ start: iso(r.start), end: iso(r.end) })) };
-    });
+      coverage.push({ presetId, ranges: ranges.map((r) => ({ start: iso(r.start), end: iso(r.end) })) });
+    }
     return ok(coverage);
   });
 
@@ -62,14 +61,14 @@ export function registerHistoryMediaRoutes(
       throw new HttpError(400, "Ask for retrievals by ids[] or by liveUnitId, not both");
     if (query.liveUnitId !== undefined) {
       const unitId = query.liveUnitId;
-      const clientId = history.unitClientId(unitId);
+      const clientId = await history.unitClientId(unitId);
       if (clientId === null || !access.canReadClient(clientId)) throw notFound("Live unit not found");
-      if (!holds(access.requestVideo, clientId, history.unitCameraIds(unitId)))
+      if (!holds(access.requestVideo, clientId, await history.unitCameraIds(unitId)))
         throw new HttpError(403, "You do not have the request_video right for this live unit");
-      return ok(history.unfinishedRetrievals(unitId, RETRIEVALS_MAX_IDS).map(retrievalStatus));
+      return ok((await history.unfinishedRetrievals(unitId, RETRIEVALS_MAX_IDS)).map(retrievalStatus));
     }
     const asked = query.ids ?? [];
-    const rows = history.retrievals(asked);
+    const rows = await history.retrievals(asked);
     const visible = asked.flatMap((id) => {
       const row = rows.get(id);
       if (!row || !access.canReadClient(row.client_id)) return [];

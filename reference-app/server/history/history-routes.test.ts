@@ -9,7 +9,7 @@ import {
   recordOf,
 } from "../../../widgets/core/schemas";
 import type { RunningServer } from "../app";
-import { CABINET_PRESET_ID_BASE } from "../history/cabinet-presets";
+import { CABINET_PRESET_ID_BASE } from "./cabinet-presets";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
 

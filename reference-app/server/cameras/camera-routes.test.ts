@@ -4,8 +4,8 @@ import { contractCall, fillPath, type ContractCallId } from "../../../widgets/co
 import { parseCamString, StreamCheckInResponseSchema } from "../../../widgets/core/schemas";
 import type { RunningServer } from "../app";
 import { createSession, sessionId } from "../auth";
-import { runningFfmpeg } from "../cameras/live/ffmpeg";
-import { grantText } from "../cameras/media-grants";
+import { runningFfmpeg } from "./live/ffmpeg";
+import { grantText } from "./media-grants";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
 
@@ -159,7 +159,7 @@ describe("camera commands", () => {
         { controlMode: "clickToCenter", controlXValue: 500, controlYValue: 100, resolutionX: 640, resolutionY: 360 },
       ),
     ).toMatchObject(ok);
-    const camera = server.cameras.directory.camera(ptz)!;
+    const camera = (await server.cameras.directory.camera(ptz))!;
     const relay = camera.capabilities.relayActions[0]!;
     const state = relay.stateDefault === "on" ? "off" : "on";
     expect(await call(operator, "relay", { cameraId: ptz }, { relayName: relay.relayName, state })).toMatchObject(ok);
@@ -185,7 +185,7 @@ describe("camera commands", () => {
   });
 
   it("create and rename presets at the current position", async () => {
-    const liveUnitId = server.cameras.directory.camera(ptz)!.liveUnitId;
+    const liveUnitId = (await server.cameras.directory.camera(ptz))!.liveUnitId;
     const created = await call(operator, "presetCreate", {}, { cameraId: ptz, liveUnitId, name: "Dock" });
     expect(created.status).toBe(200);
     const presetId = (created.body as { data: number }).data;
@@ -195,7 +195,7 @@ describe("camera commands", () => {
   });
 
   it("refuse creating a preset to a user without selfService (document 3 §6)", async () => {
-    const liveUnitId = server.cameras.directory.camera(ptz)!.liveUnitId;
+    const liveUnitId = (await server.cameras.directory.camera(ptz))!.liveUnitId;
     const setSelfService = (on: boolean) =>
       server.db
         .prepare(
@@ -316,7 +316,7 @@ describe("pictures and clips of the past", () => {
     expect(made.status).toBe(200);
     const jobId = (made.body as { data: number }).data;
     await server.cameras.archive.idle();
-    const row = server.cameras.archive.get(jobId)!;
+    const row = (await server.cameras.archive.get(jobId))!;
     expect(row).toMatchObject({ status: "ready", progress: 1, kind: "archive", title: "Gate", camera_id: ptz });
     const status = await call(operator, "archiveRetrievals", {}, undefined, `?ids[]=${jobId}`);
     expect(status.body).toMatchObject({ data: [{ id: jobId, status: "ready", progress: 1 }] });

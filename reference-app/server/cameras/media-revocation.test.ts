@@ -49,7 +49,7 @@ const signOut = async (who: Caller) => expect((await who.send("POST", "/api/auth
 const pageVideo = (html: string) => /<video[^>]* src="([^"]+)"/.exec(html)?.[1]?.replaceAll("&#38;", "&") ?? null;
 
 /** An active client-1 camera with WebRTC and presets, whose unit records (for clips and images). */
-function client1Camera(server: TestServer): { cameraId: number; liveUnitId: number; presetId: number } {
+async function client1Camera(server: TestServer): Promise<{ cameraId: number; liveUnitId: number; presetId: number }> {
   const rows = z.array(z.object({ id: z.number(), unit: z.number() })).parse(
     server.db
       .prepare(
@@ -60,7 +60,7 @@ function client1Camera(server: TestServer): { cameraId: number; liveUnitId: numb
       .all(),
   );
   for (const row of rows) {
-    const camera = server.cameras.directory.camera(row.id);
+    const camera = await server.cameras.directory.camera(row.id);
     if (camera?.capabilities.webrtc && camera.presets.length > 0 && camera.health.color !== "grey")
       return { cameraId: row.id, liveUnitId: row.unit, presetId: camera.presets[0]!.id };
   }
@@ -79,7 +79,7 @@ describe("media URLs follow what granted them", () => {
   beforeAll(async () => {
     // No grant cache: every request sees the database as it is (the bound is measured below).
     server = await startTestServer({ mediaGrantCacheMs: 0 });
-    ({ cameraId, liveUnitId, presetId } = client1Camera(server));
+    ({ cameraId, liveUnitId, presetId } = await client1Camera(server));
     const operator = await server.signedIn("operator");
     const now = Date.now();
     const made = await operator.send("POST", `/api/cameras/archive/${cameraId}`, {
@@ -90,7 +90,7 @@ describe("media URLs follow what granted them", () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     videoId = z.object({ data: z.number() }).parse(made.body).data;
     await server.cameras.archive.idle();
-    expect(server.cameras.archive.get(videoId)?.status).toBe("ready");
+    expect((await server.cameras.archive.get(videoId))?.status).toBe("ready");
   }, 120_000);
   afterAll(async () => {
     await server.close();
@@ -391,7 +391,7 @@ describe("the grant cache's bound, and PUBLIC_URL", () => {
 
   it("points share links at PUBLIC_URL whatever the Host header says", async () => {
     const cookie = (await signInPublic("operator")).headers.get("set-cookie")!.split(";")[0]!;
-    const { cameraId, liveUnitId } = client1Camera(server);
+    const { cameraId, liveUnitId } = await client1Camera(server);
     const operator = caller(server.url, { cookie, origin: PUBLIC_URL });
     const now = Date.now();
     const made = await operator.send("POST", `/api/cameras/archive/${cameraId}`, {
@@ -417,7 +417,7 @@ describe("the grant cache's bound, and PUBLIC_URL", () => {
   it(`refuses an image URL within the configured cache bound (${CACHE_MS} ms) of sign-out`, async () => {
     const cookie = (await signInPublic("operator")).headers.get("set-cookie")!.split(";")[0]!;
     const operator = caller(server.url, { cookie, origin: PUBLIC_URL });
-    const { presetId } = client1Camera(server);
+    const { presetId } = await client1Camera(server);
     const end = Math.floor(Date.now() / 3_600_000) * 3_600_000;
     const images = ok(
       PresetImagesResponseSchema,

@@ -1,9 +1,10 @@
+import { insertPreset, renamePreset } from "./cameras.queries";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { canRequestVideo, callerPermissions, readableCamera, streamableCamera } from "../cameras/camera-access";
-import type { CameraInfo } from "../cameras/camera-directory";
-import type { CameraService } from "../cameras/camera-service";
-import { commandRefusal, type CommandKind } from "../cameras/command-rights";
-import { TALKDOWN_HEARTBEAT_MS, TALKDOWN_TIMEOUT_MS } from "../cameras/camera-state";
+import { canRequestVideo, callerPermissions, readableCamera, streamableCamera } from "./camera-access";
+import type { CameraInfo } from "./camera-directory";
+import type { CameraService } from "./camera-service";
+import { commandRefusal, type CommandKind } from "./command-rights";
+import { TALKDOWN_HEARTBEAT_MS, TALKDOWN_TIMEOUT_MS } from "./camera-state";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
@@ -16,7 +17,7 @@ export type QuickVideoRequester = (
   camera: CameraInfo,
   title: string,
   request: FastifyRequest,
-) => number;
+) => Promise<number>;
 
 const done = ok({ code: 0, data: null });
 
@@ -32,7 +33,7 @@ export function registerCameraCommandRoutes(
   /** The camera, once the caller may send `command` to it (404 / 403 otherwise). */
   const allowed = async (request: FastifyRequest, cameraId: number, command: CommandKind) => {
     const access = await ctx.access(request);
-    const camera = streamableCamera(directory, access, cameraId);
+    const camera = await streamableCamera(directory, access, cameraId);
     const refusal = commandRefusal(command, {
       capabilities: camera.capabilities,
       permissions: callerPermissions(access, camera),
@@ -129,14 +130,14 @@ export function registerCameraCommandRoutes(
 
   contractRoute(app, "patrolState", async ({ request, params }) => {
     const access = await ctx.access(request);
-    return ok(states.patrolSuspended(readableCamera(directory, access, params.cameraId)));
+    return ok(states.patrolSuspended(await readableCamera(directory, access, params.cameraId)));
   });
 
   contractRoute(app, "suspendPatrol", async ({ request, params, body }) => {
     const granted = await allowed(request, params.cameraId, { kind: "patrol" });
     const { camera } = granted;
-    if (body.patrol === "on") states.resumePatrol(camera);
-    else states.suspendPatrol(camera, body.minutes);
+    if (body.patrol === "on") await states.resumePatrol(camera);
+    else await states.suspendPatrol(camera, body.minutes);
     audit(
       request,
       granted,
@@ -146,36 +147,26 @@ export function registerCameraCommandRoutes(
     return done;
   });
 
-  const insertPreset = ctx.db.prepare(
-    "INSERT INTO presets (camera_id, name, is_home, is_default) VALUES (?, ?, 0, 0) RETURNING id",
-  );
-  const insertView = ctx.db.prepare("INSERT INTO camera_preset_views (preset_id, pan, tilt, zoom) VALUES (?, ?, ?, ?)");
-  const renamePreset = ctx.db.prepare("UPDATE presets SET name = ? WHERE id = ?");
-
   contractRoute(app, "presetCreate", async ({ request, body }) => {
     const granted = await allowed(request, body.cameraId, { kind: "presetEdit" });
     const { camera } = granted;
     if (camera.liveUnitId !== body.liveUnitId) throw new HttpError(400, "The camera is not on this live unit");
     const view = states.view(camera);
-    const id = ctx.db.transaction(() => {
-      const row = insertPreset.get(camera.id, body.name) as { id: number };
-      insertView.run(row.id, view.pan, view.tilt, view.zoom);
-      return row.id;
-    })();
+    const id = await insertPreset(ctx.query, camera.id, body.name, { pan: view.pan, tilt: view.tilt, zoom: view.zoom });
     directory.invalidate(camera.id);
     audit(request, granted, "presetCreate", { presetId: id });
     return ok(id);
   });
 
   contractRoute(app, "presetUpdate", async ({ request, params, body }) => {
-    const cameraId = directory.presetCamera(params.presetId);
+    const cameraId = await directory.presetCamera(params.presetId);
     if (cameraId === null) throw notFound("Preset not found");
     const granted = await allowed(request, cameraId, { kind: "presetEdit" });
     const { camera } = granted;
-    renamePreset.run(body.name, params.presetId);
+    await renamePreset(ctx.query, params.presetId, body.name);
     audit(request, granted, "presetUpdate", { presetId: params.presetId });
     directory.invalidate(camera.id);
-    const preset = directory.camera(camera.id)?.presets.find((p) => p.id === params.presetId);
+    const preset = (await directory.camera(camera.id))?.presets.find((p) => p.id === params.presetId);
     if (!preset) throw notFound("Preset not found");
     return ok({ id: preset.id, name: preset.name, isHome: preset.isHome });
   });
@@ -209,9 +200,9 @@ export function registerCameraCommandRoutes(
 
   contractRoute(app, "quickVideo", async ({ request, body }) => {
     const access = await ctx.access(request);
-    const camera = readableCamera(directory, access, body.camera_id);
+    const camera = await readableCamera(directory, access, body.camera_id);
     if (!canRequestVideo(access, camera))
       throw new HttpError(403, "You do not have the request_video right for this camera");
-    return ok(requestQuickVideo(access, camera, body.title, request));
+    return ok(await requestQuickVideo(access, camera, body.title, request));
   });
 }

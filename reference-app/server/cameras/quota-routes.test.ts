@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { ArchiveRequestResponseSchema, ErrorBodySchema } from "../../../widgets/core/schemas";
-import { runningFfmpeg } from "../cameras/live/ffmpeg";
+import { runningFfmpeg } from "./live/ffmpeg";
 import { ok, rejection, startTestServer, type Caller, type TestServer } from "../testing/server-test";
 
 /** Issue 18: clip quotas per user (unfinished jobs, clip seconds per hour) and a fair render queue. */
@@ -38,7 +38,7 @@ const clip = (who: Caller, cameraId: number, seconds: number, title = "Gate") =>
     stop: at(stop),
   });
 };
-const statusOf = (id: number) => server.cameras.archive.get(id)?.status;
+const statusOf = async (id: number) => (await server.cameras.archive.get(id))?.status;
 
 describe("clip quotas", () => {
   it("starts another user's clip before one user's queue of five is done (round-robin)", async () => {
@@ -47,7 +47,8 @@ describe("clip quotas", () => {
     const theirs = ok(ArchiveRequestResponseSchema, await clip(multi, multiCamera, 60));
     await expect.poll(() => statusOf(theirs), { timeout: 90_000, interval: 100 }).toBe("ready");
     // In arrival order the other user's clip would come sixth, after all five.
-    const unfinished = first.filter((id) => ["queued", "rendering"].includes(statusOf(id) ?? ""));
+    const statuses = await Promise.all(first.map(statusOf));
+    const unfinished = statuses.filter((status) => ["queued", "rendering"].includes(status ?? ""));
     expect(unfinished.length).toBeGreaterThanOrEqual(3);
   }, 120_000);
 

@@ -1,14 +1,15 @@
+import { sessionExpiresAt } from "./cameras.queries";
 import type { FastifyInstance } from "fastify";
 import type { Access } from "../auth/access";
-import { callerPermissions, canStream, readableCamera, streamableCamera } from "../cameras/camera-access";
-import type { CameraInfo } from "../cameras/camera-directory";
-import type { CameraService } from "../cameras/camera-service";
-import { sessionGrant } from "../cameras/media-grants";
-import { ffmpegBinary, FFMPEG_MISSING } from "../cameras/live/ffmpeg";
-import type { Profile } from "../cameras/live/feed";
-import { FeedUnavailableError } from "../cameras/live/feed-manager";
+import { callerPermissions, canStream, readableCamera, streamableCamera } from "./camera-access";
+import type { CameraInfo } from "./camera-directory";
+import type { CameraService } from "./camera-service";
+import { sessionGrant } from "./media-grants";
+import { ffmpegBinary, FFMPEG_MISSING } from "./live/ffmpeg";
+import type { Profile } from "./live/feed";
+import { FeedUnavailableError } from "./live/feed-manager";
 import { LIVE_RETRY_AFTER_S } from "./live-media-routes";
-import { hash01 } from "../cameras/scene/agents";
+import { hash01 } from "./scene/agents";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, ok } from "../http/envelope";
@@ -75,16 +76,13 @@ export function camStringFor(
 export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, cameras: CameraService): void {
   const { directory } = cameras;
   const streamable = (access: Access, id: number) => streamableCamera(directory, access, id);
-  const expiryOf = ctx.db.prepare("SELECT expires_at FROM sessions WHERE token_hash = ?").pluck();
   /** When the caller's session ends (its media URLs end with it). */
-  const sessionExpiresAt = (access: Access): number | null => {
-    const value: unknown = access.sessionId ? expiryOf.get(access.sessionId) : null;
-    return typeof value === "number" ? value : null;
-  };
+  const sessionEnd = (access: Access): Promise<number | null> =>
+    access.sessionId ? sessionExpiresAt(ctx.query, access.sessionId) : Promise.resolve(null);
 
   contractRoute(app, "streamMeta", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const camera = streamable(access, params.cameraId);
+    const camera = await streamable(access, params.cameraId);
     const thumbnail = camera.presets.find((p) => p.id === camera.thumbnailPresetId);
     return ok({
       cameraId: camera.id,
@@ -99,7 +97,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
       cameraActive: camera.active,
       cameraPatrolSuspended: cameras.states.patrolSuspended(camera),
       cameraHealth: health(camera),
-      otherCameraIds: directory.locationCameraIds(camera).filter((id) => id !== camera.id),
+      otherCameraIds: (await directory.locationCameraIds(camera)).filter((id) => id !== camera.id),
       timeZone: camera.timeZone,
       thumbnailPreset: thumbnail ? { id: thumbnail.id, name: thumbnail.name } : null,
       presets: camera.presets.map((p) => ({ id: p.id, name: p.name, isHome: p.isHome })),
@@ -109,17 +107,15 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
 
   contractRoute(app, "locationCameras", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const camera = readableCamera(directory, access, params.cameraId);
+    const camera = await readableCamera(directory, access, params.cameraId);
     // Each entry links to its stream page (document 3 §2.1), so only cameras the caller may stream
     // are listed (document 1 §6: the stream right for the client or the camera; deactivated ones
     // need streamDeactivated); the camera asked about stays so the page keeps its own entry.
-    const list = directory
-      .locationCameraIds(camera)
-      .map((id) => directory.camera(id))
-      .filter(
-        (c): c is CameraInfo =>
-          c !== null && access.canReadClient(c.clientId) && (c.id === camera.id || canStream(access, c)),
-      );
+    const all = await Promise.all((await directory.locationCameraIds(camera)).map((id) => directory.camera(id)));
+    const list = all.filter(
+      (c): c is CameraInfo =>
+        c !== null && access.canReadClient(c.clientId) && (c.id === camera.id || canStream(access, c)),
+    );
     return ok(
       list.map((c) => {
         const thumbnail = c.presets.find((p) => p.id === c.thumbnailPresetId);
@@ -138,17 +134,17 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
   });
 
   contractRoute(app, "capabilities", async ({ request, params }) =>
-    ok(readableCamera(directory, await ctx.access(request), params.cameraId).capabilities),
+    ok((await readableCamera(directory, await ctx.access(request), params.cameraId)).capabilities),
   );
 
   contractRoute(app, "cameraPermissions", async ({ request, params }) => {
     const access = await ctx.access(request);
-    return ok(callerPermissions(access, readableCamera(directory, access, params.cameraId)));
+    return ok(callerPermissions(access, await readableCamera(directory, access, params.cameraId)));
   });
 
   contractRoute(app, "streamStart", async ({ request, params, query }) => {
     const access = await ctx.access(request);
-    const camera = streamable(access, params.cameraId);
+    const camera = await streamable(access, params.cameraId);
     if (!ffmpegBinary()) throw new HttpError(503, FFMPEG_MISSING);
     const profile = query.profile ?? "main";
     // Warm the feed so it is encoding when the player connects (it stops again if nobody comes).
@@ -167,7 +163,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
         });
       throw new HttpError(503, error.message, { code: error.code, retryAfterS: LIVE_RETRY_AFTER_S });
     }
-    const cam = camStringFor(cameras, camera, access, sessionExpiresAt(access));
+    const cam = camStringFor(cameras, camera, access, await sessionEnd(access));
     return ok({
       camString: JSON.stringify(cam),
       canConfigure: CONFIGURING_ROLES.has(access.user.lvtr) && canStream(access, camera),
@@ -178,7 +174,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
 
   contractRoute(app, "streamCheckIn", async ({ request, params, body }) => {
     const access = await ctx.access(request);
-    const camera = streamable(access, params.cameraId);
+    const camera = await streamable(access, params.cameraId);
     const cam = parseCamString(body.camString);
     const token = cam ? cameras.signer.readToken(cam.hls.main.split("/")[3] ?? "") : null;
     if (!cam || cam.cameraId !== camera.id || !token || token.c !== camera.id || token.u !== access.user.id)
@@ -188,7 +184,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
 
   contractRoute(app, "streamCheckOut", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const camera = readableCamera(directory, access, params.cameraId);
+    const camera = await readableCamera(directory, access, params.cameraId);
     cameras.viewers.checkOut(camera.id, access.user.id);
     return ok(null);
   });

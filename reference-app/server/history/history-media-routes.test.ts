@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import {
   ArchiveRequestResponseSchema,
+  ARCHIVE_LOOKBACK_DAYS,
   CameraMetadataResponseSchema,
   ErrorBodySchema,
   ImageCoverageResponseSchema,
@@ -10,8 +11,8 @@ import {
   RetrievalsResponseSchema,
 } from "../../../widgets/core/schemas";
 import type { RunningServer } from "../app";
-import { cabinetPresets } from "../history/cabinet-presets";
-import { cabinetImagesEnd } from "../history/recording-window";
+import { cabinetPresets } from "./cabinet-presets";
+import { cabinetImagesEnd } from "../cameras";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
 
@@ -212,7 +213,7 @@ describe("retrievals: progress, archived videos and the recording start", () => 
       await operator.get(`/api/archive/live_units/${id}/nav_meta`),
     ).data;
     const recordingStart =
-      meta.recordingStart === null ? Date.now() - 90 * 86_400_000 : Date.parse(meta.recordingStart);
+      meta.recordingStart === null ? Date.now() - ARCHIVE_LOOKBACK_DAYS * 86_400_000 : Date.parse(meta.recordingStart);
     const at = (ms: number) => ({
       title: "Edge",
       start: new Date(ms).toISOString(),

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { holds, type Access } from "../auth/access";
-import type { CameraService } from "../cameras/camera-service";
+import { type CameraService, grantText, sessionGrant } from "../cameras";
 import { requestLanguage } from "../auth/language";
 import type { ServerContext } from "../context";
-import { createRequestedVideos, type RequestedVideosUnit } from "../history/requested-videos";
-import { createShareLinks } from "../history/share-links";
-import { grantText, sessionGrant } from "../cameras/media-grants";
+import { createRequestedVideos, type RequestedVideosUnit } from "./requested-videos";
+import { createShareLinks, ensureShareLinkTables } from "./share-links";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { linkOrigin } from "../http/origin";
@@ -31,39 +30,40 @@ export function registerRequestedVideoRoutes(
   cameras: CameraService,
   now: () => number = Date.now,
 ): void {
-  const videos = createRequestedVideos(ctx.db, cameras.directory, cameras.archive, now);
-  const shares = createShareLinks(ctx.db, now);
+  const videos = createRequestedVideos(ctx.db, ctx.query, cameras.directory, cameras.archive, now);
+  ensureShareLinkTables(ctx.db);
+  const shares = createShareLinks(ctx.query, now);
 
-  const readableUnit = (access: Access, liveUnitId: number): RequestedVideosUnit => {
+  const readableUnit = async (access: Access, liveUnitId: number): Promise<RequestedVideosUnit> => {
     const unit = videos.unit(liveUnitId);
     if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
-    if (!holds(access.requestVideo, unit.client_id, videos.cameraIds(unit.id)))
+    if (!holds(access.requestVideo, unit.client_id, await videos.cameraIds(unit.id)))
       throw new HttpError(403, "You do not have the request_video right for this live unit");
     return unit;
   };
 
   contractRoute(app, "requestedVideos", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const unit = readableUnit(access, params.liveUnitId);
-    return ok(videos.list(unit, sessionGrant(access, "request_video")));
+    const unit = await readableUnit(access, params.liveUnitId);
+    return ok(await videos.list(unit, sessionGrant(access, "request_video")));
   });
 
   /** The unit's ready video, for a user who may share (403 without the flag, 404 for another unit's video). */
-  const shareableVideo = (access: Access, liveUnitId: number, videoId: number) => {
-    const unit = readableUnit(access, liveUnitId);
+  const shareableVideo = async (access: Access, liveUnitId: number, videoId: number) => {
+    const unit = await readableUnit(access, liveUnitId);
     if (!access.user.flags.includes(SHARE_FLAG))
       throw new HttpError(403, "Sharing requested videos is not enabled for this user");
-    const row = cameras.archive.get(videoId);
+    const row = await cameras.archive.get(videoId);
     if (!row || row.live_unit_id !== unit.id || row.status !== "ready") throw notFound("Requested video not found");
     return row;
   };
 
   contractRoute(app, "requestedVideoShare", async ({ request, params, query }) => {
     const access = await ctx.access(request);
-    const row = shareableVideo(access, params.liveUnitId, params.videoId);
+    const row = await shareableVideo(access, params.liveUnitId, params.videoId);
     const dewarped = query.dewarped === "true";
     if (dewarped && row.dewarped_file === null) throw notFound("This video has no dewarped version");
-    const share = shares.create(row.id, dewarped, access.user.id, SHARE_LINK_TTL_MS);
+    const share = await shares.create(row.id, dewarped, access.user.id, SHARE_LINK_TTL_MS);
     const token = cameras.signer.token({ s: share.id, exp: share.expires_at });
     ctx.audit.record({
       action: "share.create",
@@ -78,16 +78,16 @@ export function registerRequestedVideoRoutes(
   });
 
   contractRoute(app, "requestedVideoShares", async ({ request, params }) => {
-    const row = shareableVideo(await ctx.access(request), params.liveUnitId, params.videoId);
-    return ok(shares.list(row.id));
+    const row = await shareableVideo(await ctx.access(request), params.liveUnitId, params.videoId);
+    return ok(await shares.list(row.id));
   });
 
   contractRoute(app, "requestedVideoShareRevoke", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const row = shareableVideo(access, params.liveUnitId, params.videoId);
-    const share = shares.get(params.shareId);
+    const row = await shareableVideo(access, params.liveUnitId, params.videoId);
+    const share = await shares.get(params.shareId);
     if (!share || share.video_id !== row.id) throw notFound("Share link not found");
-    const revoked = shares.revoke(share.id, access.user.id) ?? share;
+    const revoked = (await shares.revoke(share.id, access.user.id)) ?? share;
     // The link's video URL is refused from now on, not after the grant cache's time.
     cameras.grants.forget();
     ctx.audit.record({
@@ -108,9 +108,9 @@ export function registerRequestedVideoRoutes(
     reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(SHARE_PAGE_CSS),
   );
 
-  app.get<{ Params: { token: string } }>("/shared/video/:token", (request, reply) => {
+  app.get<{ Params: { token: string } }>("/shared/video/:token", async (request, reply) => {
     const shareId = cameras.signer.readToken(request.params.token)?.s;
-    const share = typeof shareId === "number" ? shares.get(shareId) : null;
+    const share = typeof shareId === "number" ? await shares.get(shareId) : null;
     if (!share) return page(reply, 404, sharePage({ kind: "invalid" }, requestLanguage(request)));
     const state = shares.status(share);
     if (state !== "active") {
@@ -122,13 +122,13 @@ export function registerRequestedVideoRoutes(
       });
       return page(reply, 410, sharePage({ kind: state }, requestLanguage(request)));
     }
-    const row = cameras.archive.get(share.video_id);
+    const row = await cameras.archive.get(share.video_id);
     // The video URL names the link as its grant: revoked or expired, it answers 410 too.
     const grant = grantText({ kind: "share", shareId: share.id });
     const urls = row ? cameras.archive.urls(row, grant, share.expires_at - now()) : null;
     const src = share.dewarped === 1 ? urls?.dewarpedVideoUrl : urls?.videoUrl;
     if (!row || !src) return page(reply, 404, sharePage({ kind: "invalid" }, requestLanguage(request)));
-    shares.opened(share.id);
+    await shares.opened(share.id);
     ctx.audit.record({
       action: "share.open",
       target: `share:${share.id}`,

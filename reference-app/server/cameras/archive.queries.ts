@@ -1,0 +1,194 @@
+import { sql } from "kysely";
+import { isPostgres, type QueryDb } from "../db/query-layer";
+
+/**
+ * The video retrievals' queries (issue 20): the `requested_videos` job queue and the clip quotas'
+ * charges. Written once with Kysely; they run on SQLite and PostgreSQL alike.
+ */
+
+/** A new queued retrieval; answers its id. */
+export async function insertRequestedVideo(
+  db: QueryDb,
+  r: {
+    cameraId: number;
+    liveUnitId: number;
+    userId: number;
+    kind: "archive" | "quick";
+    title: string;
+    cameraName: string;
+    thermal: boolean;
+    panoramic: boolean;
+    startMs: number;
+    stopMs: number;
+    requestedAt: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("requested_videos")
+    .values({
+      camera_id: r.cameraId,
+      live_unit_id: r.liveUnitId,
+      user_id: r.userId,
+      kind: r.kind,
+      title: r.title,
+      camera_name: r.cameraName,
+      is_thermal: r.thermal ? 1 : 0,
+      is_panoramic: r.panoramic ? 1 : 0,
+      start_ms: r.startMs,
+      stop_ms: r.stopMs,
+      requested_at: r.requestedAt,
+      status: "queued",
+      progress: 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The oldest queued retrieval of each user (the heads of the per-user queues), by id. */
+export async function queueHeads(db: QueryDb) {
+  return db
+    .selectFrom("requested_videos")
+    .select(["id", "camera_id", "start_ms", "stop_ms", "is_panoramic", "user_id"])
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("requested_videos")
+        .select((e) => e.fn.min("id").as("id"))
+        .where("status", "=", "queued")
+        .groupBy("user_id"),
+    )
+    .orderBy("id")
+    .execute();
+}
+
+/** Whether any retrieval waits. */
+export async function anyQueued(db: QueryDb): Promise<boolean> {
+  const row = await db
+    .selectFrom("requested_videos")
+    .select("id")
+    .where("status", "=", "queued")
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Takes a queued retrieval (status `rendering`); false when another worker took it first. */
+export async function takeQueued(db: QueryDb, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable("requested_videos")
+    .set({ status: "rendering", progress: 0 })
+    .where("id", "=", id)
+    .where("status", "=", "queued")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A rendering retrieval's progress (0…1). */
+export async function setRenderProgress(db: QueryDb, id: number, progress: number): Promise<void> {
+  // Only while rendering: a late progress write never undoes `ready` or `failed`.
+  await db
+    .updateTable("requested_videos")
+    .set({ progress })
+    .where("id", "=", id)
+    .where("status", "=", "rendering")
+    .execute();
+}
+
+/** A retrieval done: its files. */
+export async function setRetrievalReady(
+  db: QueryDb,
+  id: number,
+  files: { videoFile: string; videoBytes: number; dewarpedFile: string | null; dewarpedBytes: number | null },
+  at: number,
+): Promise<void> {
+  await db
+    .updateTable("requested_videos")
+    .set({
+      status: "ready",
+      progress: 1,
+      video_file: files.videoFile,
+      video_bytes: files.videoBytes,
+      dewarped_file: files.dewarpedFile,
+      dewarped_bytes: files.dewarpedBytes,
+      completed_at: at,
+      error: null,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** A retrieval failed, and why. */
+export async function setRetrievalFailed(db: QueryDb, id: number, error: string, at: number): Promise<void> {
+  await db
+    .updateTable("requested_videos")
+    .set({ status: "failed", error, completed_at: at })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Queues again the retrievals a stop left rendering. */
+export async function requeueRendering(db: QueryDb): Promise<void> {
+  await db
+    .updateTable("requested_videos")
+    .set({ status: "queued", progress: 0 })
+    .where("status", "=", "rendering")
+    .execute();
+}
+
+/** A retrieval's row, or undefined. */
+export async function requestedVideo(db: QueryDb, id: number) {
+  return db.selectFrom("requested_videos").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** A user's queued or rendering retrievals that were charged to the quotas, oldest first, with their length. */
+export async function unfinishedCharged(db: QueryDb, userId: number) {
+  return db
+    .selectFrom("clip_quota_charges as c")
+    .innerJoin("requested_videos as v", "v.id", "c.video_id")
+    .select(["v.id", "v.status", sql<number>`(v.stop_ms - v.start_ms) / 1000.0`.as("seconds")])
+    .where("c.user_id", "=", userId)
+    .where("v.status", "in", ["queued", "rendering"])
+    .orderBy("v.id")
+    .execute();
+}
+
+/** A user's charges since `sinceMs` of clips that did not fail, oldest first. */
+export async function recentCharges(db: QueryDb, userId: number, sinceMs: number) {
+  return db
+    .selectFrom("clip_quota_charges as c")
+    .innerJoin("requested_videos as v", "v.id", "c.video_id")
+    .select(["c.seconds", "c.charged_at"])
+    .where("c.user_id", "=", userId)
+    .where("c.charged_at", ">", sinceMs)
+    .where("v.status", "!=", "failed")
+    .orderBy("c.charged_at")
+    .execute();
+}
+
+/** Charges a queued clip to its user. */
+export async function chargeClip(
+  db: QueryDb,
+  videoId: number,
+  userId: number,
+  seconds: number,
+  at: number,
+): Promise<void> {
+  await db
+    .insertInto("clip_quota_charges")
+    .values({ video_id: videoId, user_id: userId, seconds, charged_at: at })
+    .execute();
+}
+
+/**
+ * Runs `work` in a transaction that holds this user's clip lock: the quota check, the insert and
+ * the charge of concurrent requests do not interleave, on one instance or several (PostgreSQL: a
+ * transaction-scoped advisory lock per user; SQLite: the query layer runs one transaction at a time).
+ */
+export async function withUserClipLock<T>(db: QueryDb, userId: number, work: (trx: QueryDb) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(${CLIP_LOCK_CLASS}, ${userId})`.execute(trx);
+    return work(trx);
+  });
+}
+/** The advisory lock class of the clip quotas (the first key of the two-key lock). */
+const CLIP_LOCK_CLASS = 20_018;
