@@ -15,6 +15,7 @@ const UserRowSchema = z.object({
   lvtu: z.number(),
   lvtr: z.string(),
   video_preference: z.string(),
+  video_quality: z.enum(["auto", "main", "sub"]).catch("auto"),
   time_zone: z.string(),
   permissions: z.string().transform((s) => PermissionsSchema.parse(JSON.parse(s))),
   entitlements: z.string().transform((s) => ProductEntitlementsSchema.parse(JSON.parse(s))),

@@ -315,6 +315,7 @@ export interface Users {
   time_zone: string;
   username: string;
   video_preference: string;
+  video_quality: Generated<string>;
 }
 
 export interface Tables {

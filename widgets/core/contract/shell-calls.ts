@@ -14,6 +14,7 @@ import {
   InformationalVideoViewResponseSchema,
   ProductEntitlementsResponseSchema,
   UserInfoResponseSchema,
+  UserSettingsWriteSchema,
 } from "../schemas/session";
 import {
   ArchiveCabinetDetailResponseSchema,
@@ -53,6 +54,17 @@ export const userInfo = call({
   response: UserInfoResponseSchema,
   doc: 1,
   summary: "The signed-in user",
+});
+
+export const userSettingsUpdate = call({
+  id: "userSettingsUpdate",
+  method: "PUT",
+  path: "/api/vms/user_settings",
+  body: UserSettingsWriteSchema,
+  response: EmptyResponseSchema,
+  doc: 3,
+  summary: "Change the signed-in user's settings (the stream quality choice)",
+  chosen: true,
 });
 
 export const featureFlags = call({
@@ -302,6 +314,7 @@ export const favouritesUpdate = call({
 export const SHELL_CALLS = [
   clients,
   userInfo,
+  userSettingsUpdate,
   featureFlags,
   productEntitlements,
   signOut,
