@@ -1,0 +1,66 @@
+/**
+ * The one module that imports Floating UI (`@floating-ui/dom`; lint keeps it so, STYLE.md principle
+ * 5): a popup placed beside its anchor that flips to the other side or shifts along it to stay in
+ * the viewport, and is never taller or wider than the room it has (its content scrolls).
+ */
+import { autoUpdate, computePosition, flip, offset, shift, size, type Placement } from "@floating-ui/dom";
+
+export type PopupSide = Placement;
+
+export interface PopupPlacement {
+  /** Where it goes first (default `bottom-start`); it flips when the other side has more room. */
+  placement?: PopupSide;
+  /** Gap between anchor and popup, px (default 6). */
+  gap?: number;
+  /** Room kept free at the viewport's edges, px (default 8). */
+  margin?: number;
+  /** A height it never passes even with room (e.g. document 3 §2.5's tile height minus 60). */
+  maxHeight?: () => number | null;
+}
+
+const topLayerSupported = () => typeof HTMLElement !== "undefined" && "showPopover" in HTMLElement.prototype;
+
+/**
+ * Shows `popup` beside `anchor` and keeps it there (scroll, resize, either one's size changing)
+ * until the answered stop is called. The popup goes to the top layer (`popover="manual"`) where the
+ * browser has one, so no ancestor's `overflow` or containment clips it; its DOM place (and so its
+ * styles, its tab order and its events) does not change.
+ */
+export function placePopup(anchor: Element, popup: HTMLElement, options: PopupPlacement = {}): () => void {
+  const { placement = "bottom-start", gap = 6, margin = 8, maxHeight } = options;
+  const topLayer = topLayerSupported();
+  if (topLayer && !popup.hasAttribute("popover")) popup.setAttribute("popover", "manual");
+  Object.assign(popup.style, { position: "fixed", inset: "auto", margin: "0", top: "0", left: "0" });
+  if (topLayer && !popup.matches(":popover-open")) popup.showPopover();
+
+  const update = () => {
+    // Measured at its natural size, so flip() compares the sides with what it needs.
+    popup.style.maxHeight = popup.style.maxWidth = "";
+    void computePosition(anchor, popup, {
+      strategy: "fixed",
+      placement,
+      middleware: [
+        offset(gap),
+        flip({ padding: margin, fallbackStrategy: "bestFit" }),
+        shift({ padding: margin }),
+        size({
+          padding: margin,
+          apply({ availableWidth, availableHeight, elements }) {
+            const limit = maxHeight?.() ?? Infinity;
+            elements.floating.style.maxWidth = `${Math.max(0, Math.floor(availableWidth))}px`;
+            elements.floating.style.maxHeight = `${Math.max(0, Math.floor(Math.min(availableHeight, limit)))}px`;
+          },
+        }),
+      ],
+    }).then(({ x, y, placement: side }) => {
+      popup.style.left = `${Math.round(x)}px`;
+      popup.style.top = `${Math.round(y)}px`;
+      popup.dataset.placement = side;
+    });
+  };
+  const stop = autoUpdate(anchor, popup, update);
+  return () => {
+    stop();
+    if (topLayer && popup.matches(":popover-open")) popup.hidePopover();
+  };
+}
