@@ -122,7 +122,13 @@ export function ActionBar({ view, session, devices, commands }: Props) {
         </div>
       )}
       {open === "snapshot" && (
-        <SnapshotDialog cameraId={cameraId} cameraName={meta.cameraName} session={session} onClose={close} />
+        <SnapshotDialog
+          cameraId={cameraId}
+          cameraName={meta.cameraName}
+          timeZone={meta.timeZone}
+          session={session}
+          onClose={close}
+        />
       )}
       {open === "suspendPatrol" && patrol !== true && (
         <PatrolDialog onSuspend={(minutes) => setPatrol(minutes)} onClose={close} />
