@@ -1,9 +1,19 @@
 /**
  * The one module that imports Floating UI (`@floating-ui/dom`; lint keeps it so, STYLE.md principle
  * 5): a popup placed beside its anchor that flips to the other side or shifts along it to stay in
- * the viewport, and is never taller or wider than the room it has (its content scrolls).
+ * the viewport, and is never taller or wider than the room it has (its content scrolls). The library
+ * loads with `import()` when the first popup opens, so pages that open none do not carry it.
  */
-import { autoUpdate, computePosition, flip, offset, shift, size, type Placement } from "@floating-ui/dom";
+import type { Placement } from "@floating-ui/dom";
+import { report } from "../../core/report/report";
+
+type FloatingUi = typeof import("@floating-ui/dom");
+let loading: Promise<FloatingUi> | null = null;
+const floatingUi = (): Promise<FloatingUi> =>
+  (loading ??= import("@floating-ui/dom").catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
 
 export type PopupSide = Placement;
 
@@ -27,40 +37,60 @@ const topLayerSupported = () => typeof HTMLElement !== "undefined" && "showPopov
  * styles, its tab order and its events) does not change.
  */
 export function placePopup(anchor: Element, popup: HTMLElement, options: PopupPlacement = {}): () => void {
-  const { placement = "bottom-start", gap = 6, margin = 8, maxHeight } = options;
   const topLayer = topLayerSupported();
   if (topLayer && !popup.hasAttribute("popover")) popup.setAttribute("popover", "manual");
   Object.assign(popup.style, { position: "fixed", inset: "auto", margin: "0", top: "0", left: "0" });
+  // Transparent until placed (the library may still be loading), yet focusable: it never shows at
+  // the page's corner.
+  popup.style.opacity = "0";
   if (topLayer && !popup.matches(":popover-open")) popup.showPopover();
 
-  const update = () => {
-    // Measured at its natural size, so flip() compares the sides with what it needs.
-    popup.style.maxHeight = popup.style.maxWidth = "";
-    void computePosition(anchor, popup, {
-      strategy: "fixed",
-      placement,
-      middleware: [
-        offset(gap),
-        flip({ padding: margin, fallbackStrategy: "bestFit" }),
-        shift({ padding: margin }),
-        size({
-          padding: margin,
-          apply({ availableWidth, availableHeight, elements }) {
-            const limit = maxHeight?.() ?? Infinity;
-            elements.floating.style.maxWidth = `${Math.max(0, Math.floor(availableWidth))}px`;
-            elements.floating.style.maxHeight = `${Math.max(0, Math.floor(Math.min(availableHeight, limit)))}px`;
-          },
-        }),
-      ],
-    }).then(({ x, y, placement: side }) => {
-      popup.style.left = `${Math.round(x)}px`;
-      popup.style.top = `${Math.round(y)}px`;
-      popup.dataset.placement = side;
-    });
-  };
-  const stop = autoUpdate(anchor, popup, update);
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  floatingUi().then(
+    (ui) => {
+      if (!stopped) stop = ui.autoUpdate(anchor, popup, () => position(ui, anchor, popup, options));
+    },
+    (error: unknown) => {
+      // Without the library the popup still shows, under its anchor.
+      report({ level: "error", code: "load.chunk", message: "the popup positioning could not be loaded", error });
+      const box = anchor.getBoundingClientRect();
+      Object.assign(popup.style, { top: `${box.bottom + 6}px`, left: `${box.left}px`, opacity: "" });
+    },
+  );
   return () => {
-    stop();
+    stopped = true;
+    stop?.();
     if (topLayer && popup.matches(":popover-open")) popup.hidePopover();
   };
+}
+
+/** One placement: measured at its natural size, flipped, shifted, then sized to the room left. */
+function position(ui: FloatingUi, anchor: Element, popup: HTMLElement, options: PopupPlacement): void {
+  const { placement = "bottom-start", gap = 6, margin = 8, maxHeight } = options;
+  const { computePosition, flip, offset, shift, size } = ui;
+  // Measured at its natural size, so flip() compares the sides with what it needs.
+  popup.style.maxHeight = popup.style.maxWidth = "";
+  void computePosition(anchor, popup, {
+    strategy: "fixed",
+    placement,
+    middleware: [
+      offset(gap),
+      flip({ padding: margin, fallbackStrategy: "bestFit" }),
+      shift({ padding: margin }),
+      size({
+        padding: margin,
+        apply({ availableWidth, availableHeight, elements }) {
+          const limit = maxHeight?.() ?? Infinity;
+          elements.floating.style.maxWidth = `${Math.max(0, Math.floor(availableWidth))}px`;
+          elements.floating.style.maxHeight = `${Math.max(0, Math.floor(Math.min(availableHeight, limit)))}px`;
+        },
+      }),
+    ],
+  }).then(({ x, y, placement: side }) => {
+    popup.style.left = `${Math.round(x)}px`;
+    popup.style.top = `${Math.round(y)}px`;
+    popup.dataset.placement = side;
+    popup.style.opacity = "";
+  });
 }
