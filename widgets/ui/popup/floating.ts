@@ -4,10 +4,11 @@
  * the viewport, and is never taller or wider than the room it has (its content scrolls). The library
  * loads with `import()` when the first popup opens, so pages that open none do not carry it.
  */
+import type * as FloatingUiModule from "@floating-ui/dom";
 import type { Placement } from "@floating-ui/dom";
 import { report } from "../../core/report/report";
 
-type FloatingUi = typeof import("@floating-ui/dom");
+type FloatingUi = typeof FloatingUiModule;
 let loading: Promise<FloatingUi> | null = null;
 const floatingUi = (): Promise<FloatingUi> =>
   (loading ??= import("@floating-ui/dom").catch((error: unknown) => {
