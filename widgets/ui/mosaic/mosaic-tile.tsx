@@ -52,7 +52,7 @@ export function MosaicTile({ camera, permissions, videoPreference, expanded, hid
       hidden={hidden}
       aria-label={t("tileLabel", { unit: camera.liveUnitName, camera: camera.cameraName })}
     >
-      <header className="tile-top" part="tile-label">
+      <header className="tile-top" part="tile-bar">
         <a
           className="tile-link"
           part="tile-link"
