@@ -60,23 +60,7 @@ export function ActionBar({ view, session, devices, commands }: Props) {
   if (!meta || cameraId === null || shown.length === 0) return null;
   const close = () => session.menus.close();
 
-  const setPatrol = async (minutes: number | null): Promise<boolean> => {
-    try {
-      await sendPatrol(cameraId, minutes);
-      session.report(
-        minutes === null
-          ? { severity: "success", key: "streamPlayer:patrol.resumed" }
-          : { severity: "success", key: "streamPlayer:patrol.suspended", values: { minutes } },
-      );
-      return true;
-    } catch (error) {
-      const key = minutes === null ? "streamPlayer:errors.resumePatrol" : "streamPlayer:errors.suspendPatrol";
-      session.report({ severity: "error", key, values: { message: errorText(error) } });
-      return false;
-    } finally {
-      void session.$patrol.reload();
-    }
-  };
+  const setPatrol = (minutes: number | null) => changePatrol(session, cameraId, minutes);
   const press = (menu: ActionMenu) => {
     if (menu === "suspendPatrol" && patrol === true) void setPatrol(null);
     else session.menus.toggle(menu);
@@ -135,6 +119,25 @@ export function ActionBar({ view, session, devices, commands }: Props) {
       )}
     </div>
   );
+}
+
+/** Suspends (for `minutes`) or resumes (null) the patrol, says how it went and refetches its state (§4). */
+async function changePatrol(session: StreamSession, cameraId: number, minutes: number | null): Promise<boolean> {
+  try {
+    await sendPatrol(cameraId, minutes);
+    session.report(
+      minutes === null
+        ? { severity: "success", key: "streamPlayer:patrol.resumed" }
+        : { severity: "success", key: "streamPlayer:patrol.suspended", values: { minutes } },
+    );
+    return true;
+  } catch (error) {
+    const key = minutes === null ? "streamPlayer:errors.resumePatrol" : "streamPlayer:errors.suspendPatrol";
+    session.report({ severity: "error", key, values: { message: errorText(error) } });
+    return false;
+  } finally {
+    void session.$patrol.reload();
+  }
 }
 
 /** The open menu's content. */
