@@ -125,7 +125,8 @@ test("Quality is remembered per user and Stats shows the transport and the figur
   try {
     await expect(settings).toBeVisible({ timeout: 90_000 });
     await settings.click();
-    await stream.root.getByRole("switch", { name: "Stats" }).click();
+    // The switch's thumb covers its input: click the sl-switch itself.
+    await stream.root.locator("sl-switch").filter({ hasText: "Stats" }).click();
     await expect(stats).toBeVisible();
     // partner plays HTML5 video (videoPreference html5).
     await expect(row("transport")).toHaveText("HLS");
