@@ -36,8 +36,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   // The user's own settings (issue 21: the stream quality choice, remembered per user).
   contractRoute(app, "userSettingsUpdate", async ({ request, body }) => {
     const { user } = await ctx.access(request);
-    if (body.videoQuality !== undefined)
-      await setVideoQuality(ctx.query, user.id, body.videoQuality);
+    if (body.videoQuality !== undefined) await setVideoQuality(ctx.query, user.id, body.videoQuality);
     return ok(null);
   });
 
