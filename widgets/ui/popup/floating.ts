@@ -50,13 +50,20 @@ export function placePopup(anchor: Element, popup: HTMLElement, options: PopupPl
   let stopped = false;
   floatingUi().then(
     (ui) => {
-      if (!stopped) stop = ui.autoUpdate(anchor, popup, () => position(ui, anchor, popup, options));
+      if (stopped) return;
+      const update = () => {
+        try {
+          position(ui, anchor, popup, options);
+        } catch (error) {
+          report({ level: "warn", code: "ui.render", message: "the popup could not be placed", error });
+          placeByHand(anchor, popup, options);
+        }
+      };
+      stop = ui.autoUpdate(anchor, popup, update);
     },
     (error: unknown) => {
-      // Without the library the popup still shows, under its anchor.
       report({ level: "error", code: "load.chunk", message: "the popup positioning could not be loaded", error });
-      const box = anchor.getBoundingClientRect();
-      Object.assign(popup.style, { top: `${box.bottom + 6}px`, left: `${box.left}px`, opacity: "" });
+      placeByHand(anchor, popup, options);
     },
   );
   return () => {
@@ -88,10 +95,37 @@ function position(ui: FloatingUi, anchor: Element, popup: HTMLElement, options: 
         },
       }),
     ],
-  }).then(({ x, y, placement: side }) => {
-    popup.style.left = `${Math.round(x)}px`;
-    popup.style.top = `${Math.round(y)}px`;
-    popup.dataset.placement = side;
-    popup.style.opacity = "";
-  });
+  }).then(
+    ({ x, y, placement: side }) => {
+      popup.style.left = `${Math.round(x)}px`;
+      popup.style.top = `${Math.round(y)}px`;
+      popup.dataset.placement = side;
+      popup.style.opacity = "";
+    },
+    (error: unknown) => {
+      report({ level: "warn", code: "ui.render", message: "the popup could not be placed", error });
+      placeByHand(anchor, popup, options);
+    },
+  );
+}
+
+/**
+ * Without Floating UI (it failed to load or to place): above or below the anchor, whichever has more
+ * room, clamped inside the viewport, never taller than that room.
+ */
+function placeByHand(anchor: Element, popup: HTMLElement, options: PopupPlacement): void {
+  const { gap = 6, margin = 8 } = options;
+  const box = anchor.getBoundingClientRect();
+  const vw = document.documentElement.clientWidth;
+  const vh = document.documentElement.clientHeight;
+  const below = vh - box.bottom - gap - margin;
+  const above = box.top - gap - margin;
+  const room = Math.max(below, above);
+  popup.style.maxHeight = `${Math.max(0, Math.floor(Math.min(room, options.maxHeight?.() ?? Infinity)))}px`;
+  popup.style.maxWidth = `${vw - 2 * margin}px`;
+  const { width, height } = popup.getBoundingClientRect();
+  const top = below >= above ? box.bottom + gap : box.top - gap - height;
+  const left = Math.min(Math.max(margin, box.left), vw - margin - width);
+  Object.assign(popup.style, { top: `${Math.round(top)}px`, left: `${Math.round(left)}px`, opacity: "" });
+  popup.dataset.placement = below >= above ? "bottom" : "top";
 }
