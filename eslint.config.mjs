@@ -25,6 +25,10 @@ const OWNED_IMPORTS = {
     names: ["three"],
     message: "Only widgets/requested-videos/panorama-scene.ts imports three (loaded lazily; STYLE.md principle 5).",
   },
+  popup: {
+    names: ["@floating-ui/dom", "@floating-ui/core"],
+    message: "Only widgets/ui/popup/floating.ts imports Floating UI; use usePopup (STYLE.md principle 5).",
+  },
   hls: {
     names: ["hls.js"],
     message: "Only widgets/core/video/hls-transport.ts imports hls.js (loaded lazily; STYLE.md principle 5).",
@@ -91,6 +95,7 @@ const AREAS = [
   { files: ["widgets/voice-call/**"], allowed: ["voice"] },
   { files: ["widgets/core/video/hls-transport.ts", "widgets/core/video/hls-light.d.ts"], allowed: ["hls"] },
   { files: ["widgets/requested-videos/panorama-scene.ts"], allowed: ["panorama"] },
+  { files: ["widgets/ui/popup/floating.ts"], allowed: ["popup"] },
   // Tests of the server's sockets connect as a client would.
   { files: ["tests/**", "reference-app/server/**/*.test.ts"], allowed: ["realtime"] },
   { files: ["tests/bench/**"], allowed: ["map", "realtime"] },

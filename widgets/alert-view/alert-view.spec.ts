@@ -37,6 +37,7 @@ export const alertViewSpec = defineSpec({
     mosaic: "The mosaic area (live tiles, or the alert's media).",
     tile: "A live camera tile or an alert media tile.",
     video: "A live tile's `<video>` element (the player engine's).",
+    "tile-bar": "A live tile's label bar above its picture (never over the camera's own burned-in text).",
     "tile-link": "A live tile's unit and camera name, linking to its stream page in a new tab.",
     "tile-status": "A live tile's state text (connecting, paused, reconnecting, failed) and Retry.",
     "tile-button": "A tile's buttons (live: presets, snapshot, lights, full screen; media: play/pause, full screen).",
@@ -46,7 +47,9 @@ export const alertViewSpec = defineSpec({
     "live-clock": "The red 'Live: {time}' clock.",
     "footer-button": "The footer's buttons (Sounds, Call Unit, Lights, Go To Alert, Resolve, Go Live).",
     timestamp: "A media timestamp button of the alert footer.",
-    menu: "An open footer menu (Sounds, Lights) or a live tile's open menu (presets, snapshot, lights).",
+    menu: "An open footer menu (Sounds, Lights) or a live tile's open menu (presets, snapshot, lights, video settings).",
+    quality: "A live tile's Quality choice (Auto, Main stream, Substream; remembered per user).",
+    stats: "A live tile's 'Stats' overlay.",
   },
   cssProperties: {
     "--vms-alert-view-mosaic-height": {

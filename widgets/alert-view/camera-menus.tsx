@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { isLightRelay } from "../core/camera/control-rules";
 import type { MosaicCamera, MosaicUserPermissions } from "../core/schemas/mosaic";
 import type { SpeakerSound } from "../core/schemas/stream";
 import { LightsMenu, useCameraLights } from "../ui/mosaic";
 import "../core/camera/camera-commands.catalogue";
+import { usePopup } from "../ui/popup/use-popup";
 import { useT } from "../ui/use-t";
 import { playSound } from "./alert-view-store";
 import { Icon } from "./icons";
@@ -31,11 +32,21 @@ export function CameraMenus({ camera, permissions, viewOnly, children }: Props) 
   const sounds = camera?.capabilities.speakerSounds ?? [];
   const relays = (camera?.capabilities.relayActions ?? []).filter(isLightRelay);
   const lights = useCameraLights(camera);
+  const buttons = useRef<Partial<Record<Menu, HTMLButtonElement | null>>>({});
+  // A popup above its button, flipped or shifted to stay inside the viewport (ui/popup).
+  const popup = usePopup<HTMLDivElement>({
+    anchor: () => (open ? (buttons.current[open] ?? null) : null),
+    onClose: () => setOpen(null),
+    placement: "top-start",
+  });
   const canSound = !!camera && permissions.canAccessQuickSounds && sounds.length > 0;
   const canLight = !!camera && permissions.canControlPtzf && camera.controlPtzf && relays.length > 0;
   const menuButton = (menu: Menu, allowed: boolean, unavailable: string) =>
     !viewOnly && (
       <button
+        ref={(button) => {
+          buttons.current[menu] = button;
+        }}
         type="button"
         className="footer-button"
         part="footer-button"
@@ -54,13 +65,7 @@ export function CameraMenus({ camera, permissions, viewOnly, children }: Props) 
       {children}
       {menuButton("lights", canLight, t("noLights"))}
       {open && !viewOnly && camera && (
-        <div
-          className="footer-menu"
-          part="menu"
-          role="group"
-          aria-label={t(open)}
-          onKeyDown={(event) => event.key === "Escape" && setOpen(null)}
-        >
+        <div key={open} ref={popup} className="footer-menu" part="menu" role="group" aria-label={t(open)}>
           {open === "sounds" && canSound && <SoundsMenu cameraId={camera.cameraId} sounds={sounds} />}
           {open === "lights" && canLight && lights && <LightsMenu lights={lights} />}
         </div>

@@ -19,6 +19,8 @@ vi.mock("../core/video", async (original) => ({
       $state: atom({ status: "active", cameraId: null, start: null, idleReason: null, attempt: 0 }),
       $error: atom(null),
       $viewers: atom({ status: "success", data: [] }),
+      $quality: atom({ choice: "auto", playing: "sub", hasSub: true }),
+      $stats: atom(null),
       setQuality: () => undefined,
       retry: () => undefined,
       destroy: () => undefined,
@@ -86,16 +88,17 @@ describe("the live-unit view's live tiles", () => {
     return until(() => (tiles().length === 2 && buttons(tiles()[0]!).length > 0 ? tiles() : null));
   };
 
-  it("offer Presets, Snapshot and Lights and full screen to a user with the rights, and no close", async () => {
+  it("offer Presets, Snapshot, Lights, video settings and full screen to a user with the rights, and no close", async () => {
     const [tile] = await show(true);
-    expect(buttons(tile!)).toEqual(["Presets", "Snapshot", "Lights", "Full screen"]);
+    expect(buttons(tile!)).toEqual(["Presets", "Snapshot", "Lights", "Video settings", "Full screen"]);
     expect(tile!.querySelector("[part=tile-link]")!.textContent).toContain("Tower 0005 Cam 11");
     expect(tile!.querySelector("[part=tile-link]")!.getAttribute("target")).toBe("_blank");
     // Presets opens the camera's preset list; Lights its light switches.
     act(() => ($$(tile!, "[part=tile-button]")[0] as HTMLButtonElement).click());
     const menu = tile!.querySelector("[part=menu]")!;
     expect(menu.getAttribute("aria-label")).toBe("Presets");
-    expect($$(menu, "button").map((b) => b.textContent)).toEqual(["Gate", "Yard"]);
+    // The home preset says so (document 2: "(Home)").
+    expect($$(menu, "button").map((b) => b.textContent)).toEqual(["Gate (Home)", "Yard"]);
     act(() => ($$(tile!, "[part=tile-button]")[2] as HTMLButtonElement).click());
     expect(tile!.querySelector("[part=menu]")!.getAttribute("aria-label")).toBe("Lights");
     expect($$(tile!, "[part=menu] [role=switch]").map((b) => b.textContent)).toEqual(["Flood light"]);
@@ -108,16 +111,20 @@ describe("the live-unit view's live tiles", () => {
     expect(JSON.parse(sent!.body)).toEqual({ relayName: "light1", state: "on" });
   });
 
-  it("offer only full screen to a user without them (no controlPresets, controlPtzf or canControlPtzf)", async () => {
-    for (const tile of await show(false)) expect(buttons(tile)).toEqual(["Full screen"]);
+  it("offer only video settings and full screen to a user without them (no controlPresets, controlPtzf or canControlPtzf)", async () => {
+    for (const tile of await show(false)) expect(buttons(tile)).toEqual(["Video settings", "Full screen"]);
   });
 
   it("full screen expands one tile over the mosaic and hides the others; exit brings them back", async () => {
     const [first] = await show(false);
-    act(() => ($$(first!, "[part=tile-button]")[0] as HTMLButtonElement).click());
+    const fullScreen = () =>
+      $$(first!, "[part=tile-button]").find((b) =>
+        b.getAttribute("aria-label")?.includes("ull screen"),
+      ) as HTMLButtonElement;
+    act(() => fullScreen().click());
     expect(tiles().map((t) => t.hidden)).toEqual([false, true]);
-    expect(buttons(first!)).toEqual(["Exit full screen"]);
-    act(() => ($$(first!, "[part=tile-button]")[0] as HTMLButtonElement).click());
+    expect(buttons(first!)).toEqual(["Video settings", "Exit full screen"]);
+    act(() => fullScreen().click());
     expect(tiles().map((t) => t.hidden)).toEqual([false, false]);
   });
 });

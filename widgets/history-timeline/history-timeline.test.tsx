@@ -100,7 +100,7 @@ describe("HistoryTimeline", () => {
     expect(qa("[part=camera]").map((c) => c.getAttribute("aria-label"))).toEqual(["Gate", "Dock"]);
     const toggles = qa(".preset-toggle");
     expect(toggles.map((t) => [t.textContent, t.getAttribute("aria-expanded")])).toEqual([
-      ["▸Home", "false"],
+      ["▸Home (Home)", "false"],
       ["▾Yard", "true"],
       ["▾Dock", "true"],
     ]);

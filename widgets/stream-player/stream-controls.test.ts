@@ -157,16 +157,11 @@ const ROWS: { item: StreamItem; shows: StreamControlContext; hides: StreamContro
     viewOnly: false,
   },
   {
+    // Quality and Stats are there for every viewer (issue 21), also when view-only; only the
+    // Active gate hides it.
     item: "quickSettingsMenu",
-    shows: ctx({ heater: true, relayActions: [relay("heater")] }, {}),
-    hides: [ctx({ heater: true }, {}), ctx({}, {})],
-    viewOnly: false,
-  },
-  {
-    // A self-service user has the settings links there, also when view-only.
-    item: "quickSettingsMenu",
-    shows: ctx({}, {}, { selfService: true }),
-    hides: [ctx({}, {}, { canConfigure: true })],
+    shows: ctx({}, {}),
+    hides: [ctx({}, {}, { active: false })],
     viewOnly: true,
   },
   { item: "advancedSettings", shows: ctx({}, {}, { selfService: true }), hides: [ctx({}, {})], viewOnly: true },

@@ -42,10 +42,6 @@ export type StreamItem = (typeof STREAM_ITEMS)[number];
 
 const shown = isControlVisible;
 
-/** Settings links of §2.1 (the Quick Settings menu): selfService; Live Unit Settings also canConfigure. */
-const anySettingsLink = (c: StreamControlContext) =>
-  shown("advancedSettings", c) || shown("settingsLinks", c) || shown("liveUnitSettings", c);
-
 /** Speaker (§2.1): offered only when the camera has speaker sounds and a camera id is known, and the user may use it. */
 const speakerMenu = (c: StreamControlContext) =>
   c.hasCameraId && c.capabilities.speakerSounds.length > 0 && (shown("quickSounds", c) || shown("speakerTalkdown", c));
@@ -72,7 +68,8 @@ export const STREAM_RULES: Readonly<Record<StreamItem, (c: StreamControlContext)
   newPreset: (c) => c.hasCameraId && shown("presets", c) && shown("presetEditing", c),
   lightsMenu: (c) => shown("lights", c),
   heater: (c) => shown("heater", c),
-  quickSettingsMenu: (c) => shown("heater", c) || anySettingsLink(c),
+  // Quality and Stats (issue 21) are there for every viewer, beside the heater and the settings links.
+  quickSettingsMenu: () => true,
   advancedSettings: (c) => shown("advancedSettings", c),
   cameraSettings: (c) => shown("settingsLinks", c),
   liveUnitSettings: (c) => shown("liveUnitSettings", c),

@@ -53,6 +53,8 @@ export interface StreamSession {
   /** Patrol suspended; refetched after suspend or resume (§4). */
   readonly $patrol: RemoteStore<Keyed<boolean>>;
   readonly menus: MenuState;
+  /** The 'Stats' overlay is on (Quick Settings; it stays on across cameras). */
+  readonly $showStats: WritableAtom<boolean>;
   /** The animation playing in the centre after a command (§2.1); `id` restarts it. */
   readonly $feedback: ReadableAtom<{ kind: CommandFeedback; id: number } | null>;
   showFeedback(kind: CommandFeedback): void;
@@ -125,6 +127,7 @@ export function createStreamSession(): StreamSession {
     $locationCameras,
     $patrol,
     menus,
+    $showStats: atom(false),
     $feedback,
     showFeedback(kind) {
       clearTimeout(feedbackTimer);

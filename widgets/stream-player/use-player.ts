@@ -1,8 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { streamErrorDetail, streamStatusDetail } from "../core/video/stream-details";
 import type { Emit } from "../core/element/spec";
 import { t } from "../core/i18n/i18n";
 import { userVideoPreference } from "../core/session/user-video-preference";
+import { $videoQuality } from "../core/session/video-quality";
 import { createPlayer, type Player } from "../core/video";
 import { recordStreamVisit } from "../core/units/recently-visited";
 import type { streamPlayerSpec } from "./stream-player.spec";
@@ -32,6 +34,7 @@ export function usePlayer(
   const emitRef = useRef(emit);
   const preferenceRef = useRef(videoPreference);
   const cameraRef = useRef(cameraId);
+  const qualityRef = useRef($videoQuality.get());
   useEffect(() => {
     emitRef.current = emit;
   });
@@ -42,6 +45,7 @@ export function usePlayer(
       container: element,
       cameraId: cameraRef.current,
       videoPreference: preferenceRef.current ?? userVideoPreference(),
+      quality: qualityRef.current,
     });
     setPlayer(created);
     let lastStatus = "";
@@ -85,6 +89,7 @@ export function usePlayer(
   useEffect(() => {
     if (player && videoPreference !== undefined) player.setVideoPreference(videoPreference);
   }, [player, videoPreference]);
+  usePlayerQuality(player);
   useEffect(() => {
     if (!player) return;
     // The page writes the recently-visited entry (document 3 §3) once the camera plays.
@@ -98,4 +103,12 @@ export function usePlayer(
     return () => offs.forEach((off) => off());
   }, [player, session]);
   return player;
+}
+
+/** The user's quality choice (Quick Settings) on `player`; Auto follows the picture's size (core/video/quality). */
+function usePlayerQuality(player: Player | null): void {
+  const quality = useStore($videoQuality);
+  useEffect(() => {
+    if (player && player.$quality.get().choice !== quality) player.setQuality(quality);
+  }, [player, quality]);
 }

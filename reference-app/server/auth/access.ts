@@ -17,6 +17,7 @@ const UserRowSchema = z.object({
   lvtr: z.string(),
   video_preference: z.string(),
   language: z.enum(LANGUAGES).catch("en"),
+  video_quality: z.enum(["auto", "main", "sub"]).catch("auto"),
   time_zone: z.string(),
   permissions: z.string().transform((s) => PermissionsSchema.parse(JSON.parse(s))),
   entitlements: z.string().transform((s) => ProductEntitlementsSchema.parse(JSON.parse(s))),

@@ -97,6 +97,7 @@ CREATE TABLE users (
   lvtu              INTEGER NOT NULL,
   lvtr              TEXT NOT NULL,
   video_preference  TEXT NOT NULL,
+  video_quality     TEXT NOT NULL DEFAULT 'auto', -- auto | main | sub (issue 21)
   time_zone         TEXT NOT NULL,
   permissions       TEXT NOT NULL, -- JSON
   entitlements      TEXT NOT NULL, -- JSON

@@ -316,6 +316,7 @@ export interface Users {
   username: string;
   video_preference: string;
   language: Generated<string>;
+  video_quality: Generated<string>;
 }
 
 export interface Tables {

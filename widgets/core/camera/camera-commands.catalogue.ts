@@ -8,7 +8,14 @@ import { addCatalogue } from "../i18n/i18n";
 export const cameraCommandsCatalogue = {
   en: {
     playSound: "Play {{label}}",
-    presets: { newPreset: "New Preset", save: "Save", cancel: "Cancel", saving: "Saving…", settings: "Settings" },
+    presets: {
+      newPreset: "New Preset",
+      save: "Save",
+      cancel: "Cancel",
+      saving: "Saving…",
+      settings: "Settings",
+      home: "(Home)",
+    },
     settingsNewTab: "{{label}} (opens in a new tab)",
     errors: {
       addPreset: "Failed to add preset: {{message}}",
@@ -25,6 +32,7 @@ export const cameraCommandsCatalogue = {
       cancel: "Cancelar",
       saving: "Guardando…",
       settings: "Configuración",
+      home: "(Inicio)",
     },
     settingsNewTab: "{{label}} (se abre en una pestaña nueva)",
     errors: {

@@ -5,9 +5,9 @@ describe("presetLabel (document 2 §2: the home preset is labelled '(Home)')", (
   it.each([
     ["Driveway", true, "Driveway (Home)"],
     ["Driveway", false, "Driveway"],
-    ["Home", true, "Home"],
-    ["home", true, "home"],
-    [" Home ", true, " Home "],
+    // The seed's home preset is named "Home": it still says it is home (issue 21).
+    ["Home", true, "Home (Home)"],
+    ["home", true, "home (Home)"],
     ["Gate (Home)", true, "Gate (Home)"],
     ["Back home", true, "Back home (Home)"],
     ["Homestead", true, "Homestead (Home)"],
@@ -17,7 +17,8 @@ describe("presetLabel (document 2 §2: the home preset is labelled '(Home)')", (
   });
 
   it("follows the catalogue's label (Spanish)", () => {
-    expect(presetLabel("Inicio", true, "(Inicio)")).toBe("Inicio");
+    expect(presetLabel("Inicio", true, "(Inicio)")).toBe("Inicio (Inicio)");
+    expect(presetLabel("Puerta (inicio)", true, "(Inicio)")).toBe("Puerta (inicio)");
     expect(presetLabel("Home", true, "(Inicio)")).toBe("Home (Inicio)");
     expect(homeSuffixShown("Entrada", true, "(Inicio)")).toBe(true);
   });

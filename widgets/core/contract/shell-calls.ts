@@ -16,6 +16,7 @@ import {
   LanguageResponseSchema,
   ProductEntitlementsResponseSchema,
   UserInfoResponseSchema,
+  UserSettingsWriteSchema,
 } from "../schemas/session";
 import {
   ArchiveCabinetDetailResponseSchema,
@@ -65,6 +66,17 @@ export const setLanguage = call({
   response: LanguageResponseSchema,
   doc: 1,
   summary: "Keep the signed-in user's language (and its cookie, read before the portal's first render)",
+  chosen: true,
+});
+
+export const userSettingsUpdate = call({
+  id: "userSettingsUpdate",
+  method: "PUT",
+  path: "/api/vms/user_settings",
+  body: UserSettingsWriteSchema,
+  response: EmptyResponseSchema,
+  doc: 3,
+  summary: "Change the signed-in user's settings (the stream quality choice)",
   chosen: true,
 });
 
@@ -337,6 +349,7 @@ export const SHELL_CALLS = [
   clients,
   userInfo,
   setLanguage,
+  userSettingsUpdate,
   featureFlags,
   productEntitlements,
   signOut,

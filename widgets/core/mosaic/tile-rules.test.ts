@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MosaicCamera, MosaicUserPermissions } from "../schemas/mosaic";
-import { cameraLights, shownCameras, snapshotFileName, tileControls } from "./tile-rules";
+import { cameraLights, shownCameras, tileControls } from "./tile-rules";
 
 const camera = (id: number, over: Partial<MosaicCamera> = {}): MosaicCamera => ({
   cameraId: id,
@@ -47,6 +47,7 @@ describe("tileControls", () => {
         presets: false,
         snapshot: false,
         lights: false,
+        settings: false,
       });
   });
   it("offers full screen, presets, snapshot and lights while Active with every right", () => {
@@ -55,6 +56,7 @@ describe("tileControls", () => {
       presets: true,
       snapshot: true,
       lights: true,
+      settings: true,
     });
   });
   it("presets need controlPresets and the presets or position capability", () => {
@@ -83,12 +85,13 @@ describe("tileControls", () => {
     none.capabilities = { webrtc: true };
     expect(tileControls(none, all, "active", false).lights).toBe(false);
   });
-  it("hides camera commands from a view-only viewer, keeps full screen", () => {
+  it("hides camera commands from a view-only viewer, keeps full screen and the video settings", () => {
     expect(tileControls(camera(1), all, "active", true)).toEqual({
       fullScreen: true,
       presets: false,
       snapshot: false,
       lights: false,
+      settings: true,
     });
   });
 });
@@ -96,11 +99,5 @@ describe("tileControls", () => {
 describe("lights", () => {
   it("are the relays named light or strobe", () => {
     expect(cameraLights(camera(1)).map((r) => r.relayName)).toEqual(["strobe"]);
-  });
-});
-
-describe("snapshotFileName", () => {
-  it("is snapshot-{date time}.jpeg", () => {
-    expect(snapshotFileName(new Date(2026, 10, 23, 9, 5, 7))).toBe("snapshot-2026-11-23 09-05-07.jpeg");
   });
 });

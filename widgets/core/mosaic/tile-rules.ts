@@ -17,6 +17,8 @@ export interface TileControls {
   presets: boolean;
   snapshot: boolean;
   lights: boolean;
+  /** The video settings (Quality, 'Stats'; issue 21): for every viewer while Active. */
+  settings: boolean;
 }
 
 /** The lights of a camera: relays whose name holds 'light' or 'strobe' (document 3 §6). */
@@ -44,13 +46,6 @@ export function tileControls(
     presets: commands && camera.controlPresets && camera.presets.length > 0 && (!!caps.presets || !!caps.position),
     snapshot: commands && !!caps.snapshot && camera.controlPtzf,
     lights: commands && permissions.canControlPtzf && camera.controlPtzf && cameraLights(camera).length > 0,
+    settings: active,
   };
-}
-
-/** The file name of a snapshot: 'snapshot-{date time}.jpeg' (document 3 §9), local time, no colons. */
-export function snapshotFileName(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const date = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  const time = `${pad(at.getHours())}-${pad(at.getMinutes())}-${pad(at.getSeconds())}`;
-  return `snapshot-${date} ${time}.jpeg`;
 }

@@ -25,6 +25,13 @@ export const PermissionsSchema = z.object({
 });
 export type Permissions = z.infer<typeof PermissionsSchema>;
 
+/** The user's stream quality choices (the player's `QualityChoice`). */
+export const VIDEO_QUALITIES = ["auto", "main", "sub"] as const;
+
+/** PUT /api/vms/user_settings: the settings a user changes (each optional; absent ones stay). */
+export const UserSettingsWriteSchema = z.object({ videoQuality: z.optional(z.enum(VIDEO_QUALITIES)) });
+export type UserSettingsWrite = z.infer<typeof UserSettingsWriteSchema>;
+
 /** GET /api/vms/user_info */
 /** The languages of the widgets and the portal (every catalogue has both). */
 export const LANGUAGES = ["en", "es"] as const;
@@ -46,6 +53,11 @@ export const UserInfoSchema = z.object({
   username: z.string(),
   /** 'html5' selects HTML5 video; anything else means WebRTC. */
   videoPreference: z.string(),
+  /**
+   * Which stream plays (issue 21): 'auto' (the substream in grids, the main stream when large),
+   * 'main' or 'sub'. Absent from servers that keep no such setting: read as 'auto'.
+   */
+  videoQuality: z.optional(z.catch(z.enum(VIDEO_QUALITIES), "auto")),
   timeZone: z.string(),
   permissions: PermissionsSchema,
   /** The user's language (beyond the spec: the portal's Language choice); absent from older servers. */

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
-import type { ReactNode } from "react";
+import { useRef } from "react";
+import { usePopup } from "../../ui/popup/use-popup";
 import { useT } from "../../ui/use-t";
 import type { ActionMenu } from "../action-menus";
 import { sendPatrol } from "../camera-commands";
@@ -28,6 +29,15 @@ const BUTTONS: { menu: ActionMenu; item: StreamItem; icon: IconName; label: stri
   { menu: "quickSettings", item: "quickSettingsMenu", icon: "settings", label: "quickSettings.button" },
 ];
 
+/** The menus that open as a popup beside their button (Snapshot and Suspend Patrol are dialogs). */
+const POPUP_MENUS: ReadonlySet<ActionMenu> = new Set([
+  "speaker",
+  "quickDownload",
+  "presets",
+  "lights",
+  "quickSettings",
+]);
+
 interface Props {
   view: StreamView;
   session: StreamSession;
@@ -40,73 +50,25 @@ export function ActionBar({ view, session, devices, commands }: Props) {
   const t = useT("streamPlayer");
   const open = useStore(session.menus.$open);
   const patrol = keyedFor(useStore(session.$patrol), view.cameraId);
-  const locationCameras = keyedFor(useStore(session.$locationCameras), view.cameraId);
-  const { meta, visible, capabilities, cameraId } = view;
+  const toolbar = useRef<HTMLDivElement>(null);
+  const popup = usePopup<HTMLDivElement>({
+    anchor: () => toolbar.current?.querySelector<HTMLElement>(`[data-menu="${open}"]`) ?? null,
+    onClose: () => session.menus.close(),
+  });
+  const { meta, visible, cameraId } = view;
   const shown = BUTTONS.filter((b) => visible.has(b.item));
   if (!meta || cameraId === null || shown.length === 0) return null;
   const close = () => session.menus.close();
 
-  const setPatrol = async (minutes: number | null): Promise<boolean> => {
-    try {
-      await sendPatrol(cameraId, minutes);
-      session.report(
-        minutes === null
-          ? { severity: "success", key: "streamPlayer:patrol.resumed" }
-          : { severity: "success", key: "streamPlayer:patrol.suspended", values: { minutes } },
-      );
-      return true;
-    } catch (error) {
-      const key = minutes === null ? "streamPlayer:errors.resumePatrol" : "streamPlayer:errors.suspendPatrol";
-      session.report({ severity: "error", key, values: { message: errorText(error) } });
-      return false;
-    } finally {
-      void session.$patrol.reload();
-    }
-  };
+  const setPatrol = (minutes: number | null) => changePatrol(session, cameraId, minutes);
   const press = (menu: ActionMenu) => {
     if (menu === "suspendPatrol" && patrol === true) void setPatrol(null);
     else session.menus.toggle(menu);
   };
 
-  const unitCameras = (locationCameras ?? []).filter((c) => c.liveUnitId === meta.liveUnitId);
-  let panel: ReactNode = null;
-  if (open === "speaker" && capabilities)
-    panel = (
-      <SpeakerPanel
-        cameraId={cameraId}
-        sounds={capabilities.speakerSounds}
-        talkdown={visible.has("talkdown")}
-        quickSounds={visible.has("quickSounds")}
-        mic={devices.mic}
-        talkdownSession={devices.talkdown}
-        session={session}
-      />
-    );
-  if (open === "quickDownload")
-    panel = (
-      <QuickDownloadMenu
-        cameraId={cameraId}
-        cameras={unitCameras.length > 0 ? unitCameras : [{ id: cameraId, cameraName: meta.cameraName }]}
-        session={session}
-        onDone={close}
-      />
-    );
-  if (open === "presets")
-    panel = (
-      <PresetsMenu
-        meta={meta}
-        session={session}
-        editing={visible.has("presetEditing")}
-        canAdd={visible.has("newPreset")}
-        onGo={commands.goToPreset}
-      />
-    );
-  if (open === "lights") panel = <LightsMenu lights={devices.lights} />;
-  if (open === "quickSettings") panel = <QuickSettingsMenu meta={meta} heater={devices.heater} visible={visible} />;
-
   return (
     <div className="actions-wrap">
-      <div className="actions" part="actions" role="toolbar" aria-label={t("actions")}>
+      <div ref={toolbar} className="actions" part="actions" role="toolbar" aria-label={t("actions")}>
         {shown.map((b) => {
           const label = b.menu === "suspendPatrol" && patrol === true ? t("patrol.resume") : t(b.label);
           const popup = b.menu !== "suspendPatrol" || patrol !== true;
@@ -130,17 +92,100 @@ export function ActionBar({ view, session, devices, commands }: Props) {
           );
         })}
       </div>
-      {panel && (
-        <div className="menu" part="menu" role="region" aria-label={t(BUTTONS.find((b) => b.menu === open)!.label)}>
-          {panel}
+      {open && POPUP_MENUS.has(open) && (
+        // Keyed by the menu: each one is placed beside its own button (ui/popup).
+        <div
+          key={open}
+          ref={popup}
+          className="menu"
+          part="menu"
+          role="region"
+          aria-label={t(BUTTONS.find((b) => b.menu === open)!.label)}
+        >
+          <MenuPanel open={open} view={view} session={session} devices={devices} commands={commands} onDone={close} />
         </div>
       )}
       {open === "snapshot" && (
-        <SnapshotDialog cameraId={cameraId} cameraName={meta.cameraName} session={session} onClose={close} />
+        <SnapshotDialog
+          cameraId={cameraId}
+          cameraName={meta.cameraName}
+          timeZone={meta.timeZone}
+          session={session}
+          onClose={close}
+        />
       )}
       {open === "suspendPatrol" && patrol !== true && (
         <PatrolDialog onSuspend={(minutes) => setPatrol(minutes)} onClose={close} />
       )}
     </div>
   );
+}
+
+/** Suspends (for `minutes`) or resumes (null) the patrol, says how it went and refetches its state (§4). */
+async function changePatrol(session: StreamSession, cameraId: number, minutes: number | null): Promise<boolean> {
+  try {
+    await sendPatrol(cameraId, minutes);
+    session.report(
+      minutes === null
+        ? { severity: "success", key: "streamPlayer:patrol.resumed" }
+        : { severity: "success", key: "streamPlayer:patrol.suspended", values: { minutes } },
+    );
+    return true;
+  } catch (error) {
+    const key = minutes === null ? "streamPlayer:errors.resumePatrol" : "streamPlayer:errors.suspendPatrol";
+    session.report({ severity: "error", key, values: { message: errorText(error) } });
+    return false;
+  } finally {
+    void session.$patrol.reload();
+  }
+}
+
+/** The open menu's content. */
+function MenuPanel({ open, view, session, devices, commands, onDone }: Props & { open: ActionMenu; onDone(): void }) {
+  const locationCameras = keyedFor(useStore(session.$locationCameras), view.cameraId);
+  const { meta, visible, capabilities, cameraId } = view;
+  if (!meta || cameraId === null) return null;
+  switch (open) {
+    case "speaker":
+      return (
+        capabilities && (
+          <SpeakerPanel
+            cameraId={cameraId}
+            sounds={capabilities.speakerSounds}
+            talkdown={visible.has("talkdown")}
+            quickSounds={visible.has("quickSounds")}
+            mic={devices.mic}
+            talkdownSession={devices.talkdown}
+            session={session}
+          />
+        )
+      );
+    case "quickDownload": {
+      const unitCameras = (locationCameras ?? []).filter((c) => c.liveUnitId === meta.liveUnitId);
+      return (
+        <QuickDownloadMenu
+          cameraId={cameraId}
+          cameras={unitCameras.length > 0 ? unitCameras : [{ id: cameraId, cameraName: meta.cameraName }]}
+          session={session}
+          onDone={onDone}
+        />
+      );
+    }
+    case "presets":
+      return (
+        <PresetsMenu
+          meta={meta}
+          session={session}
+          editing={visible.has("presetEditing")}
+          canAdd={visible.has("newPreset")}
+          onGo={commands.goToPreset}
+        />
+      );
+    case "lights":
+      return <LightsMenu lights={devices.lights} />;
+    case "quickSettings":
+      return <QuickSettingsMenu meta={meta} heater={devices.heater} visible={visible} session={session} />;
+    default:
+      return null;
+  }
 }

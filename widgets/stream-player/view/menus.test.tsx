@@ -141,7 +141,15 @@ describe("Lights menu", () => {
 describe("Snapshot dialog", () => {
   it("shows a spinner, then the image and its 'snapshot-{date time}.jpeg' download", async () => {
     api.reply("/api/vms/cameras/12/snapshot", ok({ code: 0, data: { image: "AAAA" } }, 50));
-    view.render(<SnapshotDialog cameraId={12} cameraName="Gate" session={session} onClose={() => undefined} />);
+    view.render(
+      <SnapshotDialog
+        cameraId={12}
+        cameraName="Gate"
+        timeZone="America/Chicago"
+        session={session}
+        onClose={() => undefined}
+      />,
+    );
     expect(view.container.querySelector("[role=status]")?.textContent).toContain("Taking a snapshot…");
     await settle(() => view.container.querySelector("img"));
     const link = view.container.querySelector("a[download]")!;
@@ -151,7 +159,15 @@ describe("Snapshot dialog", () => {
 
   it("says 'Failed to take snapshot: command proxy error code {code}' without data", async () => {
     api.reply("/api/vms/cameras/12/snapshot", ok({ code: 7, data: null }));
-    view.render(<SnapshotDialog cameraId={12} cameraName="Gate" session={session} onClose={() => undefined} />);
+    view.render(
+      <SnapshotDialog
+        cameraId={12}
+        cameraName="Gate"
+        timeZone="America/Chicago"
+        session={session}
+        onClose={() => undefined}
+      />,
+    );
     await settle(() => view.container.querySelector("[role=alert]"));
     expect(view.container.querySelector("[role=alert]")!.textContent).toBe(
       "Failed to take snapshot: command proxy error code 7",

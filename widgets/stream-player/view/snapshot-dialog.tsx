@@ -8,19 +8,21 @@ import { Modal } from "./modal";
 interface Props {
   cameraId: number;
   cameraName: string;
+  /** The location's time zone (stream meta): the file is named at its time, as the page shows. */
+  timeZone: string;
   session: StreamSession;
   onClose(): void;
 }
 
 /** Snapshot (§2.1, §4): a modal with a spinner, then the image and its download 'snapshot-{date time}.jpeg'. */
-export function SnapshotDialog({ cameraId, cameraName, session, onClose }: Props) {
+export function SnapshotDialog({ cameraId, cameraName, timeZone, session, onClose }: Props) {
   const t = useT("streamPlayer");
   const [state, setState] = useState<SnapshotState>({ status: "loading" });
   useEffect(() => {
     let live = true;
     takeSnapshot(cameraId).then(
       (result) => {
-        const outcome = snapshotOutcome(result, new Date());
+        const outcome = snapshotOutcome(result, new Date(), timeZone);
         if (outcome.status === "error") session.report({ severity: "error", key: outcome.key, values: outcome.values });
         if (live) setState(outcome);
       },
@@ -33,7 +35,7 @@ export function SnapshotDialog({ cameraId, cameraName, session, onClose }: Props
     return () => {
       live = false;
     };
-  }, [cameraId, session]);
+  }, [cameraId, session, timeZone]);
   return (
     <Modal title={t("snapshot.title")} onClose={onClose} className="snapshot">
       {state.status === "loading" && (

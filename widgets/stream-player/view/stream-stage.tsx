@@ -9,6 +9,7 @@ import type { StreamView } from "../use-stream-view";
 import { SvgIcon, type IconName } from "../ui/icons";
 import { StageControls } from "./stage-controls";
 import { StageMessage } from "./stage-message";
+import { StatsOverlay } from "../../ui/video/stats-overlay";
 
 const FEEDBACK_ICON: Record<CommandFeedback, IconName> = {
   up: "up",
@@ -40,6 +41,7 @@ interface Props {
 export function StreamStage({ frame, stage, view, session, player, commands, fullScreen, onFullScreen }: Props) {
   const t = useT("streamPlayer");
   const feedback = useStore(session.$feedback);
+  const showStats = useStore(session.$showStats);
   const [logoFailed, setLogoFailed] = useState<string | null>(null);
   const { meta, visible } = view;
   const centre = visible.has("clickToCenter");
@@ -95,6 +97,7 @@ export function StreamStage({ frame, stage, view, session, player, commands, ful
           <SvgIcon name={FEEDBACK_ICON[feedback.kind]} size={48} />
         </span>
       )}
+      {showStats && player && view.state.status === "active" && <StatsOverlay player={player} className="stats" />}
       <StageControls visible={visible} fullScreen={fullScreen} onCommand={commands.ptz} onFullScreen={onFullScreen} />
     </div>
   );

@@ -1,22 +1,23 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { dataOf } from "../../core/api/remote-data";
 import { navigationDetail } from "../../core/navigation/navigation";
 import { streamPath } from "../../core/navigation/routes";
 import type { MosaicCamera, MosaicUserPermissions } from "../../core/schemas/mosaic";
 import { $userInfo } from "../../core/session/session-store";
+import { $videoQuality } from "../../core/session/video-quality";
 import { isViewOnly, type Player } from "../../core/video";
 import { useT } from "../use-t";
+import { StatsOverlay } from "../video/stats-overlay";
 import { FullScreenButton } from "./full-screen-button";
 import "../../core/mosaic/mosaic-tile.catalogue";
-import { Icon, type IconName } from "./tile-icons";
-import { LightsMenu, PresetsMenu, SnapshotMenu } from "./tile-menus";
+import { Icon } from "./tile-icons";
 import { tileControls } from "../../core/mosaic/tile-rules";
-import { useCameraLights } from "./use-camera-lights";
+import { TileMenu, type TileMenuName } from "./tile-menu";
 import { tileStatus } from "../../core/mosaic/tile-status";
+import { useCameraLights } from "./use-camera-lights";
+import { useTileFullScreen } from "./use-tile-full-screen";
 import { useTilePlayer } from "./use-tile-player";
-
-type Menu = "presets" | "snapshot" | "lights";
 
 interface Props {
   camera: MosaicCamera;
@@ -32,10 +33,13 @@ interface Props {
 
 /**
  * One live camera tile of a mosaic (`<vms-mosaic>`, the live-unit view's live mode; document 3 §2.2,
- * §2.5): the engine's picture, unit and camera name linking to the stream page, close (when a close
- * handler is given), full screen and Snapshot / Presets / Lights per the mosaic permissions.
+ * §2.5): unit and camera name linking to the stream page in a bar above the picture (never over the
+ * camera's own burned-in text), close (when a close handler is given), the engine's picture, full
+ * screen, Snapshot / Presets / Lights per the mosaic permissions, and the video settings (Quality,
+ * 'Stats').
  */
 export function MosaicTile({ camera, permissions, videoPreference, expanded, hidden, onExpand, onClose }: Props) {
+  const t = useT("mosaicTile");
   const tile = useRef<HTMLElement>(null);
   const [frame, player] = useTilePlayer(camera.cameraId, camera.capabilities.webrtc, videoPreference);
   return (
@@ -46,92 +50,9 @@ export function MosaicTile({ camera, permissions, videoPreference, expanded, hid
       data-camera-id={camera.cameraId}
       data-expanded={expanded || undefined}
       hidden={hidden}
-      aria-label={useT("mosaicTile")("tileLabel", { unit: camera.liveUnitName, camera: camera.cameraName })}
+      aria-label={t("tileLabel", { unit: camera.liveUnitName, camera: camera.cameraName })}
     >
-      <div ref={frame} className="tile-frame" />
-      {player && (
-        <TileOverlay
-          player={player}
-          tile={tile}
-          camera={camera}
-          permissions={permissions}
-          expanded={expanded}
-          onExpand={onExpand}
-          onClose={onClose}
-        />
-      )}
-    </article>
-  );
-}
-
-interface OverlayProps extends Omit<Props, "videoPreference" | "hidden"> {
-  player: Player;
-  tile: React.RefObject<HTMLElement | null>;
-}
-
-function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, onClose }: OverlayProps) {
-  const t = useT("mosaicTile");
-  const state = useStore(player.$state);
-  const error = useStore(player.$error);
-  const viewers = useStore(player.$viewers);
-  const username = dataOf(useStore($userInfo))?.username;
-  // Presets created in this tile join the mosaic's list (document 3 §2.2: Presets (New, Settings)).
-  const [presets, setPresets] = useState(camera.presets);
-  const [menu, setMenu] = useState<Menu | null>(null);
-  const status = tileStatus(state, error);
-  const viewOnly = viewers.status === "success" && isViewOnly(viewers.data, username);
-  const controls = tileControls(camera, permissions, state.status, viewOnly);
-  const openMenu = menu && controls[menu] ? menu : null;
-  // Held by the tile, so a light switched on stays on (and reverts) while its menu is closed.
-  const lights = useCameraLights(camera);
-
-  // The main stream in full screen, the substream in the grid (document 3 §2.5).
-  useEffect(() => player.setQuality(expanded ? "main" : "sub"), [player, expanded]);
-  // Leaving the browser's full screen (Escape) leaves the expanded tile too.
-  const leave = useRef(onExpand);
-  leave.current = onExpand;
-  useEffect(() => {
-    if (!expanded) return;
-    let entered = false;
-    const change = () => {
-      const root = tile.current?.getRootNode() as ShadowRoot | Document | undefined;
-      const inFullScreen = root?.fullscreenElement === tile.current;
-      if (inFullScreen) entered = true;
-      else if (entered) leave.current(false);
-    };
-    document.addEventListener("fullscreenchange", change);
-    return () => document.removeEventListener("fullscreenchange", change);
-  }, [expanded, tile]);
-
-  const toggleFullScreen = () => {
-    if (expanded) {
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-      onExpand(false);
-      return;
-    }
-    // Shown full screen when the browser allows it, else expanded over the mosaic area.
-    void tile.current?.requestFullscreen?.().catch(() => undefined);
-    onExpand(true);
-  };
-  const button = (name: IconName, label: string, onClick: () => void, pressed?: boolean) => (
-    <button
-      type="button"
-      className="tile-button"
-      part="tile-button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-    >
-      <Icon name={name} />
-    </button>
-  );
-  const menuButton = (name: Menu) =>
-    controls[name] && button(name, t(name), () => setMenu(openMenu === name ? null : name), openMenu === name);
-
-  return (
-    <>
-      <header className="tile-top">
+      <header className="tile-top" part="tile-bar">
         <a
           className="tile-link"
           part="tile-link"
@@ -143,8 +64,77 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
           <span className="camera-name">{camera.cameraName}</span>
           <span className="tile-hidden-text">{t("newTab")}</span>
         </a>
-        {onClose && button("close", t("close", { camera: camera.cameraName }), onClose)}
+        {onClose && (
+          <button
+            type="button"
+            className="tile-button"
+            part="tile-button"
+            aria-label={t("close", { camera: camera.cameraName })}
+            title={t("close", { camera: camera.cameraName })}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        )}
       </header>
+      <div ref={frame} className="tile-frame" />
+      {player && (
+        <TileOverlay
+          player={player}
+          tile={tile}
+          camera={camera}
+          permissions={permissions}
+          expanded={expanded}
+          onExpand={onExpand}
+        />
+      )}
+    </article>
+  );
+}
+
+interface OverlayProps extends Omit<Props, "videoPreference" | "hidden" | "onClose"> {
+  player: Player;
+  tile: RefObject<HTMLElement | null>;
+}
+
+function TileOverlay({ player, tile, camera, permissions, expanded, onExpand }: OverlayProps) {
+  const t = useT("mosaicTile");
+  const state = useStore(player.$state);
+  const error = useStore(player.$error);
+  const viewers = useStore(player.$viewers);
+  const username = dataOf(useStore($userInfo))?.username;
+  const [menu, setMenu] = useState<TileMenuName | null>(null);
+  const [stats, setStats] = useState(false);
+  // Presets created in this tile join the mosaic's list (document 3 §2.2: Presets (New, Settings)).
+  const [presets, setPresets] = useState(camera.presets);
+  // Held by the tile, so a light switched on stays on (and reverts) while its menu is closed.
+  const lights = useCameraLights(camera);
+  const status = tileStatus(state, error);
+  const viewOnly = viewers.status === "success" && isViewOnly(viewers.data, username);
+  const controls = tileControls(camera, permissions, state.status, viewOnly);
+  const openMenu = menu && controls[menu] ? menu : null;
+  useTileQuality(player, expanded);
+  const toggleFullScreen = useTileFullScreen(tile, expanded, onExpand);
+  const menuButton = (name: TileMenuName, icon: "presets" | "snapshot" | "lights" | "settings", label: string) =>
+    controls[name] && (
+      <button
+        type="button"
+        className="tile-button"
+        part="tile-button"
+        data-menu={name}
+        aria-label={label}
+        title={label}
+        aria-haspopup="true"
+        aria-expanded={openMenu === name}
+        aria-pressed={openMenu === name}
+        onClick={() => setMenu(openMenu === name ? null : name)}
+      >
+        <Icon name={icon} />
+      </button>
+    );
+
+  return (
+    <>
       {status.kind !== "playing" && (
         <div className="tile-status" part="tile-status" role="status" aria-busy={status.kind === "connecting"}>
           {status.kind === "connecting" && <span className="tile-spinner" role="img" aria-label={t("connecting")} />}
@@ -156,31 +146,41 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand, on
           )}
         </div>
       )}
+      {stats && state.status === "active" && <StatsOverlay player={player} className="tile-stats" />}
       <div className="tile-tools">
-        {menuButton("presets")}
-        {menuButton("snapshot")}
-        {menuButton("lights")}
+        {menuButton("presets", "presets", t("presets"))}
+        {menuButton("snapshot", "snapshot", t("snapshot"))}
+        {menuButton("lights", "lights", t("lights"))}
+        {menuButton("settings", "settings", t("settings"))}
         {controls.fullScreen && <FullScreenButton on={expanded} onClick={toggleFullScreen} />}
       </div>
       {openMenu && (
-        <div
-          className={`tile-menu tile-menu-${openMenu}`}
-          part="menu"
-          role="group"
-          aria-label={t(openMenu)}
-          onKeyDown={(event) => event.key === "Escape" && setMenu(null)}
-        >
-          {openMenu === "presets" && (
-            <PresetsMenu
-              camera={camera}
-              presets={presets}
-              onCreated={(created) => setPresets((all) => [...all, created])}
-            />
-          )}
-          {openMenu === "snapshot" && <SnapshotMenu camera={camera} />}
-          {openMenu === "lights" && lights && <LightsMenu lights={lights} />}
-        </div>
+        <TileMenu
+          key={openMenu}
+          name={openMenu}
+          tile={tile}
+          camera={camera}
+          player={player}
+          presets={presets}
+          onPresetCreated={(created) => setPresets((all) => [...all, created])}
+          lights={lights}
+          stats={stats}
+          onStats={setStats}
+          onClose={() => setMenu(null)}
+        />
       )}
     </>
+  );
+}
+
+/**
+ * The stream a tile plays: the user's Quality choice; with Auto the main stream in full screen and
+ * the substream in the grid (document 3 §2.5).
+ */
+function useTileQuality(player: Player, expanded: boolean): void {
+  const choice = useStore($videoQuality);
+  useEffect(
+    () => player.setQuality(choice !== "auto" ? choice : expanded ? "main" : "sub"),
+    [player, choice, expanded],
   );
 }

@@ -7,6 +7,7 @@ const PATHS = {
   snapshot: "M4 8h3l2-3h6l2 3h3v11H4zM12 16a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
   lights: "M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9V16h7v-2.1A6 6 0 0 0 12 3z",
   back: "M15 5l-7 7 7 7",
+  settings: "M4 7h10M18 7h2M4 17h2M10 17h10M16 5v4M8 15v4",
 } as const;
 
 export type IconName = keyof typeof PATHS;

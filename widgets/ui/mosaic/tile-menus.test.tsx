@@ -115,7 +115,8 @@ describe("a mosaic tile's Presets menu (document 3 §2.2: Presets (New, Settings
 
   it("offers a user without selfService neither 'New Preset' nor Settings", async () => {
     await renderSignedIn(false);
-    await until(() => button("Home"));
+    // The home preset says so (document 2 §2: "(Home)").
+    await until(() => button("Home (Home)"));
     expect(button("New Preset")).toBeUndefined();
     expect(view.container.querySelector("a")).toBeNull();
   });

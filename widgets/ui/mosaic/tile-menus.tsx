@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { toApiError } from "../../core/api/api-error";
 import { dataOf } from "../../core/api/remote-data";
 import { NewPresetForm } from "../camera/new-preset-form";
+import { presetLabel } from "../../core/camera/preset-label";
+import { snapshotFileName } from "../../core/camera/snapshot-name";
 import type { Lights } from "../../core/camera/relay-switches";
 import { $config } from "../../core/config/config-store";
 import { notify } from "../../core/notifications/notifications-store";
@@ -11,7 +13,6 @@ import type { Preset } from "../../core/schemas/stream";
 import { $userInfo } from "../../core/session/session-store";
 import { useT } from "../use-t";
 import { goToPreset, takeSnapshot } from "../../core/mosaic/tile-commands";
-import { snapshotFileName } from "../../core/mosaic/tile-rules";
 
 interface PresetsMenuProps {
   camera: MosaicCamera;
@@ -42,7 +43,7 @@ export function PresetsMenu({ camera, presets, onCreated }: PresetsMenuProps) {
                 void goToPreset(camera.cameraId, preset.id).then((r) => !r.ok && notify("error", r.key, r.values))
               }
             >
-              {preset.name}
+              {presetLabel(preset.name, preset.isHome, t("presets.home"))}
             </button>
           </li>
         ))}
@@ -82,14 +83,15 @@ export function SnapshotMenu({ camera }: { camera: MosaicCamera }) {
     const abort = new AbortController();
     void takeSnapshot(camera.cameraId, abort.signal).then((result) => {
       if (abort.signal.aborted) return;
-      if (result.ok) setShot({ state: "success", image: result.image, name: snapshotFileName(new Date()) });
+      if (result.ok)
+        setShot({ state: "success", image: result.image, name: snapshotFileName(new Date(), camera.locationTimezone) });
       else {
         notify("error", result.key, result.values);
         setShot({ state: "error", text: t(result.key, result.values) });
       }
     });
     return () => abort.abort();
-  }, [camera.cameraId, t]);
+  }, [camera.cameraId, camera.locationTimezone, t]);
   if (shot.state === "loading")
     return (
       <p className="tile-menu-busy" role="status">

@@ -1,9 +1,13 @@
-import { addCatalogue } from "../core/i18n/i18n";
+import { addCatalogue } from "../i18n/i18n";
 
-/** Strings of `<vms-camera stats>`'s overlay (namespace `camera`): loaded with the overlay's module (issue 8: the tag's size). */
-export const cameraStatsCatalogue = {
+/**
+ * Strings of the stream statistics and the quality choice (namespace `videoStats`), shared by
+ * `<vms-camera stats>`, the stream page and the mosaic tiles (issue 21). Loaded with `stats-rows.ts`.
+ */
+export const videoStatsCatalogue = {
   en: {
     stats: "Stream statistics",
+    toggle: "Stats",
     transport: "Transport",
     resolution: "Resolution",
     frameRate: "Frame rate",
@@ -14,10 +18,12 @@ export const cameraStatsCatalogue = {
     qualityAuto: "Auto",
     qualityMain: "Main stream",
     qualitySub: "Substream",
+    playing: "Playing: {{stream}}",
     unknown: "–",
   },
   es: {
     stats: "Estadísticas de la transmisión",
+    toggle: "Estadísticas",
     transport: "Transporte",
     resolution: "Resolución",
     frameRate: "Imágenes por segundo",
@@ -28,8 +34,9 @@ export const cameraStatsCatalogue = {
     qualityAuto: "Automática",
     qualityMain: "Transmisión principal",
     qualitySub: "Subtransmisión",
+    playing: "En reproducción: {{stream}}",
     unknown: "–",
   },
 };
 
-addCatalogue("camera", cameraStatsCatalogue);
+addCatalogue("videoStats", videoStatsCatalogue);
