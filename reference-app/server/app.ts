@@ -7,8 +7,8 @@ import type { Writable } from "node:stream";
 import { createSession, sessionId } from "./auth/sessions";
 import { issueUserToken } from "./auth/tokens";
 import { createContext } from "./context";
-import { openDatabase } from "./db/open-database";
-import { sqliteQueryDb, type QueryDb } from "./db/query-layer";
+import { openDatabase, openPostgres } from "./db/open-database";
+import type { QueryDb } from "./db/query-layer";
 import { registerCors } from "./http/cors";
 import { registerCompression } from "./http/delivery";
 import { frameworkErrors, registerErrorHandling } from "./http/errors";
@@ -44,6 +44,11 @@ export interface ServerOptions extends GivenSettings {
   host?: string;
   /** Database file; ':memory:' for tests. Created and seeded on first use. */
   dbFile?: string;
+  /**
+   * PostgreSQL instead of the file (`DATABASE_URL=postgres://…`): migrated and seeded on first use;
+   * several instances may share it (sockets through its adapter, singletons under advisory locks).
+   */
+  databaseUrl?: string;
   /** The seed's version (main.ts: the hash of the seed sources); a file of another is seeded again. */
   seedVersion?: string;
   /** The built portal (index.html and assets). */
@@ -96,11 +101,10 @@ export interface RunningServer {
 /** Starts the reference server: API, sign-in, media, static portal and sockets on one port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const settings = resolveSettings(options);
-  const { db, tokenSecret, seededMs } = openDatabase(
-    options.dbFile ?? ":memory:",
-    options.seedVersion === undefined ? {} : { seedVersion: options.seedVersion },
-  );
-  const query = sqliteQueryDb(db);
+  const seed = options.seedVersion === undefined ? {} : { seedVersion: options.seedVersion };
+  const { db, query, tokenSecret, seededMs } = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, seed)
+    : await openDatabase(options.dbFile ?? ":memory:", seed);
   const level = options.log ? "info" : "error";
   const app = Fastify({
     logger: options.logStream ? { level, stream: options.logStream } : { level },

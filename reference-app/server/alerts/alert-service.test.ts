@@ -11,9 +11,9 @@ import { startTestServer } from "../testing/server-test";
 
 let db: Database;
 let copy: ReturnType<typeof copySeededDatabase>;
-beforeAll(() => {
+beforeAll(async () => {
   copy = copySeededDatabase();
-  db = openDatabase(copy.file).db;
+  db = (await openDatabase(copy.file)).db;
 });
 afterAll(() => {
   db.close();

@@ -1,6 +1,4 @@
 import type { Database } from "better-sqlite3";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import * as z from "zod";
 import {
   AlertSubjectSchema,
@@ -11,13 +9,6 @@ import {
   type CameraRole,
   type ResolveTag,
 } from "../../../widgets/core/schemas";
-
-const TABLES = readFileSync(fileURLToPath(new URL("./alert-tables.sql", import.meta.url)), "utf8");
-
-/** Creates the alert tables when missing (an existing database gains them on start). */
-export function ensureAlertTables(db: Database): void {
-  db.exec(TABLES);
-}
 
 export type AlertOrigin = "generator" | "seed" | "test";
 export type MediaState = "pending" | "done" | "none" | "skipped";
@@ -116,7 +107,6 @@ export interface Resolution {
 
 /** Alerts and their media in SQLite; every read answers the contract's `Alert` shape. */
 export function createAlertStore(db: Database) {
-  ensureAlertTables(db);
   const insertStmt = db.prepare(`INSERT INTO alerts (alert_type, alert_subject, alert_ms, state, camera_id, camera_role,
     sensor_id, client_id, live_unit_id, origin, media_state) VALUES (?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?)`);
   const oneStmt = db.prepare(`${SELECT_ALERT} WHERE a.id = ?`);

@@ -1,8 +1,4 @@
 import type { Database, Statement } from "better-sqlite3";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-
-const TABLES = readFileSync(fileURLToPath(new URL("./audit-tables.sql", import.meta.url)), "utf8");
 
 /** One audit record: who (a user id, or the name an anonymous caller gave), what, on what, from where. */
 export interface AuditEntry {
@@ -25,7 +21,6 @@ const statements = new WeakMap<Database, Statement>();
 export function auditLog(db: Database): AuditLog {
   let insert = statements.get(db);
   if (!insert) {
-    db.exec(TABLES);
     insert = db.prepare(
       "INSERT INTO audit_events (at_ms, user_id, actor, action, target, ip, details) VALUES (?, ?, ?, ?, ?, ?, ?)",
     );

@@ -17,22 +17,6 @@ import type { SignInLimits } from "../settings";
  * An attempt is counted as a failure before its password is checked and forgiven when it was right,
  * so concurrent guesses cannot all slip in before the first failure is written.
  */
-const TABLE = `
-CREATE TABLE IF NOT EXISTS sign_in_failures (
-  id INTEGER PRIMARY KEY,
-  at_ms INTEGER NOT NULL,
-  -- the username as typed, trimmed and lower-cased (known or not)
-  username TEXT NOT NULL,
-  ip TEXT NOT NULL,
-  -- the nonce of the client's valid device cookie for this username, or null (an untrusted client)
-  device TEXT
-);
-CREATE INDEX IF NOT EXISTS sign_in_failures_user ON sign_in_failures (username, at_ms);
-CREATE INDEX IF NOT EXISTS sign_in_failures_ip ON sign_in_failures (ip, at_ms);
-CREATE INDEX IF NOT EXISTS sign_in_failures_device ON sign_in_failures (device, at_ms);
-CREATE INDEX IF NOT EXISTS sign_in_failures_at ON sign_in_failures (at_ms);
-`;
-
 export interface SignInAttempt {
   username: string;
   ip: string;
@@ -64,7 +48,6 @@ export function delayAfter(n: number, limit: number, limits: SignInLimits): numb
 }
 
 export function signInThrottle(db: Database, limits: SignInLimits): SignInThrottle {
-  db.exec(TABLE);
   const count = (what: "*" | "DISTINCT username", where: string) => {
     const statement = db.prepare(
       `SELECT COUNT(${what}) AS n, MAX(at_ms) AS last FROM sign_in_failures WHERE ${where} AND at_ms > ?`,

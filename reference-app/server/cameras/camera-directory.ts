@@ -1,6 +1,4 @@
 import type { Database } from "better-sqlite3";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import * as z from "zod";
 import {
   CameraPermissionsSchema,
@@ -13,13 +11,6 @@ import { cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from
 import { hash01 } from "./scene/agents";
 import { HOME_VIEW, type View } from "./scene/render-frame";
 import { sceneSpec, type SceneSpec } from "./scene/scene-spec";
-
-const TABLES = readFileSync(fileURLToPath(new URL("./camera-tables.sql", import.meta.url)), "utf8");
-
-/** Creates the cameras' own tables when missing (an existing database gains them on start). */
-export function ensureCameraTables(db: Database): void {
-  db.exec(TABLES);
-}
 
 /** Relay actions as the seed stores them (`stateDefault` as a boolean). */
 const StoredRelaySchema = z.object({
@@ -141,7 +132,6 @@ export function derivedPresetView(presetId: number, isHome: boolean, ptz: boolea
 
 /** Reads cameras (with their unit, client, location and presets) and keeps them cached. */
 export function createCameraDirectory(db: Database) {
-  ensureCameraTables(db);
   const cameraStmt = db.prepare(`SELECT k.id, k.name, k.position, k.active, k.capabilities, k.permissions,
       k.thumbnail_preset_id, k.health_color, k.health_status, k.health_flapping, k.patrol_suspended,
       u.id AS live_unit_id, u.name AS live_unit_name, u.serial, u.client_id, c.name AS client_name, u.location_id,

@@ -146,10 +146,10 @@ describe("viewers", () => {
 describe("camera state", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("reverts a relay to its default after its delay, holds the heater, and moves the view", () => {
-    vi.useFakeTimers();
+  it("reverts a relay to its default after its delay, holds the heater, and moves the view", async () => {
     const copy = copySeededDatabase();
-    const { db } = openDatabase(copy.file);
+    const { db } = await openDatabase(copy.file);
+    vi.useFakeTimers();
     onTestFinished(() => {
       db.close();
       copy.remove();

@@ -40,9 +40,6 @@ export function createRequestedVideos(
   archive: ArchiveJobs,
   now: () => number = Date.now,
 ) {
-  db.exec(
-    `CREATE TABLE IF NOT EXISTS requested_video_seeds (live_unit_id INTEGER PRIMARY KEY REFERENCES live_units(id))`,
-  );
   const units = createUnitQueries(db);
   const list = db.prepare(`SELECT r.id, r.camera_id, r.camera_name, r.is_thermal, r.start_ms, r.requested_at,
       s.username, s.name AS user_name

@@ -24,19 +24,6 @@ const iso = (ms: number): string => new Date(ms).toISOString();
  * names its row (`s`); the row decides whether the page plays the video.
  */
 export function createShareLinks(db: Database, now: () => number = Date.now) {
-  db.exec(`CREATE TABLE IF NOT EXISTS requested_video_shares (
-    id             INTEGER PRIMARY KEY,
-    video_id       INTEGER NOT NULL REFERENCES requested_videos(id),
-    dewarped       INTEGER NOT NULL,
-    created_by     INTEGER NOT NULL REFERENCES users(id),
-    created_at     INTEGER NOT NULL,
-    expires_at     INTEGER NOT NULL,
-    revoked_at     INTEGER,
-    revoked_by     INTEGER REFERENCES users(id),
-    opens          INTEGER NOT NULL DEFAULT 0,
-    last_opened_at INTEGER
-  );
-  CREATE INDEX IF NOT EXISTS requested_video_shares_video ON requested_video_shares(video_id, id);`);
   const select = `SELECT s.id, s.video_id, s.dewarped, c.name AS created_by_name, s.created_at, s.expires_at,
       s.revoked_at, r.name AS revoked_by_name, s.opens, s.last_opened_at
     FROM requested_video_shares s JOIN users c ON c.id = s.created_by LEFT JOIN users r ON r.id = s.revoked_by`;

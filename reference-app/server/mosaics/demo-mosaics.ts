@@ -1,17 +1,8 @@
 import type { Database } from "better-sqlite3";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import * as z from "zod";
 import { MOSAIC_MAX_TILES } from "../../../widgets/core/schemas";
 import { MULTI_CLIENT_IDS, OPERATOR_CLIENT_ID } from "../seed/fleet";
 import { LIMITED_REQUEST_VIDEO_CLIENTS, LIMITED_STREAM_CLIENTS, PARTNER_CLIENTS } from "../seed/users";
-
-const TABLES = readFileSync(fileURLToPath(new URL("./mosaic-tables.sql", import.meta.url)), "utf8");
-
-/** Creates the mosaic tables when missing. */
-export function ensureMosaicTables(db: Database): void {
-  db.exec(TABLES);
-}
 
 const ids = z.array(z.number());
 
@@ -25,7 +16,6 @@ const ids = z.array(z.number());
  * 8 `partner` 'Projects' (3); 9 `admin` 'All clients' (16, one per client 1–16).
  */
 export function seedDemoMosaics(db: Database): number {
-  ensureMosaicTables(db);
   if (db.prepare("SELECT 1 FROM mosaics LIMIT 1").get() !== undefined) return 0;
   const active = `u.date_deactivated IS NULL AND k.active = 1`;
   const cameras = (sql: string, ...args: unknown[]) =>
