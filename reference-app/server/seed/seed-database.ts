@@ -17,11 +17,18 @@ export async function seedDatabase(db: QueryDb, seed = FLEET_SEED): Promise<numb
   const people = userRows(fleet);
   // PostgreSQL's coordinates are jsonb (numbers, strings or NULL as stored): strings go in as JSON.
   const pg = isPostgres(db);
-  const coordinate = (value: Coordinate): Coordinate =>
-    pg && value !== null ? JSON.stringify(value) : value;
+  const coordinate = (value: Coordinate): Coordinate => (pg && value !== null ? JSON.stringify(value) : value);
   await db.transaction().execute(async (trx) => {
-    await insertRows(trx, "clients", fleet.clients.map((c) => ({ id: c.id, name: c.name })));
-    await insertRows(trx, "regions", fleet.regions.map((r) => ({ id: r.id, client_id: r.clientId, name: r.name })));
+    await insertRows(
+      trx,
+      "clients",
+      fleet.clients.map((c) => ({ id: c.id, name: c.name })),
+    );
+    await insertRows(
+      trx,
+      "regions",
+      fleet.regions.map((r) => ({ id: r.id, client_id: r.clientId, name: r.name })),
+    );
     await insertRows(
       trx,
       "locations",
