@@ -1,3 +1,4 @@
+import type { Client } from "pg";
 import { tryAdvisoryLock } from "./singleton.queries";
 
 /** Something that must run on one instance of a cluster at a time (the alert generator, …). */
@@ -46,8 +47,8 @@ export function postgresSingletons(
   { retryMs = SINGLETON_RETRY_MS, instance = `vms-${process.pid}` }: { retryMs?: number; instance?: string } = {},
 ): Singletons {
   const tasks = new Map<string, { task: SingletonTask; held: boolean }>();
-  let client: import("pg").Client | null = null;
-  let connecting: Promise<import("pg").Client | null> | null = null;
+  let client: Client | null = null;
+  let connecting: Promise<Client | null> | null = null;
   let closed = false;
 
   const lose = () => {
@@ -60,7 +61,7 @@ export function postgresSingletons(
     }
   };
 
-  const connect = async (): Promise<import("pg").Client | null> => {
+  const connect = async (): Promise<Client | null> => {
     const { default: pg } = await import("pg");
     const next = new pg.Client({ connectionString: databaseUrl, application_name: `${instance}:singletons` });
     next.on("error", lose);

@@ -184,12 +184,8 @@ export async function seedDatabase(db: QueryDb, seed = FLEET_SEED): Promise<numb
         return { key_hash: apiKeyHash(k.key), user_id: owner.id, label: k.label };
       }),
     );
-    let t = performance.now();
     await buildSearchDocuments(trx);
-    if (process.env.SEED_DEBUG) console.log("search docs", Math.round(performance.now() - t));
-    t = performance.now();
     await continueNumbering(trx);
-    if (process.env.SEED_DEBUG) console.log("numbering", Math.round(performance.now() - t));
     await writeMeta(trx, { fleet_seed: String(seed), seeded_at: new Date().toISOString() });
   });
   const took = performance.now() - started;

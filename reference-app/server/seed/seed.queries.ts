@@ -14,7 +14,6 @@ export async function insertRows<T extends keyof Tables & string>(
   rows: readonly Insertable<Tables[T]>[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const started = performance.now();
   const columns = Object.keys(rows[0] as object);
   if (isPostgres(db)) {
     const types = await columnTypes(db, table);
@@ -39,7 +38,6 @@ export async function insertRows<T extends keyof Tables & string>(
         .execute();
     }
   }
-  if (process.env.SEED_DEBUG) console.log(table, rows.length, Math.round(performance.now() - started));
 }
 
 /** PostgreSQL column types of `table` (`int8`, `text`, `jsonb`, …) by column name. */
