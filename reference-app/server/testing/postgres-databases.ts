@@ -11,7 +11,9 @@ import { createDatabase, databaseExists, dropDatabase, renameDatabase } from "./
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
-const templateName = () => `vms_template_${seedHash()}`;
+/** Named by the seed's hash (taken once: the sources of one run are one seed). */
+const TEMPLATE = `vms_template_${seedHash()}`;
+const templateName = () => TEMPLATE;
 
 /** The URL of database `name` on the server of `base`. */
 export function databaseUrl(base: string, name: string): string {
