@@ -232,7 +232,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       closing ??= singletons
         .close()
         .then(() => app.close())
-        .then(() => cluster?.close())
+        .then(() => cluster?.close(io))
         .then(() => query.destroy());
       return closing;
     },

@@ -40,7 +40,7 @@ afterAll(async () => {
   for (const client of clients) client.close();
   for (const n of nodes) {
     await n.io.close();
-    await n.cluster.close();
+    await n.cluster.close(n.io);
   }
 });
 

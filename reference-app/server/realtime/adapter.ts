@@ -1,10 +1,11 @@
-import type { ServerOptions } from "socket.io";
+import type { Server, ServerOptions } from "socket.io";
 
 /** How events reach the sockets of other instances. */
 export interface ClusterAdapter {
   kind: "postgres" | "redis";
   adapter: NonNullable<ServerOptions["adapter"]>;
-  close(): Promise<void>;
+  /** Closes the namespaces' adapters of `io` (their heartbeats, LISTEN), then the connections. */
+  close(io?: Server): Promise<void>;
 }
 
 export interface ClusterSettings {
@@ -31,7 +32,8 @@ export async function clusterAdapter(settings: ClusterSettings): Promise<Cluster
     return {
       kind: "redis",
       adapter: createAdapter(pub, sub),
-      close: async () => {
+      close: async (io) => {
+        closeAdapters(io);
         await Promise.allSettled([pub.quit(), sub.quit()]);
       },
     };
@@ -47,8 +49,16 @@ export async function clusterAdapter(settings: ClusterSettings): Promise<Cluster
         tableName: "socket_io_attachments",
         errorHandler: (error) => console.error("postgres adapter:", error.message),
       }),
-      close: () => pool.end(),
+      close: async (io) => {
+        closeAdapters(io);
+        await pool.end();
+      },
     };
   }
   return null;
+}
+
+/** Every namespace's adapter stops (socket.io's `io.close()` would do it, and close the HTTP server too). */
+function closeAdapters(io: Server | undefined): void {
+  for (const namespace of io?._nsps.values() ?? []) void namespace.adapter.close();
 }
