@@ -22,7 +22,9 @@ type Ready = { url: string; pid: number; users: (MixUser | { username: string; e
 async function mix(instances: Ready[]): Promise<Record<string, number | string>> {
   const users = instances[0]!.users.filter((u): u is MixUser => "token" in u);
   if (users.length === 0)
-    return { note: `no tokens: ${instances[0]!.users.map((u) => ("error" in u ? u.error : "")).join("; ")}` };
+    return {
+      note: `no tokens: ${[...new Set(instances[0]!.users.map((u) => ("error" in u ? u.error : "")))].join("; ")}`,
+    };
   const samples = new Map<string, number[]>();
   const statuses: Record<string, number> = {};
   const started = performance.now();
