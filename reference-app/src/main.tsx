@@ -6,14 +6,21 @@ import { App } from "./app";
 import { preloadPage } from "./page-view";
 import { $router, ALERT_ROUTES, appNavigate, startRouteGuards } from "./router";
 import { startPrefetch } from "./prefetch";
-import { configure, ensureSession } from "vms-widgets";
+import { configure, ensureSession, languageFromCookie } from "vms-widgets";
+import { followUserLanguage } from "./user-language";
 
 // The portal translates like the widgets (`useT`, the catalogues imported with their modules: the
 // strings are there before the first render, as the spec's "renders only after translations have
 // loaded" asks), so it carries no i18next; `configure({ language })` switches the language.
 function start(): void {
-  // The portal has a sign-in page: the widgets' sign-in links go there.
-  configure({ navigate: appNavigate, signInUrl: "/auth/redirect" });
+  // The portal has a sign-in page: the widgets' sign-in links go there. The user's language comes
+  // from the cookie the server sets at sign-in (and on each change), before the first render.
+  configure({
+    navigate: appNavigate,
+    signInUrl: "/auth/redirect",
+    language: languageFromCookie(document.cookie) ?? "en",
+  });
+  followUserLanguage();
   void ensureSession();
   startRouteGuards();
   // The page's chunk loads beside the session calls (not after them); flag-guarded pages wait.

@@ -15,7 +15,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 const vitest = path.join(root, "node_modules/.bin/vitest");
 const PHASES = {
   cluster: ["reference-app/server/db/", "reference-app/server/realtime/adapter.test.ts"],
-  server: ["reference-app/server/routes/", "reference-app/server/realtime/"],
+  server: [
+    "reference-app/server/routes/",
+    "reference-app/server/realtime/",
+    "reference-app/server/search/",
+    "reference-app/server/units/",
+  ],
 };
 const only = process.argv.slice(2);
 const phases = Object.keys(PHASES).filter((name) => only.length === 0 || only.includes(name));
@@ -39,13 +44,22 @@ process.on("SIGTERM", removeOnSignal);
 
 const results = [];
 try {
+  // One seeded database the tests may read directly (TEST_DATABASE_URL), beside the template they copy.
+  const prepared = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "prepare-test-database.ts"), cluster.url],
+    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
+  process.stdout.write(prepared.stdout.replace(/^URL .*\n?/m, ""));
+  const testUrl = /^URL (.*)$/m.exec(prepared.stdout)?.[1];
+  if (prepared.status !== 0 || !testUrl) throw new Error("could not seed the test database");
   for (const name of phases) {
     const at = performance.now();
     console.log(`\n[scale] ${name}: vitest run ${PHASES[name].join(" ")}`);
     const run = spawnSync(vitest, ["run", ...PHASES[name]], {
       cwd: root,
       stdio: "inherit",
-      env: { ...process.env, TEST_DATABASE_URL: cluster.url },
+      env: { ...process.env, TEST_DATABASE_URL: testUrl },
     });
     results.push({ name, ok: run.status === 0, ms: performance.now() - at });
   }

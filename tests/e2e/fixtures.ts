@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { SignInPage } from "./pages/sign-in-page";
 
-export type DemoUser = "operator" | "multi" | "limited" | "partner" | "admin" | "auditor" | "html5";
+export type DemoUser = "operator" | "multi" | "limited" | "partner" | "admin" | "auditor" | "html5" | "bilingual";
 
 interface Fixtures {
   /** A page in its own browser context, signed in as `username` (password `demo`) and back at `redirectTo` (default `/`). */

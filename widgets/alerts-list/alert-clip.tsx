@@ -4,7 +4,9 @@ import { useT } from "../ui/use-t";
 import type { Clip } from "./alert-item-model";
 
 /**
- * One of the three clips (Left, Primary, Right): the thumbnail image; the video plays on hover and stops when the pointer leaves. A placeholder until the media arrive.
+ * One of the three clips (Left, Primary, Right): the thumbnail image; the video plays muted on hover
+ * or keyboard focus (document 3 §2.3) and stops when the pointer or the focus leaves. A placeholder
+ * until the media arrive.
  * The `<video>` exists only while it plays: a list scrolled through thousands of alerts mounts
  * images, not media elements (each one costs a media player in the browser).
  */
@@ -47,8 +49,12 @@ export function AlertClip({ clip }: { clip: Clip }) {
       data-role={clip.role}
       data-ready={clip.video ? "video" : poster ? "image" : "none"}
       data-playing={playing || undefined}
+      tabIndex={clip.video ? 0 : undefined}
+      aria-label={clip.video ? label : undefined}
       onMouseEnter={play}
       onMouseLeave={stop}
+      onFocus={play}
+      onBlur={stop}
     >
       {body}
       <figcaption>{t(`roles.${clip.role}`)}</figcaption>

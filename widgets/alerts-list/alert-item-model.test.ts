@@ -19,10 +19,11 @@ const viewer = (username: string, joined: string, viewOnlyAccess = false) => ({
 });
 
 describe("alert item model", () => {
-  it("links the item and Go Live to the unit with the alert as context, Go To Alert to the alert", () => {
-    expect(alertLinks({ alertId: 9001, liveUnitId: 40 })).toEqual({
+  it("links the item and Go Live to the unit with the alert as context, Go To Alert to the alert, History to its moment", () => {
+    expect(alertLinks({ alertId: 9001, liveUnitId: 40, alertTimestamp: "2026-11-27T01:02:03+00:00" })).toEqual({
       live: "/live-unit/40/view?contextId=9001",
       alert: "/live-unit/40/view?contextId=9001&alertId=9001",
+      history: "/live-unit/40/history?at=2026-11-27T01%3A02%3A03%2B00%3A00",
     });
   });
 

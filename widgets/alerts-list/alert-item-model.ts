@@ -1,3 +1,4 @@
+import { alertPath, historyPath } from "../core/navigation/routes";
 import type { Alert, AlertMedia, CameraRole } from "../core/schemas/alerts";
 import type { Viewer } from "../core/schemas/realtime";
 
@@ -13,9 +14,14 @@ export interface Clip {
 }
 
 /** Where an item leads. The list item and Go Live open the unit live with the alert as context; Go To Alert opens the alert. */
-export function alertLinks(alert: Pick<Alert, "alertId" | "liveUnitId">): { live: string; alert: string } {
-  const base = `/live-unit/${alert.liveUnitId}/view?contextId=${alert.alertId}`;
-  return { live: base, alert: `${base}&alertId=${alert.alertId}` };
+export function alertLinks(alert: Pick<Alert, "alertId" | "liveUnitId" | "alertTimestamp">): {
+  live: string;
+  alert: string;
+  history: string;
+} {
+  const live = `/live-unit/${alert.liveUnitId}/view?contextId=${alert.alertId}`;
+  const history = historyPath("live_unit", alert.liveUnitId, alert.alertTimestamp);
+  return { live, alert: alertPath(alert.liveUnitId, alert.alertId), history };
 }
 
 /** The clips of the three roles: the first image and the first video of each. */

@@ -121,6 +121,7 @@ export const AlertItem = memo(function AlertItem({
       <div className="footer">
         {link(links.live, t("goLive"))}
         {link(links.alert, t("goToAlert"))}
+        {link(links.history, t("history"))}
         <button
           type="button"
           className="action resolve"

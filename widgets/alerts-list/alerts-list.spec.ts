@@ -23,6 +23,7 @@ export const alertsListSpec = defineSpec({
     ...statusParts,
     header: "The header with the 'Alerts' title and the count.",
     list: "The scrolling list.",
+    "keyboard-help": "The keyboard shortcuts dialog (`?`).",
     item: "An alert (also `item-collapsed` while another operator views it).",
     "item-collapsed": "An alert another operator is viewing.",
     clip: "A media clip (thumbnail, video on hover).",

@@ -21,6 +21,7 @@ import css from "./alerts-list.css?inline";
 import { alertsListSpec } from "./alerts-list.spec";
 import { $alertsFeed, $alertsUser, $alertViewers, alertsFeed, desktopNotifications } from "../core/alerts/alerts-store";
 import { listKeyAction } from "./keyboard";
+import { KeyboardHelp } from "./keyboard-help";
 
 /** Props of `AlertsList` (from its spec): `onResolveRequest`, `onNavigate`, `onAuthRequired`, … */
 export type AlertsListProps = WidgetProps<typeof alertsListSpec>;
@@ -68,13 +69,32 @@ function useFeedAnchor(alerts: readonly Alert[]) {
   return { first, setAtTop };
 }
 
-/** The list's keys: arrows, Home and End move between items, Enter opens one, R asks to resolve it. */
+/** What a screen reader hears when the keys move to an alert: its type, unit, time and position. */
+function useAnnouncement(alerts: readonly Alert[]) {
+  const t = useT("alertsList");
+  const language = useStore($language);
+  const [announcement, setAnnouncement] = useState("");
+  const announce = (index: number) => {
+    const alert = alerts[index];
+    if (!alert) return;
+    const time = formatDateTime(Date.parse(alert.alertTimestamp), alert.locationTimezone, language);
+    const type = t(alertTypeKey(alert.alertType));
+    const position = { position: index + 1, count: alerts.length };
+    setAnnouncement(t("position", { type, unit: alert.liveUnitName, time, ...position }));
+  };
+  return { announcement, announce };
+}
+
+/** The list's keys: j/k and the arrows move between items, Enter opens one, r asks to resolve it, ? lists them. */
 function useListKeys(alerts: readonly Alert[], open: (alert: Alert) => void, resolve: (alert: Alert) => void) {
   const virtuoso = useRef<VirtuosoHandle>(null);
   const listBox = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState(-1);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const { announcement, announce } = useAnnouncement(alerts);
   const focusItem = (index: number) => {
     setFocus(index);
+    announce(index);
     virtuoso.current?.scrollIntoView({
       index,
       done: () => {
@@ -96,10 +116,12 @@ function useListKeys(alerts: readonly Alert[], open: (alert: Alert) => void, res
     if (action.type === "none") return;
     event.preventDefault();
     if (action.type === "move") focusItem(action.index);
+    else if (action.type === "help") setHelpOpen(true);
     else if (action.type === "open" && current) open(current);
     else if (action.type === "resolve" && current) resolve(current);
   };
-  return { virtuoso, listBox, focus, setFocus, onKeyDown };
+  const closeHelp = () => setHelpOpen(false);
+  return { virtuoso, listBox, focus, setFocus, onKeyDown, helpOpen, closeHelp, announcement };
 }
 
 /** What the list shows instead of alerts: loading, signed out, a failure with Retry, or none. */
@@ -145,10 +167,14 @@ function AlertsFeed({ alerts, syncing, titleId, anchor, keys, onNavigate, reques
   const viewers = useStore($alertViewers);
   const user = useStore($alertsUser);
   const { first, setAtTop } = anchor;
-  const { virtuoso, listBox, focus, setFocus, onKeyDown } = keys;
+  const { virtuoso, listBox, focus, setFocus, onKeyDown, helpOpen, closeHelp, announcement } = keys;
   return (
     <div className="list" part="list" ref={listBox} onKeyDown={onKeyDown}>
       <p className="visually-hidden">{t("keyboardHelp")}</p>
+      <p className="visually-hidden" role="status" aria-live="polite" data-announcer="">
+        {announcement}
+      </p>
+      {helpOpen && <KeyboardHelp onClose={closeHelp} />}
       <Virtuoso
         ref={virtuoso}
         className="scroller"

@@ -16,6 +16,8 @@ describe("listKeyAction", () => {
     ["r", -1, 3, { type: "none" }],
     ["j", -1, 0, { type: "none" }],
     ["x", 1, 3, { type: "none" }],
+    ["?", 1, 3, { type: "help" }],
+    ["?", -1, 0, { type: "help" }],
   ])("%s at %i of %i", (key, index, count, action) => {
     expect(listKeyAction(key, index, count)).toEqual(action);
   });

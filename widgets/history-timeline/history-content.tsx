@@ -16,6 +16,7 @@ import { RequestDialog } from "./request-dialog";
 import { requestedClips } from "./requested-clips";
 import { SelectionBar } from "./selection-bar";
 import { TimelineBar } from "./timeline-bar";
+import { AlertMarkers } from "./alert-markers";
 import { fitView, zoomView, type TimelineView } from "./timeline-geometry";
 import { TIMESPAN } from "./timeline-constants";
 import { ZoomControls } from "./zoom-controls";
@@ -25,6 +26,8 @@ import { useHistoryState, useNow, useWidth } from "./use-history-state";
 interface Props {
   data: HistoryData;
   navigate(path: string): boolean;
+  /** The moment the timeline opens on (ms), else the last hour. */
+  at?: number;
   onRequested(detail: { cameraId: number; retrievalId: number; start: string; stop: string }): void;
 }
 
@@ -94,6 +97,18 @@ function HistoryBoard({ data, history: { state, apply }, locale, now, navigate, 
         now={now}
         view={view}
         onZoom={onZoom}
+        overlay={
+          data.unit.kind === "live_unit" && (
+            <AlertMarkers
+              liveUnitId={data.unit.id}
+              view={view}
+              width={width}
+              tz={tz}
+              locale={locale}
+              navigate={navigate}
+            />
+          )
+        }
       />
       {loader.failedIn(view.start, end) && (
         <p className="images-error" role="alert">
@@ -123,9 +138,9 @@ function HistoryBoard({ data, history: { state, apply }, locale, now, navigate, 
 }
 
 /** The loaded history page: control bar, timeline, one accordion per camera, carousel and request dialog. */
-export function HistoryContent({ data, navigate, onRequested }: Props) {
+export function HistoryContent({ data, navigate, at, onRequested }: Props) {
   const locale = useStore($language);
-  const history = useHistoryState(data.recordingStart, data.archiveEnd);
+  const history = useHistoryState(data.recordingStart, data.archiveEnd, at);
   const { state, apply, context } = history;
   const now = useNow();
   const [carousel, setCarousel] = useState<Carousel | null>(null);

@@ -1,3 +1,4 @@
+import { sharedAlertsStrings } from "../core/alerts/alerts.catalogue";
 import { addCatalogue } from "../core/i18n/i18n";
 
 /**
@@ -81,6 +82,10 @@ export const historyTimelineCatalogue = {
     clipReady: "{{camera}}: ready",
     clipFailed: "{{camera}}: failed",
     viewRequested: "View requested videos",
+    types: sharedAlertsStrings.en.types,
+    alertMarker: "{{type}} alert at {{time}}",
+    alertMarkerResolved: "{{type}} alert at {{time}} (resolved)",
+    alertMarkers: "Alerts of this hour",
   },
   es: {
     label: "Historial de {{name}}",
@@ -158,6 +163,10 @@ export const historyTimelineCatalogue = {
     clipReady: "{{camera}}: listo",
     clipFailed: "{{camera}}: con error",
     viewRequested: "Ver videos solicitados",
+    types: sharedAlertsStrings.es.types,
+    alertMarker: "Alerta de {{type}} a las {{time}}",
+    alertMarkerResolved: "Alerta de {{type}} a las {{time}} (resuelta)",
+    alertMarkers: "Alertas de esta hora",
   },
 };
 

@@ -22,6 +22,10 @@ export const historyTimelineSpec = defineSpec({
       z.number().int().positive().optional(),
       "The archive cabinet whose history is shown (when no `live-unit-id`); cabinets cannot request video.",
     ),
+    at: prop(
+      z.iso.datetime({ offset: true }).optional(),
+      "A moment (ISO 8601, e.g. an alert's time) the timeline opens on: the hour around it. Default: the last hour.",
+    ),
   },
   events: {
     "vms-video-request": event(VideoRequestDetailSchema, "A camera's video retrieval was requested and accepted."),
@@ -37,6 +41,8 @@ export const historyTimelineSpec = defineSpec({
     timeline: "The minute-tick timeline (a slider).",
     chevron: "The chevrons beside the timeline.",
     range: "The selected video range on the timeline.",
+    "alert-markers": "The list of the unit's alerts on the timeline (beyond the spec).",
+    "alert-marker": "One alert's marker on the timeline: a link to the alert.",
     "day-strip": "The day strip: where each preset has images over the day shown, with the timeline's hour marked.",
     selection: "The video selection bar (Date, Start Time, Duration, End, Request Video).",
     camera: "A camera's (or the cabinet's) accordion.",

@@ -33,7 +33,13 @@ function Skeleton() {
   );
 }
 
-function HistoryTimelineView({ liveUnitId, archiveCabinetId, emit, navigate }: ViewProps<typeof historyTimelineSpec>) {
+function HistoryTimelineView({
+  liveUnitId,
+  archiveCabinetId,
+  at,
+  emit,
+  navigate,
+}: ViewProps<typeof historyTimelineSpec>) {
   const t = useT("historyTimeline");
   const unit: HistoryUnit | null = liveUnitId
     ? { kind: "live_unit", id: liveUnitId }
@@ -78,6 +84,7 @@ function HistoryTimelineView({ liveUnitId, archiveCabinetId, emit, navigate }: V
             key={`${data.unit.kind}:${data.unit.id}`}
             data={data}
             navigate={navigate}
+            at={at === undefined ? undefined : Date.parse(at)}
             onRequested={(detail) => emit("vms-video-request", detail)}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
 import { formatDateTime, formatTime } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
 import { dragRange, type RangePart } from "./request-rules";
@@ -18,6 +18,8 @@ interface Props {
   now: number;
   view: TimelineView;
   onZoom(factor: number, anchor: number): void;
+  /** Drawn over the timeline (the alert markers). */
+  overlay?: ReactNode;
 }
 
 const SCRUB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "PageUp", "PageDown", "End"]);
@@ -28,7 +30,7 @@ const SCRUB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "
  * one hour, End the latest hour). In selection mode the range shows with start, body and end handles
  * (beside the timeline's slider, not inside it: each is a slider of its own).
  */
-export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom }: Props) {
+export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom, overlay }: Props) {
   const t = useT("historyTimeline");
   const drag = useRef<{ x: number; origin: HistoryState; part: RangePart | "timeline" } | null>(null);
   const [track, setTrack] = useState<HTMLDivElement | null>(null);
@@ -104,6 +106,7 @@ export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom
             </span>
           ))}
         </div>
+        {overlay}
         {state.selectionMode && width > 0 && (
           <RangeHandles
             state={state}

@@ -36,6 +36,15 @@ describe("where the history opens", () => {
     expect(openingTimelineStart(NOW, NOW + HOUR)).toBe(NOW - HOUR);
     expect(openingTimelineStart(NOW, NOW - 10 * MINUTE)).toBe(NOW - 70 * MINUTE);
   });
+
+  it("at a given moment (an alert's), on the hour around it, never later than the last hour", () => {
+    const alertAt = NOW - 3 * DAY;
+    expect(openingTimelineStart(NOW, null, alertAt)).toBe(alertAt - 30 * MINUTE);
+    // Its request start falls on the moment itself.
+    expect(initialHistoryState(NOW, null, alertAt).requestStart).toBe(alertAt);
+    expect(openingTimelineStart(NOW, null, NOW - 5 * MINUTE)).toBe(NOW - HOUR);
+    expect(openingTimelineStart(NOW, null, Number.NaN)).toBe(NOW - HOUR);
+  });
 });
 
 describe("defaults", () => {

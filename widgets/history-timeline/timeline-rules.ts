@@ -43,15 +43,17 @@ export function defaultRequestStart(timelineStart: number): number {
 
 /**
  * Where the history opens: now minus one hour (§4); an archive cabinet whose archive ended (its
- * camera removed) opens on the archive's last hour instead, where its images are.
+ * camera removed) opens on the archive's last hour instead, where its images are. Given a moment
+ * (`at`: an alert's time, beyond the spec), the hour around it, no later than the last full hour.
  */
-export function openingTimelineStart(now: number, archiveEnd: number | null = null): number {
+export function openingTimelineStart(now: number, archiveEnd: number | null = null, at?: number): number {
+  if (at !== undefined && Number.isFinite(at)) return Math.min(at - TIMESPAN / 2, defaultTimelineStart(now));
   const start = defaultTimelineStart(now);
   return archiveEnd !== null && archiveEnd < now ? Math.min(start, archiveEnd - TIMESPAN) : start;
 }
 
-export function initialHistoryState(now: number, archiveEnd: number | null = null): HistoryState {
-  const timelineStart = openingTimelineStart(now, archiveEnd);
+export function initialHistoryState(now: number, archiveEnd: number | null = null, at?: number): HistoryState {
+  const timelineStart = openingTimelineStart(now, archiveEnd, at);
   return {
     timelineStart,
     selectionMode: false,

@@ -16,10 +16,10 @@ export type Rule = (state: HistoryState, ctx: RuleContext) => HistoryState;
 /**
  * The history state of one page (document 2 §3) changed only through the rules modules:
  * `apply(rule)` runs a rule with the current clock and the unit's recording start. A cabinet whose
- * archive ended opens on its last hour (`archiveEnd`).
+ * archive ended opens on its last hour (`archiveEnd`); a given moment (`at`), on the hour around it.
  */
-export function useHistoryState(recordingStart: number | null, archiveEnd: number | null = null) {
-  const [state, setState] = useState<HistoryState>(() => initialHistoryState(Date.now(), archiveEnd));
+export function useHistoryState(recordingStart: number | null, archiveEnd: number | null = null, at?: number) {
+  const [state, setState] = useState<HistoryState>(() => initialHistoryState(Date.now(), archiveEnd, at));
   const context = useCallback((): RuleContext => ({ now: Date.now(), recordingStart }), [recordingStart]);
   const apply = useCallback((rule: Rule) => setState((current) => rule(current, context())), [context]);
   return { state, apply, context };

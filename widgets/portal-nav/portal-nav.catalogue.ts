@@ -32,6 +32,7 @@ addCatalogue("portalNav", {
       menu: "My Account",
       profile: "My profile",
       signOut: "Sign Out",
+      language: "Language",
     },
   },
   es: {
@@ -64,6 +65,7 @@ addCatalogue("portalNav", {
       menu: "Mi cuenta",
       profile: "Mi perfil",
       signOut: "Cerrar sesión",
+      language: "Idioma",
     },
   },
 });

@@ -8,6 +8,7 @@ import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/de
 import { StatusView, statusStyles } from "../ui/status";
 import { useT } from "../ui/use-t";
 import { FooterMenu } from "./footer-menu";
+import { LanguageChoice } from "./language-choice";
 import { NavIcon } from "./nav-icons";
 import { isActiveLink, type NavLink } from "./nav-rules";
 import css from "./portal-nav.css?inline";
@@ -117,6 +118,7 @@ function PortalNavView({ activePath, emit, navigate }: ViewProps<typeof portalNa
           <a href={navigationDetail(contacts.profileUrl).href} onClick={(event) => follow(event, contacts.profileUrl)}>
             {t("account.profile")}
           </a>
+          <LanguageChoice />
           <button type="button" className="sign-out" onClick={signOutNow}>
             {t("account.signOut")}
           </button>

@@ -5,6 +5,7 @@ import type { ServerContext } from "../context";
 import { attachPresence } from "../realtime/presence";
 import { registerAlertRoutes } from "../routes/alert-routes";
 import { registerTestHookRoutes } from "../routes/test-hook-routes";
+import { registerUnitAlertRoutes } from "./unit-alerts-routes";
 import { socketAlertEmitter } from "./alert-events";
 import { createAlertGenerator } from "./alert-generator";
 import { cameraAlertMediaSource } from "./alert-media-source";
@@ -46,6 +47,7 @@ export function registerAlertFeatures(
   const service = createAlertService({ db: ctx.db, emitter: socketAlertEmitter(io, ctx.db), media, seed });
   const presence = attachPresence(io, ctx.db, { recoveryWindowMs: options.recoveryWindowMs });
   registerAlertRoutes(app, ctx, service);
+  registerUnitAlertRoutes(app, ctx);
   if (options.testHooks) registerTestHookRoutes(app, ctx, service, io);
 
   service.resumePendingMedia();

@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { FastifyRequest } from "fastify";
 import * as z from "zod";
-import { PermissionsSchema, ProductEntitlementsSchema, type Right } from "../../../widgets/core/schemas";
+import { LANGUAGES, PermissionsSchema, ProductEntitlementsSchema, type Right } from "../../../widgets/core/schemas";
 import { forbidden, unauthorized } from "../http/envelope";
 import { isSafeMethod, isSameOrigin } from "../http/origin";
 import { isSessionLive, SESSION_COOKIE, sessionId, sessionUser } from "./sessions";
@@ -15,6 +15,7 @@ const UserRowSchema = z.object({
   lvtu: z.number(),
   lvtr: z.string(),
   video_preference: z.string(),
+  language: z.enum(LANGUAGES).catch("en"),
   time_zone: z.string(),
   permissions: z.string().transform((s) => PermissionsSchema.parse(JSON.parse(s))),
   entitlements: z.string().transform((s) => ProductEntitlementsSchema.parse(JSON.parse(s))),

@@ -1,4 +1,6 @@
+import type { Language } from "../../../widgets/core/schemas";
 import { DEMO_USERS } from "../seed/users";
+import { signInCatalogue } from "./sign-in.catalogue";
 
 const DEMO_USERNAMES = DEMO_USERS.map((user) => user.username);
 
@@ -28,20 +30,22 @@ export function safeRedirect(target: string | undefined): string {
 
 interface PageOptions {
   redirectTo: string;
+  language: Language;
   username?: string;
   error?: string;
 }
 
 /** The sign-in page: a self-contained, accessible form (no external assets). */
-export function signInPage({ redirectTo, username = "", error }: PageOptions): string {
+export function signInPage({ redirectTo, language, username = "", error }: PageOptions): string {
+  const s = signInCatalogue[language];
   const alert = error ? `<p class="error" role="alert" id="sign-in-error">${escapeHtml(error)}</p>` : "";
   const describedBy = error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · VMS</title>
+<title>${s.title}</title>
 <style>
   :root { color-scheme: light dark; --bg: #f3f5f8; --card: #ffffff; --text: #1b2430; --muted: #566273; --accent: #0b5cad; --error: #b3261e; --border: #8a94a3; }
   @media (prefers-color-scheme: dark) { :root { --bg: #10151c; --card: #1b232d; --text: #e8edf3; --muted: #a7b2c0; --accent: #6cb0ff; --error: #ff8a80; --border: #6b7785; } }
@@ -60,17 +64,17 @@ export function signInPage({ redirectTo, username = "", error }: PageOptions): s
 </head>
 <body>
 <main>
-  <h1>Sign in</h1>
+  <h1>${s.heading}</h1>
   ${alert}
   <form method="post" action="/auth/login">
     <input type="hidden" name="redirect_to" value="${escapeHtml(redirectTo)}">
-    <label for="username">Username</label>
+    <label for="username">${s.username}</label>
     <input id="username" name="username" type="text" autocomplete="username" required value="${escapeHtml(username)}"${describedBy}${username ? "" : " autofocus"}>
-    <label for="password">Password</label>
+    <label for="password">${s.password}</label>
     <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}${username ? " autofocus" : ""}>
-    <button type="submit">Sign in</button>
+    <button type="submit">${s.submit}</button>
   </form>
-  <p class="hint">Reference server: demo users ${DEMO_USERNAMES.join(", ")} (password demo).</p>
+  <p class="hint">${s.hint(DEMO_USERNAMES.join(", "))}</p>
 </main>
 </body>
 </html>`;

@@ -7,7 +7,7 @@ import {
   type Preset,
   type RelayAction,
 } from "../../../widgets/core/schemas";
-import { cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from "../queries/place-sql";
+import { cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from "../units";
 import { hash01 } from "./scene/agents";
 import { HOME_VIEW, type View } from "./scene/render-frame";
 import { sceneSpec, type SceneSpec } from "./scene/scene-spec";

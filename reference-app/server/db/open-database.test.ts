@@ -33,11 +33,7 @@ async function contents(opened: OpenedDatabase) {
     .select(["rowid", "kind", "entity_id", "client_id", "name", "serial", "source"])
     .orderBy("rowid")
     .execute();
-  const coordinates = await q
-    .selectFrom("live_units")
-    .select(["id", "latitude", "longitude"])
-    .orderBy("id")
-    .execute();
+  const coordinates = await q.selectFrom("live_units").select(["id", "latitude", "longitude"]).orderBy("id").execute();
   return {
     counts: {
       live_units: await count("live_units"),
@@ -102,7 +98,7 @@ describe("the migrations and the seed", () => {
 
     it("make the same tables and columns as on SQLite (the search columns besides)", async () => {
       const [onSqlite, onPg] = [await layout(sqlite), await layout(pg)];
-      expect(onPg.search_docs).toEqual([...(onSqlite.search_docs ?? []), "search_text", "search_words"].sort());
+      expect(onPg.search_docs).toEqual([...(onSqlite.search_docs ?? []), "match_text", "match_words"].sort());
       expect({ ...onPg, search_docs: [] }).toEqual({ ...onSqlite, search_docs: [] });
     });
 
@@ -140,12 +136,12 @@ describe("the migrations and the seed", () => {
       const middle = unit.name.toLowerCase().slice(2, 7);
       const bySubstring = await sql<{
         rowid: number;
-      }>`SELECT rowid FROM search_docs WHERE search_text LIKE ${`%${middle}%`}`.execute(pg.query);
+      }>`SELECT rowid FROM search_docs WHERE match_text LIKE ${`%${middle}%`}`.execute(pg.query);
       expect(bySubstring.rows.map((r) => r.rowid)).toContain(unit.rowid);
       const word = unit.name.split(/\s+/)[0]?.slice(0, 2).toLowerCase() ?? "";
       const byPrefix = await sql<{
         rowid: number;
-      }>`SELECT rowid FROM search_docs WHERE search_words @@ to_tsquery('simple', ${`${word}:*`})`.execute(pg.query);
+      }>`SELECT rowid FROM search_docs WHERE match_words @@ to_tsquery('simple', ${`${word}:*`})`.execute(pg.query);
       expect(byPrefix.rows.map((r) => r.rowid)).toContain(unit.rowid);
     });
   });

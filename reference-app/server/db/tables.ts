@@ -247,10 +247,10 @@ export interface SearchDocs {
   rowid: Generated<number>;
   serial: string | null;
   source: string;
-  /** PostgreSQL only (generated): the text columns lower-cased and joined by chr(31), pg_trgm-indexed. */
-  search_text: ColumnType<string, never, never>;
-  /** PostgreSQL only (generated): `to_tsvector('simple', vms_unaccent(…))` of the same columns, GIN-indexed. */
-  search_words: ColumnType<string, never, never>;
+  /** PostgreSQL only (generated): the text columns lower-cased, one per line, pg_trgm-indexed. */
+  match_text: ColumnType<string, never, never>;
+  /** PostgreSQL only (generated): their folded words as a tsvector, GIN-indexed. */
+  match_words: ColumnType<string, never, never>;
 }
 
 export interface SearchTrigram {
@@ -320,6 +320,7 @@ export interface Users {
   time_zone: string;
   username: string;
   video_preference: string;
+  language: Generated<string>;
 }
 
 export interface Tables {

@@ -3,7 +3,7 @@ import * as z from "zod";
 import type { Capabilities, CameraPermissions } from "../../../widgets/core/schemas";
 import { derivedPresetView, type CameraInfo } from "../cameras/camera-directory";
 import { sceneSpec } from "../cameras/scene/scene-spec";
-import { CABINET_JOINS, cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema } from "../queries/place-sql";
+import { CABINET_JOINS, cameraPlace, LOCATION_COLUMNS, LocationColumnsSchema } from "../units";
 import { cabinetOfPreset, cabinetPresets } from "./cabinet-presets";
 import { cabinetImagesEnd, cabinetImagesStart } from "./recording-window";
 

@@ -3,7 +3,7 @@ import * as z from "zod";
 import type { ArchiveJobs } from "../cameras/archive/archive-jobs";
 import type { CameraDirectory } from "../cameras/camera-directory";
 import type { RequestedVideo } from "../../../widgets/core/schemas";
-import { createUnitQueries, type UnitRecord } from "../queries/unit-queries";
+import { createUnitQueries, type UnitRecord } from "../units";
 
 const DAY = 86_400_000;
 /** Length of a seeded clip (the shortest a user may request). */

@@ -9,7 +9,7 @@ import type { Access } from "../auth/access";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { forbidden, HttpError, notFound, ok } from "../http/envelope";
-import { thumbnailUrl } from "../queries/unit-queries";
+import { thumbnailUrl } from "../units";
 
 /** Most camera lists one user may keep (chosen: the spec gives no limit). */
 export const CAM_LISTS_PER_USER_MAX = 50;

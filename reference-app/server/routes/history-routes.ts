@@ -10,7 +10,7 @@ import { HttpError, notFound, ok } from "../http/envelope";
 import { contractRoute } from "../http/contract-route";
 import { createHistoryQueries, type HistoryCabinet, type HistoryCamera } from "../queries/history-queries";
 import type { ArchivedVideo } from "../../../widgets/core/schemas";
-import { createUnitQueries } from "../queries/unit-queries";
+import { createUnitQueries } from "../units";
 
 /** What a user without the request_video right gets: history is refused, not just hidden. */
 const noHistoryRight = (what: string): HttpError =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { holds, type Access } from "../auth/access";
 import type { CameraService } from "../cameras/camera-service";
+import { requestLanguage } from "../auth/language";
 import type { ServerContext } from "../context";
 import { createRequestedVideos, type RequestedVideosUnit } from "../history/requested-videos";
 import { createShareLinks } from "../history/share-links";
@@ -110,7 +111,7 @@ export function registerRequestedVideoRoutes(
   app.get<{ Params: { token: string } }>("/shared/video/:token", (request, reply) => {
     const shareId = cameras.signer.readToken(request.params.token)?.s;
     const share = typeof shareId === "number" ? shares.get(shareId) : null;
-    if (!share) return page(reply, 404, sharePage({ kind: "invalid" }));
+    if (!share) return page(reply, 404, sharePage({ kind: "invalid" }, requestLanguage(request)));
     const state = shares.status(share);
     if (state !== "active") {
       ctx.audit.record({
@@ -119,14 +120,14 @@ export function registerRequestedVideoRoutes(
         ip: request.ip,
         details: { state },
       });
-      return page(reply, 410, sharePage({ kind: state }));
+      return page(reply, 410, sharePage({ kind: state }, requestLanguage(request)));
     }
     const row = cameras.archive.get(share.video_id);
     // The video URL names the link as its grant: revoked or expired, it answers 410 too.
     const grant = grantText({ kind: "share", shareId: share.id });
     const urls = row ? cameras.archive.urls(row, grant, share.expires_at - now()) : null;
     const src = share.dewarped === 1 ? urls?.dewarpedVideoUrl : urls?.videoUrl;
-    if (!row || !src) return page(reply, 404, sharePage({ kind: "invalid" }));
+    if (!row || !src) return page(reply, 404, sharePage({ kind: "invalid" }, requestLanguage(request)));
     shares.opened(share.id);
     ctx.audit.record({
       action: "share.open",
@@ -137,13 +138,16 @@ export function registerRequestedVideoRoutes(
     return page(
       reply,
       200,
-      sharePage({
-        kind: "video",
-        title: row.title,
-        src,
-        recorded: new Date(row.start_ms),
-        expires: new Date(share.expires_at),
-      }),
+      sharePage(
+        {
+          kind: "video",
+          title: row.title,
+          src,
+          recorded: new Date(row.start_ms),
+          expires: new Date(share.expires_at),
+        },
+        requestLanguage(request),
+      ),
     );
   });
 }

@@ -27,6 +27,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
       username: user.username,
       videoPreference: user.video_preference,
       timeZone: user.time_zone,
+      language: user.language,
       permissions: user.permissions,
     });
   });

@@ -4,6 +4,8 @@ import { DUMMY_CREDENTIAL, verifyPassword } from "../auth/passwords";
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, issueDeviceCookie } from "../auth/device-cookies";
 import { safeRedirect, signInPage } from "../auth/sign-in-page";
+import { signInCatalogue } from "../auth/sign-in.catalogue";
+import { requestLanguage, setLanguageCookie, storedLanguage } from "../auth/language";
 import { signInThrottle } from "../auth/sign-in-throttle";
 import type { ServerContext } from "../context";
 import { isSameOrigin } from "../http/origin";
@@ -16,12 +18,7 @@ const LoginBodySchema = z.object({
 });
 const CredentialSchema = z.object({ id: z.number(), password_salt: z.string(), password_hash: z.string() });
 
-export const INCORRECT_CREDENTIALS = "Incorrect username or password.";
-/** The 429's message for a wait of `seconds` (in seconds under a minute, else in minutes, rounded up). */
-export const TOO_MANY_ATTEMPTS = (seconds: number) => {
-  const [n, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
-  return `Too many failed sign-ins. Try again in ${n} ${unit}${n === 1 ? "" : "s"}.`;
-};
+export const INCORRECT_CREDENTIALS = signInCatalogue.en.incorrect;
 
 /** The sign-in page's own policy: no scripts at all, inline styles only, posts only here, never framed. */
 const SIGN_IN_CSP =
@@ -52,7 +49,10 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
     return html(
       reply,
       200,
-      signInPage({ redirectTo: safeRedirect(query.success ? query.data.redirect_to : undefined) }),
+      signInPage({
+        redirectTo: safeRedirect(query.success ? query.data.redirect_to : undefined),
+        language: requestLanguage(request),
+      }),
     );
   });
 
@@ -61,9 +61,11 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
     const body = parsed.success ? parsed.data : { username: "", password: "", redirect_to: undefined };
     const redirectTo = safeRedirect(body.redirect_to);
     const username = body.username.trim();
+    const language = requestLanguage(request);
+    const strings = signInCatalogue[language];
     // A sign-in form posted from another site (login CSRF) is refused; browsers always send Origin on POST.
     if (request.headers.origin !== undefined && !isSameOrigin(request))
-      return html(reply, 403, signInPage({ redirectTo, username, error: INCORRECT_CREDENTIALS }));
+      return html(reply, 403, signInPage({ redirectTo, username, language, error: strings.incorrect }));
 
     const key = username.toLowerCase();
     const deviceCookie = request.cookies[DEVICE_COOKIE];
@@ -78,7 +80,11 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
         details: { reason, failures, retryAfterSeconds, trustedDevice: device !== null },
       });
       reply.header("retry-after", String(retryAfterSeconds));
-      return html(reply, 429, signInPage({ redirectTo, username, error: TOO_MANY_ATTEMPTS(retryAfterSeconds) }));
+      return html(
+        reply,
+        429,
+        signInPage({ redirectTo, username, language, error: strings.tooMany(retryAfterSeconds) }),
+      );
     }
 
     const row = CredentialSchema.safeParse(credentialOf.get(key));
@@ -98,7 +104,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
         userId: row.success ? credential.id : null,
         details: { knownUser: row.success, trustedDevice: device !== null },
       });
-      return html(reply, 401, signInPage({ redirectTo, username, error: INCORRECT_CREDENTIALS }));
+      return html(reply, 401, signInPage({ redirectTo, username, language, error: strings.incorrect }));
     }
     const token = createSession(ctx.db, credential.id);
     // Behind https (PUBLIC_URL, or the request itself), the cookies never travel over plain HTTP.
@@ -118,6 +124,8 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       secure,
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
+    // The portal reads the user's language from this cookie before its first render.
+    setLanguageCookie(reply, await storedLanguage(ctx, credential.id), secure);
     return reply.status(303).header("location", redirectTo).send();
   });
 }

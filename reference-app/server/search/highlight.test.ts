@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { highlight } from "./highlight";
-import { matchExpressions, parseQuery } from "./query-terms";
+import { parseQuery } from "./query-terms";
+import { matchExpressions } from "./search.queries";
 
 describe("highlight", () => {
   it("wraps substring matches of long terms, case-insensitively, keeping the original case", () => {

@@ -1,9 +1,9 @@
-import type { Database } from "better-sqlite3";
-import * as z from "zod";
 import { HIGHLIGHT_FIELDS, type SearchIndex, type SearchSort } from "../../../widgets/core/schemas";
 import { highlight } from "./highlight";
-import { matchExpressions, parseQuery } from "./query-terms";
+import type { QueryDb } from "../db/query-layer";
+import { parseQuery } from "./query-terms";
 import { fieldOf, KIND_INDEX, loadSearchDocs, type SearchDoc } from "./search-docs";
+import { matchingRowids } from "./search.queries";
 
 export interface SearchParams {
   q: string;
@@ -44,46 +44,35 @@ function score(doc: SearchDoc, terms: readonly string[], whole = terms.join(" ")
   return Math.round(total * KIND_WEIGHT[doc.kind] * 1000) / 1000;
 }
 
-const Rowids = z.array(z.number());
-
 /**
  * Row ids of recent term lists kept (least recently used out first). The index does not change
  * after the seed, and search as you type sends the same short prefixes from every operator ("tr",
- * "wal"): these match thousands of rows, whose FTS query was most of a search's time (issue 18).
+ * "wal"): these match thousands of rows, whose full-text query was most of a search's time (issue 18).
  * At most 64 × 14,760 ids × 4 bytes (3.8 MB).
  */
 export const SEARCH_MATCHES_KEPT = 64;
 
-/** Full-text search over live units, archive cabinets, clients and regions (SQLite FTS5 + in-memory rows). */
-export function createSearch(db: Database): ((params: SearchParams) => SearchOutcome) & { cachedMatches(): number } {
-  const docs = loadSearchDocs(db);
+export type Search = ((params: SearchParams) => Promise<SearchOutcome>) & { cachedMatches(): number };
+
+/**
+ * Full-text search over live units, archive cabinets, clients and regions: the engine's full-text
+ * index (SQLite FTS5, PostgreSQL pg_trgm + tsvector; see search.queries.ts) finds row ids, and
+ * ranking, filters and paging run on the in-memory rows, the same on both engines.
+ */
+export async function createSearch(db: QueryDb): Promise<Search> {
+  const docs = await loadSearchDocs(db);
   const { byRowid, byName } = docs;
-  const trigram = db.prepare("SELECT rowid FROM search_trigram WHERE search_trigram MATCH ?").pluck();
-  const words = db.prepare("SELECT rowid FROM search_words WHERE search_words MATCH ?").pluck();
 
   const recent = new Map<string, Int32Array>();
   /** Row ids matching every term (cached: see SEARCH_MATCHES_KEPT). */
-  const matching = (terms: readonly string[]): Int32Array => {
+  const matching = async (terms: readonly string[]): Promise<Int32Array> => {
     const key = JSON.stringify(terms);
     let ids = recent.get(key);
     if (ids !== undefined) recent.delete(key);
-    else ids = Int32Array.from(query(terms));
+    else ids = Int32Array.from(await matchingRowids(db, terms));
     recent.set(key, ids);
     while (recent.size > SEARCH_MATCHES_KEPT) recent.delete(recent.keys().next().value!);
     return ids;
-  };
-  const query = (terms: readonly string[]): Set<number> => {
-    const expressions = matchExpressions(terms);
-    let found: Set<number> | null = null;
-    for (const [statement, expression] of [
-      [trigram, expressions.trigram],
-      [words, expressions.words],
-    ] as const) {
-      if (expression === null) continue;
-      const ids = Rowids.parse(statement.all(expression));
-      found = found === null ? new Set(ids) : new Set(ids.filter((id) => found?.has(id)));
-    }
-    return found ?? new Set();
   };
   const hitJson = (doc: SearchDoc, value: number, highlightJson: string): string =>
     `{"_index":"${doc.kind}","_id":"${doc.entity_id}","_score":${value},"_source":${doc.source},"highlight":${highlightJson}}`;
@@ -98,7 +87,7 @@ export function createSearch(db: Database): ((params: SearchParams) => SearchOut
     return { json: `{"results":[${page.join(",")}],"meta":{"count":${count},"took":${took}}}`, count, took };
   };
 
-  const search = (params: SearchParams): SearchOutcome => {
+  const search = async (params: SearchParams): Promise<SearchOutcome> => {
     const started = performance.now();
     const query = parseQuery(params.q);
     const terms = query.all ? [] : query.terms;
@@ -132,7 +121,7 @@ export function createSearch(db: Database): ((params: SearchParams) => SearchOut
 
     const hits: Hit[] = [];
     const whole = terms.join(" ");
-    for (const rowid of terms.length > 0 ? matching(terms) : []) {
+    for (const rowid of terms.length > 0 ? await matching(terms) : []) {
       const doc = byRowid.get(rowid);
       if (doc && allowed(doc.order)) hits.push({ doc, score: score(doc, terms, whole) });
     }

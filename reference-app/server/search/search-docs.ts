@@ -1,26 +1,9 @@
-import type { Database } from "better-sqlite3";
-import * as z from "zod";
-import { SEARCH_INDICES, type HighlightField, type SearchIndex } from "../../../widgets/core/schemas";
-
-const DocRowSchema = z.object({
-  rowid: z.number(),
-  kind: z.enum(SEARCH_INDICES),
-  entity_id: z.number(),
-  client_id: z.number(),
-  region_id: z.number().nullable(),
-  name: z.string(),
-  client_name: z.string().nullable(),
-  location_name: z.string().nullable(),
-  location_street: z.string().nullable(),
-  location_city: z.string().nullable(),
-  location_state: z.string().nullable(),
-  location_zip: z.string().nullable(),
-  serial: z.string().nullable(),
-  source: z.string(),
-});
+import type { HighlightField, SearchIndex } from "../../../widgets/core/schemas";
+import type { QueryDb } from "../db/query-layer";
+import { searchDocRows, type SearchDocRow } from "./search.queries";
 
 /** One search document held in memory: filters, sort keys, highlightable text and the prebuilt `_source`. */
-export type SearchDoc = z.infer<typeof DocRowSchema> & { key: string; order: number };
+export type SearchDoc = SearchDocRow & { key: string; order: number };
 
 export const KIND_ORDER: Record<SearchIndex, number> = { clients: 0, regions: 1, live_units: 2, archive_cabinets: 3 };
 
@@ -28,8 +11,8 @@ export const KIND_ORDER: Record<SearchIndex, number> = { clients: 0, regions: 1,
 export const fieldOf = (doc: SearchDoc, field: HighlightField): string | null => doc[field];
 
 /**
- * Loads every search document once (the fleet does not change while the server runs): FTS5 finds
- * row ids, and filtering, sorting and paging happen on these in-memory rows. `byName` is every
+ * Loads every search document once (the fleet does not change while the server runs): the
+ * engine's full-text index finds row ids, and filtering, sorting and paging happen on these in-memory rows. `byName` is every
  * document in name order (ties: kind, id), so '*' needs no sort at all.
  */
 export interface SearchDocs {
@@ -44,8 +27,8 @@ export interface SearchDocs {
 
 export const KIND_INDEX: Record<SearchIndex, number> = KIND_ORDER;
 
-export function loadSearchDocs(db: Database): SearchDocs {
-  const rows = z.array(DocRowSchema).parse(db.prepare("SELECT * FROM search_docs").all());
+export async function loadSearchDocs(db: QueryDb): Promise<SearchDocs> {
+  const rows = await searchDocRows(db);
   const docs: SearchDoc[] = rows.map((row) => ({ ...row, key: row.name.toLowerCase(), order: 0 }));
   docs.sort((a, b) =>
     a.key < b.key ? -1 : a.key > b.key ? 1 : KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.entity_id - b.entity_id,

@@ -156,4 +156,5 @@ export const PERSON_NAMES: Record<string, string> = {
   admin: "Ada Admin",
   auditor: "Aubrey Auditor",
   html5: "Hugo Html5",
+  bilingual: "Blanca Bilingüe",
 };

@@ -3,7 +3,8 @@ import { FLEET_SEED } from "./prng";
 import { generateFleet, type Coordinate } from "./fleet";
 import { apiKeyHash } from "../auth/partner-keys";
 import { DEMO_PARTNER_KEYS, INFORMATIONAL_VIDEOS, userRows } from "./users";
-import { buildSearchDocuments, continueNumbering, insertRows, writeMeta } from "./seed.queries";
+import { rebuildSearchDocs } from "../search";
+import { continueNumbering, insertRows, writeMeta } from "./seed.queries";
 
 const b = (v: boolean): number => (v ? 1 : 0);
 
@@ -184,7 +185,7 @@ export async function seedDatabase(db: QueryDb, seed = FLEET_SEED): Promise<numb
         return { key_hash: apiKeyHash(k.key), user_id: owner.id, label: k.label };
       }),
     );
-    await buildSearchDocuments(trx);
+    await rebuildSearchDocs(trx);
     await continueNumbering(trx);
     await writeMeta(trx, { fleet_seed: String(seed), seeded_at: new Date().toISOString() });
   });

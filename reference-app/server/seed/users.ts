@@ -53,7 +53,10 @@ export interface DemoUser {
 
 const every = (ids: number[]) => ids.map((clientId) => ({ clientId, stream: true, requestVideo: true }));
 
-/** The five demo users of the brief, exactly, then `auditor` (no Live Units) and `html5` (HLS playback). */
+/**
+ * The five demo users of the brief, exactly, then `auditor` (no Live Units), `html5` (HLS playback)
+ * and `bilingual` (the language journey's own user).
+ */
 export const DEMO_USERS: DemoUser[] = [
   {
     id: 1,
@@ -157,6 +160,23 @@ export const DEMO_USERS: DemoUser[] = [
     lvtc: OPERATOR_CLIENT_ID,
     videoPreference: "html5",
     timeZone: "America/Phoenix",
+    permissions: ALL_PERMISSIONS,
+    entitlements: { adminAccess: false, ccAccess: true, vmAccess: true },
+    flags: ["security_alerts", "requested_video_share", "next_reports", "next_video_library"],
+    allClients: false,
+    streamAll: true,
+    requestVideoAll: true,
+    clients: every([OPERATOR_CLIENT_ID]),
+  },
+  {
+    // Like operator; the language journey (issue 21) switches this user between English and Spanish,
+    // so no other test sees its language change.
+    id: 8,
+    username: "bilingual",
+    lvtr: "account_administrator",
+    lvtc: OPERATOR_CLIENT_ID,
+    videoPreference: "webrtc",
+    timeZone: "America/New_York",
     permissions: ALL_PERMISSIONS,
     entitlements: { adminAccess: false, ccAccess: true, vmAccess: true },
     flags: ["security_alerts", "requested_video_share", "next_reports", "next_video_library"],

@@ -47,8 +47,10 @@ export async function ensureSeededTemplate(base: string): Promise<void> {
 }
 
 /** A private copy of the seeded template for one test server, and its removal. */
-export async function copySeededPostgres(base: string): Promise<{ url: string; remove(): Promise<void> }> {
-  const name = `vms_test_${randomBytes(6).toString("hex")}`;
+export async function copySeededPostgres(
+  base: string,
+  name = `vms_test_${randomBytes(6).toString("hex")}`,
+): Promise<{ url: string; remove(): Promise<void> }> {
   const client = await admin(base);
   try {
     await createDatabase(client, name, templateName());

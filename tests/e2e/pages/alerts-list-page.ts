@@ -6,12 +6,15 @@ export class AlertsListPage {
   readonly heading: Locator;
   readonly dialog: Locator;
   readonly toasts: Locator;
+  /** The list's polite live region: what a screen reader hears when the keys move the focus. */
+  readonly announcer: Locator;
 
   constructor(readonly page: Page) {
     this.list = page.locator("[data-testid=alerts-page]");
     this.heading = this.list.getByRole("heading", { name: "Alerts", level: 2 });
     this.dialog = page.getByRole("dialog", { name: "Resolve Alert" });
     this.toasts = page.locator(".vms-notification, [role=status], [role=alert]");
+    this.announcer = this.list.locator("[data-announcer]");
   }
 
   async goto(): Promise<void> {

@@ -12,6 +12,8 @@ import {
   INFORMATIONAL_VIDEO_PAGES,
   InformationalVideosResponseSchema,
   InformationalVideoViewResponseSchema,
+  LanguageBodySchema,
+  LanguageResponseSchema,
   ProductEntitlementsResponseSchema,
   UserInfoResponseSchema,
 } from "../schemas/session";
@@ -53,6 +55,17 @@ export const userInfo = call({
   response: UserInfoResponseSchema,
   doc: 1,
   summary: "The signed-in user",
+});
+
+export const setLanguage = call({
+  id: "setLanguage",
+  method: "PUT",
+  path: "/api/user/language",
+  body: LanguageBodySchema,
+  response: LanguageResponseSchema,
+  doc: 1,
+  summary: "Keep the signed-in user's language (and its cookie, read before the portal's first render)",
+  chosen: true,
 });
 
 export const featureFlags = call({
@@ -302,6 +315,7 @@ export const favouritesUpdate = call({
 export const SHELL_CALLS = [
   clients,
   userInfo,
+  setLanguage,
   featureFlags,
   productEntitlements,
   signOut,

@@ -2,6 +2,8 @@ import * as z from "zod";
 import {
   AlertResponseSchema,
   AlertsResponseSchema,
+  UnitAlertsQuerySchema,
+  UnitAlertsResponseSchema,
   ResolvePayloadSchema,
   ResolveResponseSchema,
   TestAlertRequestSchema,
@@ -202,6 +204,18 @@ export const STREAM_CALLS = [
     response: ResolveResponseSchema,
     doc: 3,
     summary: "Resolve an alert with tags and a note",
+  }),
+  call({
+    id: "unitAlerts",
+    method: "GET",
+    path: "/api/live_units/:liveUnitId/alerts",
+    params: z.object({ liveUnitId: PathIdSchema }),
+    query: UnitAlertsQuerySchema,
+    response: UnitAlertsResponseSchema,
+    doc: 3,
+    summary:
+      "A live unit's alerts between two times (ms), resolved or not, earliest first: the history timeline's markers",
+    chosen: true,
   }),
   call({
     id: "testRaiseAlert",

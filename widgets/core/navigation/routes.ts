@@ -7,9 +7,15 @@ export function streamPath(cameraId: number): string {
   return `/camera/${cameraId}/stream`;
 }
 
-/** A unit's history page. */
-export function historyPath(kind: UnitKind, id: number): string {
-  return kind === "archive_cabinet" ? `/archive-cabinet/${id}/history` : `/live-unit/${id}/history`;
+/** A unit's history page; with `at` (ISO 8601, e.g. an alert's time), opened on that moment. */
+export function historyPath(kind: UnitKind, id: number, at?: string): string {
+  const path = kind === "archive_cabinet" ? `/archive-cabinet/${id}/history` : `/live-unit/${id}/history`;
+  return at === undefined ? path : `${path}?at=${encodeURIComponent(at)}`;
+}
+
+/** An alert's page: its unit's view in alert mode (document 3 §2.2). */
+export function alertPath(liveUnitId: number, alertId: number): string {
+  return `/live-unit/${liveUnitId}/view?contextId=${alertId}&alertId=${alertId}`;
 }
 
 /** Joins a base URL and a path with exactly one slash. */

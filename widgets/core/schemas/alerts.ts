@@ -72,6 +72,27 @@ export const AlertsResponseSchema = envelope(z.array(AlertSchema));
 /** GET /api/alerts/{alertId} */
 export const AlertResponseSchema = envelope(AlertSchema);
 
+/** The longest span of one unit-alerts call: a day (the timeline asks for the hour it shows). */
+export const UNIT_ALERTS_MAX_SPAN_MS = 86_400_000;
+/** At most this many alerts per unit-alerts call (the earliest first). */
+export const UNIT_ALERTS_MAX = 200;
+/** GET /api/live_units/{liveUnitId}/alerts?from=&to= (beyond the spec): a unit's alerts in a span, resolved or not. */
+export const UnitAlertsQuerySchema = z.object({
+  from: z.coerce.number().int().nonnegative().max(8_640_000_000_000),
+  to: z.coerce.number().int().nonnegative().max(8_640_000_000_000),
+});
+/** One alert on a unit's history timeline: when, what, and whether it is resolved. */
+export const UnitAlertSchema = z.object({
+  alertId: IdSchema,
+  alertType: z.string().min(1),
+  alertSubject: AlertSubjectSchema.nullable(),
+  alertTimestamp: IsoDateTimeSchema,
+  state: z.string().min(1),
+  cameraId: IdSchema,
+});
+export type UnitAlert = z.infer<typeof UnitAlertSchema>;
+export const UnitAlertsResponseSchema = envelope(z.array(UnitAlertSchema));
+
 /**
  * Resolve tags. The spec notes the stored value for theft is misspelt somewhere but does not give
  * the misspelling, so the correct spelling is used.

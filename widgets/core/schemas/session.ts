@@ -26,6 +26,14 @@ export const PermissionsSchema = z.object({
 export type Permissions = z.infer<typeof PermissionsSchema>;
 
 /** GET /api/vms/user_info */
+/** The languages of the widgets and the portal (every catalogue has both). */
+export const LANGUAGES = ["en", "es"] as const;
+export const LanguageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof LanguageSchema>;
+/** PUT /api/user/language: the signed-in user's language, kept on the server (issue 21). */
+export const LanguageBodySchema = z.strictObject({ language: LanguageSchema });
+export const LanguageResponseSchema = envelope(z.object({ language: LanguageSchema }));
+
 export const UserInfoSchema = z.object({
   id: IdSchema,
   /** The user's primary client id. */
@@ -40,6 +48,8 @@ export const UserInfoSchema = z.object({
   videoPreference: z.string(),
   timeZone: z.string(),
   permissions: PermissionsSchema,
+  /** The user's language (beyond the spec: the portal's Language choice); absent from older servers. */
+  language: z.optional(LanguageSchema),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 export const UserInfoResponseSchema = envelope(UserInfoSchema);

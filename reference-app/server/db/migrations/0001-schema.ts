@@ -128,7 +128,8 @@ function tables({ id, int, real, coordinate }: Types): string[] {
       flags             TEXT NOT NULL,
       all_clients       ${int} NOT NULL,
       stream_all        ${int} NOT NULL,
-      request_video_all ${int} NOT NULL
+      request_video_all ${int} NOT NULL,
+      language          TEXT NOT NULL DEFAULT 'en'
     )`,
     // Clients a user may read, and the rights held on each.
     `CREATE TABLE user_clients (
@@ -348,23 +349,34 @@ function tables({ id, int, real, coordinate }: Types): string[] {
   ];
 }
 
-/** The search columns, joined by a separator no search term holds (terms never span two columns). */
-const SEARCH_COLUMNS = `coalesce(name, '') || chr(31) || coalesce(client_name, '') || chr(31) ||
-  coalesce(location_name, '') || chr(31) || coalesce(location_street, '') || chr(31) ||
-  coalesce(location_city, '') || chr(31) || coalesce(location_state, '') || chr(31) ||
-  coalesce(location_zip, '') || chr(31) || coalesce(serial, '')`;
+/** The eight text columns of `search_docs`, in FTS5's order, joined by `separator` (SQL text). */
+const searchColumns = (separator: string): string =>
+  [
+    "name",
+    "client_name",
+    "location_name",
+    "location_street",
+    "location_city",
+    "location_state",
+    "location_zip",
+    "serial",
+  ]
+    .map((column) => `coalesce(${column}, '')`)
+    .join(` || ${separator} || `);
 
 /**
  * Full text over `search_docs`. SQLite: two FTS5 tables over it (external content, rebuilt by the
  * seed), `search_trigram` (substrings, terms of three characters or more; case-insensitive) and
  * `search_words` (word prefixes, terms shorter than three; diacritics removed).
  *
- * PostgreSQL: two generated columns of `search_docs`, kept by the engine whenever a row is written:
- * - `search_text`: the eight columns lower-cased and joined by chr(31), with a pg_trgm GIN index
- *   (`search_docs_trigram`), so `search_text LIKE '%' || lower(term) || '%'` is the trigram match;
- * - `search_words`: `to_tsvector('simple', vms_unaccent(…))` over the same columns, with a GIN
- *   index (`search_docs_words`), so `search_words @@ to_tsquery('simple', vms_unaccent(term) || ':*')`
- *   is the word-prefix match. `vms_unaccent(text)` is unaccent's dictionary, declared immutable.
+ * PostgreSQL (the columns search/search.queries.ts matches on): two generated columns of
+ * `search_docs`, kept by the engine whenever a row is written, and their GIN indexes:
+ * - `match_text`: the eight columns lower-cased, one per line (a term never holds a newline, so no
+ *   match spans two columns, as in FTS5), pg_trgm-indexed (`search_docs_match_text`);
+ * - `match_words`: the runs of letters and digits of the same columns, folded by `search_fold`
+ *   (lower-cased, accents removed: unaccent declared immutable), as lexemes taken literally
+ *   (`array_to_tsvector`: no parser or dictionary between, so words are FTS5 unicode61's), indexed
+ *   by `search_docs_match_words`.
  */
 function searchIndexes(pg: boolean): string[] {
   const columns =
@@ -379,13 +391,15 @@ function searchIndexes(pg: boolean): string[] {
   return [
     `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
     `CREATE EXTENSION IF NOT EXISTS unaccent`,
-    `CREATE FUNCTION vms_unaccent(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-      AS $$ SELECT unaccent('unaccent'::regdictionary, $1) $$`,
-    `ALTER TABLE search_docs ADD COLUMN search_text text GENERATED ALWAYS AS (lower(${SEARCH_COLUMNS})) STORED`,
-    `ALTER TABLE search_docs ADD COLUMN search_words tsvector
-      GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, vms_unaccent(${SEARCH_COLUMNS}))) STORED`,
-    `CREATE INDEX search_docs_trigram ON search_docs USING gin (search_text gin_trgm_ops)`,
-    `CREATE INDEX search_docs_words ON search_docs USING gin (search_words)`,
+    `CREATE FUNCTION search_fold(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+      AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, $1)) $$`,
+    `ALTER TABLE search_docs ADD COLUMN match_text text
+      GENERATED ALWAYS AS (lower(${searchColumns("E'\\n'")})) STORED`,
+    `ALTER TABLE search_docs ADD COLUMN match_words tsvector
+      GENERATED ALWAYS AS (array_to_tsvector(array_remove(regexp_split_to_array(
+        search_fold(${searchColumns("' '")}), '[^[:alnum:]]+'), ''))) STORED`,
+    `CREATE INDEX search_docs_match_text ON search_docs USING gin (match_text gin_trgm_ops)`,
+    `CREATE INDEX search_docs_match_words ON search_docs USING gin (match_words)`,
   ];
 }
 
@@ -429,5 +443,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     "meta",
   ];
   for (const name of names) await db.schema.dropTable(name).execute();
-  if (pg) await sql`DROP FUNCTION vms_unaccent(text)`.execute(db);
+  if (pg) await sql`DROP FUNCTION search_fold(text)`.execute(db);
 }

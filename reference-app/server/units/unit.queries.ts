@@ -1,6 +1,15 @@
 import type { Database } from "better-sqlite3";
 import * as z from "zod";
-import { CABINET_JOINS, LOCATION_COLUMNS, LocationColumnsSchema, UNIT_JOINS } from "./place-sql";
+import type { QueryDb } from "../db/query-layer";
+import {
+  CABINET_JOINS,
+  fromCabinetsWithPlace,
+  fromUnitsWithPlace,
+  LOCATION_COLUMNS,
+  LOCATION_SELECTION,
+  LocationColumnsSchema,
+  UNIT_JOINS,
+} from "./place.queries";
 
 const UnitSchema = z.object({
   id: z.number(),
@@ -40,7 +49,55 @@ const CabinetSchema = z.object({
 });
 export type CabinetRecord = z.infer<typeof CabinetSchema>;
 
-/** Reads of single units, their cameras and cabinets. */
+/** A live unit with its client's name and its address, or null. */
+export async function findUnit(db: QueryDb, id: number): Promise<UnitRecord | null> {
+  const row = await fromUnitsWithPlace(db)
+    .select([
+      "u.id",
+      "u.client_id",
+      "c.name as client_name",
+      "u.name",
+      "u.serial",
+      "u.location_id",
+      ...LOCATION_SELECTION,
+      "u.primary_camera_id",
+      "u.date_activated",
+      "u.date_deactivated",
+      "u.health_color",
+      "u.health_start_color",
+      "u.health_status",
+      "u.health_flapping",
+      "u.health_overlay",
+    ])
+    .where("u.id", "=", id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** A unit's cameras in position order, with each one's thumbnail preset. */
+export async function unitCameras(db: QueryDb, unitId: number): Promise<CameraRecord[]> {
+  return db
+    .selectFrom("cameras as k")
+    .leftJoin("presets as p", "p.id", "k.thumbnail_preset_id")
+    .select(["k.id", "k.name", "k.active", "p.id as preset_id", "p.name as preset_name"])
+    .where("k.live_unit_id", "=", unitId)
+    .orderBy("k.position")
+    .execute();
+}
+
+/** An archive cabinet with its client's name and its address, or null. */
+export async function findCabinet(db: QueryDb, id: number): Promise<CabinetRecord | null> {
+  const row = await fromCabinetsWithPlace(db)
+    .select(["a.id", "a.client_id", "c.name as client_name", "a.name", "a.live_unit_name", ...LOCATION_SELECTION])
+    .where("a.id", "=", id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * @deprecated The same reads on the better-sqlite3 handle, for callers not yet on the query layer
+ * (history routes, requested videos); use {@link findUnit}, {@link unitCameras}, {@link findCabinet}.
+ */
 export function createUnitQueries(db: Database) {
   const unit = db.prepare(`SELECT u.id, u.client_id, c.name AS client_name, u.name, u.serial, u.location_id,
       ${LOCATION_COLUMNS}, u.primary_camera_id, u.date_activated, u.date_deactivated, u.health_color,

@@ -3,17 +3,20 @@ import { SEARCH_INDICES } from "../../../widgets/core/schemas";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { forbidden, ok, sendRawData } from "../http/envelope";
-import { createSearch } from "../search/run-search";
+import { createSearch } from "./run-search";
 
 /** GET /api/vms/search and GET /api/vms/search/rights. */
-export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const search = createSearch(ctx.db);
+export function registerFullTextSearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // Loaded once, from registration on (a failure answers each search with it).
+  const ready = createSearch(ctx.query);
+  ready.catch(() => undefined);
 
   contractRoute(app, "search", async ({ request, reply, query }) => {
     const access = await ctx.access(request);
     const wanted = query.filter?.client_id;
     if (wanted?.some((id) => !access.canReadClient(id))) throw forbidden();
-    const outcome = search({
+    const search = await ready;
+    const outcome = await search({
       q: query.q ?? "*",
       offset: query.offset ?? 0,
       limit: query.limit ?? 25,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { holds, type Access } from "../auth/access";
 import type { ServerContext } from "../context";
-import { loadMapLists, type MapItem } from "../queries/map-lists";
-import { createUnitQueries, thumbnailUrl } from "../queries/unit-queries";
+import { loadMapLists, type MapItem } from "./map-lists.queries";
+import { findCabinet, findUnit, thumbnailUrl, unitCameras } from "./unit.queries";
 import { forbidden, HttpError, notFound, ok, sendRawData } from "../http/envelope";
 import { contractRoute } from "../http/contract-route";
 
@@ -10,8 +10,9 @@ type ListQuery = { client_ids?: number[] | undefined; region_ids?: number[] | un
 
 /** Map lists, unit and cabinet details, default streaming camera. */
 export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const lists = loadMapLists(ctx.db);
-  const queries = createUnitQueries(ctx.db);
+  // Built once, from the first registration on (a failure answers each list call with it).
+  const lists = loadMapLists(ctx.query);
+  lists.catch(() => undefined);
 
   const filtered = (items: MapItem[], access: Access, query: ListQuery): string => {
     const { client_ids: clientIds, region_ids: regionIds } = query;
@@ -25,24 +26,24 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
   };
 
   contractRoute(app, "liveUnits", async ({ request, reply, query }) =>
-    sendRawData(reply, filtered(lists.liveUnits, await ctx.access(request), query)),
+    sendRawData(reply, filtered((await lists).liveUnits, await ctx.access(request), query)),
   );
 
   contractRoute(app, "archiveCabinets", async ({ request, reply, query }) =>
-    sendRawData(reply, filtered(lists.cabinets, await ctx.access(request), query)),
+    sendRawData(reply, filtered((await lists).cabinets, await ctx.access(request), query)),
   );
 
   /** The unit when the caller may read its client; otherwise 404 (never another client's data). */
-  const readableUnit = (access: Access, id: number) => {
-    const unit = queries.unit(id);
+  const readableUnit = async (access: Access, id: number) => {
+    const unit = await findUnit(ctx.query, id);
     if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
     return unit;
   };
 
   contractRoute(app, "liveUnitDetail", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const unit = readableUnit(access, params.liveUnitId);
-    const cameras = queries.cameras(unit.id);
+    const unit = await readableUnit(access, params.liveUnitId);
+    const cameras = await unitCameras(ctx.query, unit.id);
     const cameraIds = cameras.map((c) => c.id);
     return ok({
       liveUnitId: unit.id,
@@ -79,7 +80,7 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   contractRoute(app, "liveUnitInfo", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const unit = readableUnit(access, params.liveUnitId);
+    const unit = await readableUnit(access, params.liveUnitId);
     return ok({
       data: {
         liveUnitId: unit.id,
@@ -97,8 +98,8 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   contractRoute(app, "defaultStreamingCamera", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const unit = readableUnit(access, params.liveUnitId);
-    const cameraIds = queries.cameras(unit.id).map((c) => c.id);
+    const unit = await readableUnit(access, params.liveUnitId);
+    const cameraIds = (await unitCameras(ctx.query, unit.id)).map((c) => c.id);
     if (!holds(access.stream, unit.client_id, cameraIds))
       throw new HttpError(403, "You do not have permission to stream this live unit");
     const cameraId = unit.primary_camera_id ?? cameraIds[0];
@@ -108,7 +109,7 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   contractRoute(app, "archiveCabinetDetail", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const cabinet = queries.cabinet(params.archiveCabinetId);
+    const cabinet = await findCabinet(ctx.query, params.archiveCabinetId);
     if (!cabinet || !access.canReadClient(cabinet.client_id)) throw notFound("Archive cabinet not found");
     return ok({
       id: cabinet.id,
