@@ -81,6 +81,7 @@ describe("the migrations and the seed", () => {
     expect(() => statement.get("operator")).toThrow(SqliteOnlyError);
     expect(() => statement.get("operator")).toThrow(/SELECT id FROM users/);
     expect(() => db.exec("SELECT 1")).toThrow(SqliteOnlyError);
+    expect(() => db.transaction(() => 1).immediate()).toThrow(SqliteOnlyError);
   });
 
   describe.skipIf(!TEST_DATABASE_URL)("on PostgreSQL", () => {

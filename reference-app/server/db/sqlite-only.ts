@@ -37,8 +37,11 @@ export function sqliteOnlyDatabase(): Database {
     get: (_target, key) => {
       if (key === "prepare") return (source: string) => statement(source);
       if (key === "transaction")
-        return () => () => {
-          throw new SqliteOnlyError("db.transaction");
+        return () => {
+          const run = () => {
+            throw new SqliteOnlyError("db.transaction");
+          };
+          return Object.assign(run, { deferred: run, immediate: run, exclusive: run });
         };
       if (key === "open") return false;
       if (key === "name") return "postgres";
