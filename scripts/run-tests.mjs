@@ -39,6 +39,8 @@ export const STEPS = [
     needs: ["build", "chromium"],
   },
   { name: "e2e", command: [bin("playwright"), "test"], needs: ["build", "chromium", "ffmpeg"] },
+  // The server on PostgreSQL and as two instances (a throwaway cluster; skips where PostgreSQL cannot be had).
+  { name: "scale", command: [process.execPath, "scripts/postgres/scale.mjs"], needs: ["ffmpeg"] },
 ];
 
 /** How many of a failed step's last output lines the summary repeats (CI logs are often read from the end). */

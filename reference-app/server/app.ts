@@ -6,14 +6,16 @@ import type { Database } from "better-sqlite3";
 import type { Writable } from "node:stream";
 import { createSession, issueUserToken, sessionId, userIdByUsername } from "./auth";
 import { createContext } from "./context";
-import { openDatabase } from "./db/open-database";
-import { sqliteQueryDb, type QueryDb } from "./db/query-layer";
+import { openDatabase, openPostgres } from "./db/open-database";
+import type { QueryDb } from "./db/query-layer";
 import { registerCors } from "./http/cors";
 import { registerCompression } from "./http/delivery";
 import { frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerPublicOrigin } from "./http/origin";
 import { attachSockets, DEFAULT_RECOVERY_WINDOW_MS, NAMESPACES } from "./realtime/sockets";
+import { clusterAdapter } from "./realtime/adapter";
+import { localSingletons, postgresSingletons, type Singletons } from "./db/singletons";
 import type { CameraService } from "./cameras/camera-service";
 import { resolveSettings, type GivenSettings } from "./settings";
 import type { AlertFeatures } from "./alerts";
@@ -26,6 +28,15 @@ export interface ServerOptions extends GivenSettings {
   host?: string;
   /** Database file; ':memory:' for tests. Created and seeded on first use. */
   dbFile?: string;
+  /**
+   * PostgreSQL instead of the file (`DATABASE_URL=postgres://…`): migrated and seeded on first use;
+   * several instances may share it (sockets through its adapter, singletons under advisory locks).
+   */
+  databaseUrl?: string;
+  /** Redis for the sockets of several instances (`REDIS_URL`); without it PostgreSQL carries them. */
+  redisUrl?: string;
+  /** How often an instance tries to take a singleton it does not hold (default 5 s). */
+  singletonRetryMs?: number;
   /** The seed's version (main.ts: the hash of the seed sources); a file of another is seeded again. */
   seedVersion?: string;
   /** The built portal (index.html and assets). */
@@ -71,6 +82,12 @@ export interface RunningServer {
   cameras: CameraService;
   /** Alerts (service, generator, presence rooms). */
   alerts: AlertFeatures;
+  /** Timers that run on one instance at a time (the alert generator); which this one runs. */
+  singletons: Singletons;
+  /** "sqlite", or "postgres" (`databaseUrl`). */
+  engine: "sqlite" | "postgres";
+  /** How events reach other instances' sockets: null (one process), "postgres" or "redis". */
+  cluster: "postgres" | "redis" | null;
   /** The voice gateway (what calls to each live unit carried). */
   voice: VoiceGateway;
 }
@@ -78,11 +95,10 @@ export interface RunningServer {
 /** Starts the reference server: API, sign-in, media, static portal and sockets on one port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const settings = resolveSettings(options);
-  const { db, tokenSecret, seededMs } = openDatabase(
-    options.dbFile ?? ":memory:",
-    options.seedVersion === undefined ? {} : { seedVersion: options.seedVersion },
-  );
-  const query = sqliteQueryDb(db);
+  const seed = options.seedVersion === undefined ? {} : { seedVersion: options.seedVersion };
+  const { db, query, tokenSecret, seededMs, engine } = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, seed)
+    : await openDatabase(options.dbFile ?? ":memory:", seed);
   const level = options.log ? "info" : "error";
   const app = Fastify({
     logger: options.logStream ? { level, stream: options.logStream } : { level },
@@ -93,9 +109,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const faults = typeof options.faults === "string" ? parseFaults(options.faults) : options.faults;
   const recoveryWindowMs = options.recoveryWindowMs ?? DEFAULT_RECOVERY_WINDOW_MS;
+  const cluster = await clusterAdapter({ databaseUrl: options.databaseUrl, redisUrl: options.redisUrl });
+  const singletons: Singletons = options.databaseUrl
+    ? postgresSingletons(options.databaseUrl, { retryMs: options.singletonRetryMs })
+    : localSingletons();
   const realtime = attachSockets(app.server, query, tokenSecret, {
     allowedOrigins: settings.allowedOrigins,
     recoveryWindowMs,
+    adapter: cluster?.adapter,
   });
   const io = realtime.io;
   const ctx = createContext(db, query, tokenSecret, settings, realtime);
@@ -115,6 +136,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     host: options.host ?? "127.0.0.1",
     recoveryWindowMs,
     faults,
+    singletons,
   });
 
   app.addHook("preClose", async () => {
@@ -137,6 +159,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     seededMs,
     cameras,
     alerts,
+    singletons,
+    engine,
+    cluster: cluster?.kind ?? null,
     voice,
     issueToken: async (username, ttlMs) => {
       const id = await userIdByUsername(query, username);
@@ -145,7 +170,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     close: () => {
       // Destroying the query layer closes the SQLite file under it.
-      closing ??= app.close().then(() => query.destroy());
+      closing ??= singletons
+        .close()
+        .then(() => app.close())
+        .then(() => cluster?.close(io))
+        .then(() => query.destroy());
       return closing;
     },
   };

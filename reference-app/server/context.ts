@@ -34,7 +34,7 @@ export function createContext(
     tokenSecret,
     settings,
     realtime,
-    audit: auditLog(query, db),
+    audit: auditLog(query),
     access: (request) => authenticate(query, tokenSecret, request),
   };
 }

@@ -17,6 +17,17 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** `postgres://…`: PostgreSQL instead of `DATA_DIR/vms.sqlite`; several instances may share it. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** `redis://…`: Redis carries socket events between instances (else PostgreSQL does). */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG: z.enum(["0", "1"]).default("0"),
   /** Comma-separated origins whose pages may call the API (CORS); empty: same-origin only. */
   ALLOWED_ORIGINS: z.string().optional(),
@@ -50,6 +61,8 @@ const server = await startServer({
   port: env.PORT,
   host: env.HOST,
   dbFile: join(dataDir, "vms.sqlite"),
+  databaseUrl: env.DATABASE_URL,
+  redisUrl: env.REDIS_URL,
   seedVersion: seedHash(),
   staticDir: join(root, "reference-app", "dist"),
   cdnDir: join(root, "dist", "cdn"),
@@ -73,11 +86,13 @@ const server = await startServer({
 });
 const ready = Math.round(performance.now() - started);
 
+const database = env.DATABASE_URL ? `PostgreSQL ${redactedUrl(env.DATABASE_URL)}` : join(dataDir, "vms.sqlite");
 const lines = [
   `VMS reference server listening on ${server.url}`,
   server.seededMs === null
-    ? `Database ${join(dataDir, "vms.sqlite")} (ready in ${ready} ms)`
-    : `Database ${join(dataDir, "vms.sqlite")} created and seeded in ${Math.round(server.seededMs)} ms (ready in ${ready} ms)`,
+    ? `Database ${database} (ready in ${ready} ms)`
+    : `Database ${database} created and seeded in ${Math.round(server.seededMs)} ms (ready in ${ready} ms)`,
+  ...(server.cluster ? [`Sockets shared with other instances through ${server.cluster}`] : []),
   `Demo users (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.username).join(", ")}`,
   `Sign in at ${server.url}/auth/redirect`,
   `Docs (live examples, signed in) at ${server.url}/docs/`,
@@ -93,6 +108,13 @@ const lines = [
   ...(isFaulty(faults) ? [`Fault mode on (FAULTS=${env.FAULTS})`] : []),
 ];
 console.log(lines.join("\n"));
+
+/** The URL without its password, for the log. */
+function redactedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}
 
 const stop = () => {
   void server.close().then(() => process.exit(0));

@@ -35,7 +35,7 @@ const pick = <T>(list: readonly T[], i: number): T | undefined =>
   list.length === 0 ? undefined : list[i % list.length];
 
 /** The requests of one step of a client's loop (a URL and its method), by step number. */
-function stepRequest(user: MixUser, step: number): { kind: string; method: string; path: string } {
+export function stepRequest(user: MixUser, step: number): { kind: string; method: string; path: string } {
   const hour = 3_600_000;
   switch (step % 10) {
     case 0:
@@ -73,7 +73,7 @@ function stepRequest(user: MixUser, step: number): { kind: string; method: strin
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function run(): Promise<Record<string, number | string>> {

@@ -13,9 +13,9 @@ import { startTestServer } from "../testing/server-test";
 let db: Database;
 let query: QueryDb;
 let copy: ReturnType<typeof copySeededDatabase>;
-beforeAll(() => {
+beforeAll(async () => {
   copy = copySeededDatabase();
-  db = openDatabase(copy.file).db;
+  db = (await openDatabase(copy.file)).db;
   query = sqliteQueryDb(db);
 });
 afterAll(() => {
@@ -29,7 +29,7 @@ const service = async (seed: number) => {
   const emitted: Alert[] = [];
   const emitter: AlertEmitter = { raised: (a) => void emitted.push(a), media: () => {}, resolved: () => {} };
   return {
-    s: await createAlertService({ query, schemaDb: db, emitter, media: null, seed, now: () => Date.UTC(2026, 10, 1) }),
+    s: await createAlertService({ query, emitter, media: null, seed, now: () => Date.UTC(2026, 10, 1) }),
     emitted,
   };
 };
@@ -62,7 +62,7 @@ describe("alert service", () => {
   });
 
   it("leaves a client alone once it has the most unresolved alerts", async () => {
-    const capped = await createAlertService({ query, schemaDb: db, emitter: quiet, media: null, maxOpenPerClient: 0 });
+    const capped = await createAlertService({ query, emitter: quiet, media: null, maxOpenPerClient: 0 });
     expect(await capped.raiseGenerated()).toBeNull();
   });
 

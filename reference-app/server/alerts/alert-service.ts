@@ -1,4 +1,3 @@
-import type { Database } from "better-sqlite3";
 import type { Alert, CameraRole, ResolvePayload } from "../../../widgets/core/schemas";
 import type { Access } from "../auth";
 import type { QueryDb } from "../db/query-layer";
@@ -16,7 +15,6 @@ export interface AlertServiceOptions {
   /** The query layer (either engine). */
   query: QueryDb;
   /** The SQLite file, when the alert tables may still be missing there (until migrations hold them). */
-  schemaDb?: Database;
   emitter: AlertEmitter;
   /** Where alert media come from; null: alerts get no media (benchmarks). */
   media: AlertMediaSource | null;
@@ -53,7 +51,7 @@ export async function createAlertService(options: AlertServiceOptions) {
   const now = options.now ?? Date.now;
   const seed = options.seed ?? DEFAULT_ALERT_SEED;
   const maxOpen = options.maxOpenPerClient ?? DEFAULT_MAX_OPEN_PER_CLIENT;
-  const store = createAlertStore(db, options.schemaDb);
+  const store = createAlertStore(db);
   const units = await alertingUnits(db, now());
   const generatorPlan = createAlertPlanner(units, seed);
   const hookPlan = createAlertPlanner(units, seed + 1);

@@ -1,6 +1,3 @@
-import type { Database } from "better-sqlite3";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { QueryDb } from "../db/query-layer";
 import {
   alertMediaRows,
@@ -25,13 +22,6 @@ import {
   type CameraRole,
   type ResolveTag,
 } from "../../../widgets/core/schemas";
-
-const TABLES = readFileSync(fileURLToPath(new URL("./alert-tables.sql", import.meta.url)), "utf8");
-
-/** Creates the alert tables when missing (an existing database gains them on start). */
-export function ensureAlertTables(db: Database): void {
-  db.exec(TABLES);
-}
 
 export type AlertOrigin = "generator" | "seed" | "test";
 export type MediaState = "pending" | "done" | "none" | "skipped";
@@ -86,10 +76,9 @@ export interface Resolution {
 
 /**
  * Alerts and their media in the database (either engine); every read answers the contract's
- * `Alert` shape. `schemaDb`, when given, gets the alert tables first (until migrations hold them).
+ * `Alert` shape.
  */
-export function createAlertStore(db: QueryDb, schemaDb?: Database) {
-  if (schemaDb) ensureAlertTables(schemaDb);
+export function createAlertStore(db: QueryDb) {
   const media = async (alertId: number) =>
     z
       .array(MediaRowSchema)

@@ -12,6 +12,7 @@ import { cameraAlertMediaSource } from "./alert-media-source";
 import { DEFAULT_ALERT_SEED } from "./alert-plan";
 import { createAlertService } from "./alert-service";
 import { seedDemoAlerts } from "./demo-alerts";
+import type { Singletons } from "../db/singletons";
 
 export interface AlertFeatureOptions {
   /** Alerts per minute of the generator; 0 (the default) turns it off. */
@@ -26,6 +27,8 @@ export interface AlertFeatureOptions {
   testHooks?: boolean;
   /** How long presence keeps a dropped socket's rooms for recovery (the sockets' recovery window). */
   recoveryWindowMs: number;
+  /** Where the generator runs: on one instance of a cluster at a time (db/singletons.ts). */
+  singletons?: Singletons;
 }
 
 /**
@@ -43,7 +46,6 @@ export async function registerAlertFeatures(
   const media = options.alertMedia === false ? null : cameraAlertMediaSource(cameras.alertMedia);
   const service = await createAlertService({
     query: ctx.query,
-    schemaDb: ctx.db,
     emitter: socketAlertEmitter(io, ctx.query),
     media,
     seed,
@@ -59,7 +61,8 @@ export async function registerAlertFeatures(
     ratePerMinute: options.alertRate ?? 0,
     raise: () => void service.raiseGenerated().catch((error: unknown) => console.error("alert generator:", error)),
   });
-  generator.start();
+  if (options.singletons) options.singletons.run("alert-generator", generator);
+  else generator.start();
   app.addHook("onClose", async () => {
     generator.stop();
     await media?.close();

@@ -7,7 +7,7 @@ describe("auditLog", () => {
   it("appends who, what, on what, from where and when", async () => {
     const db = new BetterSqlite3(":memory:");
     const before = Date.now();
-    const log = auditLog(sqliteQueryDb(db), db);
+    const log = auditLog(sqliteQueryDb(db));
     await log.record({ action: "share.revoke", userId: 7, target: "share:abc", ip: "127.0.0.1", details: { a: 1 } });
     await log.record({ action: "sign_in.failure", actor: "x".repeat(500) });
     const rows = db.prepare("SELECT * FROM audit_events ORDER BY id").all() as Record<string, unknown>[];

@@ -1,10 +1,5 @@
-import type { Database } from "better-sqlite3";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { QueryDb } from "../db/query-layer";
 import { insertAuditEvent } from "./audit.queries";
-
-const TABLES = readFileSync(fileURLToPath(new URL("./audit-tables.sql", import.meta.url)), "utf8");
 
 /** One audit record: who (a user id, or the name an anonymous caller gave), what, on what, from where. */
 export interface AuditEntry {
@@ -24,14 +19,8 @@ export interface AuditLog {
   record(entry: AuditEntry): Promise<void>;
 }
 
-const created = new WeakSet<Database>();
-
-/** The audit trail over `query`; `schemaDb`, when given, gets its table first (until migrations hold it). */
-export function auditLog(query: QueryDb, schemaDb?: Database): AuditLog {
-  if (schemaDb && !created.has(schemaDb)) {
-    schemaDb.exec(TABLES);
-    created.add(schemaDb);
-  }
+/** The audit trail over `query` (its table is made by the migrations). */
+export function auditLog(query: QueryDb): AuditLog {
   return {
     async record(entry) {
       try {

@@ -34,7 +34,7 @@ const SIGN_IN_CSP =
  * `Retry-After`). Every failure and every throttled attempt goes to the audit trail.
  */
 export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const throttle = signInThrottle(ctx.query, ctx.settings.signInLimits, ctx.db);
+  const throttle = signInThrottle(ctx.query, ctx.settings.signInLimits);
 
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply

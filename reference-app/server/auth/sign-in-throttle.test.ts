@@ -19,7 +19,7 @@ const T0 = 1_700_000_000_000;
 const attacker: SignInAttempt = { username: "operator", ip: "10.0.0.9", device: null };
 
 /** The throttle on a SQLite database (a fresh one by default), through the query layer. */
-const throttleOn = (db: Database = new BetterSqlite3(":memory:")) => signInThrottle(sqliteQueryDb(db), limits, db);
+const throttleOn = (db: Database = new BetterSqlite3(":memory:")) => signInThrottle(sqliteQueryDb(db), limits);
 
 /** Fails `n` attempts (settled wrong, one after another) at `at`; returns the admissions. */
 async function fail(

@@ -1,4 +1,3 @@
-import type { Database } from "better-sqlite3";
 import type { QueryDb } from "../db/query-layer";
 import type { SignInLimits } from "../settings";
 import {
@@ -26,22 +25,6 @@ import {
  * An attempt is counted as a failure before its password is checked and forgiven when it was right,
  * so concurrent guesses cannot all slip in before the first failure is written.
  */
-const TABLE = `
-CREATE TABLE IF NOT EXISTS sign_in_failures (
-  id INTEGER PRIMARY KEY,
-  at_ms INTEGER NOT NULL,
-  -- the username as typed, trimmed and lower-cased (known or not)
-  username TEXT NOT NULL,
-  ip TEXT NOT NULL,
-  -- the nonce of the client's valid device cookie for this username, or null (an untrusted client)
-  device TEXT
-);
-CREATE INDEX IF NOT EXISTS sign_in_failures_user ON sign_in_failures (username, at_ms);
-CREATE INDEX IF NOT EXISTS sign_in_failures_ip ON sign_in_failures (ip, at_ms);
-CREATE INDEX IF NOT EXISTS sign_in_failures_device ON sign_in_failures (device, at_ms);
-CREATE INDEX IF NOT EXISTS sign_in_failures_at ON sign_in_failures (at_ms);
-`;
-
 export interface SignInAttempt {
   username: string;
   ip: string;
@@ -68,11 +51,9 @@ export function delayAfter(n: number, limit: number, limits: SignInLimits): numb
 }
 
 /**
- * The throttle over the database `query`. `schemaDb`, when given, gets the table first (until the
- * schema moves to migrations).
+ * The throttle over the database `query` (its table is made by the migrations).
  */
-export function signInThrottle(query: QueryDb, limits: SignInLimits, schemaDb?: Database): SignInThrottle {
-  schemaDb?.exec(TABLE);
+export function signInThrottle(query: QueryDb, limits: SignInLimits): SignInThrottle {
   let prunedAt = 0;
 
   // One step for every instance on the database: the counts and the provisional failure.

@@ -186,7 +186,8 @@ export async function chargeClip(
  */
 export async function withUserClipLock<T>(db: QueryDb, userId: number, work: (trx: QueryDb) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(${CLIP_LOCK_CLASS}, ${userId})`.execute(trx);
+    if (isPostgres(trx))
+      await trx.executeQuery(sql`SELECT pg_advisory_xact_lock(${CLIP_LOCK_CLASS}, ${userId})`.compile(trx));
     return work(trx);
   });
 }

@@ -1,6 +1,4 @@
 import type { Database } from "better-sqlite3";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import * as zm from "zod/mini";
 import {
   CameraPermissionsSchema,
@@ -17,13 +15,6 @@ import { cameraPresetRows, cameraRecord, locationCameraIds, presetCameraId, unit
 import { hash01 } from "./scene/agents";
 import { HOME_VIEW, type View } from "./scene/render-frame";
 import { sceneSpec, type SceneSpec } from "./scene/scene-spec";
-
-const TABLES = readFileSync(fileURLToPath(new URL("./camera-tables.sql", import.meta.url)), "utf8");
-
-/** Creates the cameras' own tables when missing (an existing database gains them on start). */
-export function ensureCameraTables(db: Database): void {
-  db.exec(TABLES);
-}
 
 /** Relay actions as the seed stores them (`stateDefault` may be a boolean). */
 const StoredRelaySchema = zm.extend(RelayActionSchema, {
@@ -93,7 +84,6 @@ export function derivedPresetView(presetId: number, isHome: boolean, ptz: boolea
  * camera costs no query (`cached` answers at once, for the live feeds' frames).
  */
 export function createCameraDirectory(db: Database, query: QueryDb) {
-  ensureCameraTables(db);
   const cache = new Map<number, CameraInfo>();
 
   const load = async (id: number): Promise<CameraInfo | null> => {

@@ -150,7 +150,8 @@ describe("camera state", () => {
   it("reverts a relay to its default after its delay, holds the heater, and moves the view", async () => {
     vi.useFakeTimers();
     const copy = copySeededDatabase();
-    const { db } = openDatabase(copy.file);
+    const { db } = await openDatabase(copy.file);
+    vi.useFakeTimers();
     onTestFinished(() => {
       db.close();
       copy.remove();

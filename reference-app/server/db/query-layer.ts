@@ -28,6 +28,6 @@ export async function postgresQueryDb(connectionString: string, max = 10): Promi
 }
 
 /** True on PostgreSQL: for the few queries whose SQL differs by engine (full text, upserts' details). */
-export function isPostgres(db: QueryDb): boolean {
+export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,7 +1,8 @@
 /**
  * The tables' row types, as the query layer (Kysely) sees them on both engines. Generated once by
  * `kysely-codegen` from the SQLite schema (FTS5 shadow tables left out); keep in step with
- * `migrations/` by hand: a migration that adds a column adds it here.
+ * `migrations/` by hand: a migration that adds a column adds it here. Coordinates are typeless on
+ * SQLite and jsonb on PostgreSQL: a number, a string or NULL, as stored.
  */
 
 import type { ColumnType } from "kysely";
@@ -42,10 +43,10 @@ export interface ArchiveCabinets {
   camera_name: string | null;
   client_id: number;
   id: Generated<number>;
-  latitude: string | null;
+  latitude: number | string | null;
   live_unit_name: string;
   location_id: number | null;
-  longitude: string | null;
+  longitude: number | string | null;
   name: string;
   region_id: number | null;
 }
@@ -134,9 +135,9 @@ export interface LiveUnits {
   health_start_color: string | null;
   health_status: string;
   id: Generated<number>;
-  latitude: string | null;
+  latitude: number | string | null;
   location_id: number | null;
-  longitude: string | null;
+  longitude: number | string | null;
   mounting_structure: string | null;
   name: string;
   primary_camera_id: number | null;
@@ -246,6 +247,10 @@ export interface SearchDocs {
   rowid: Generated<number>;
   serial: string | null;
   source: string;
+  /** PostgreSQL only (generated): the text columns lower-cased, one per line, pg_trgm-indexed. */
+  match_text: ColumnType<string, never, never>;
+  /** PostgreSQL only (generated): their folded words as a tsvector, GIN-indexed. */
+  match_words: ColumnType<string, never, never>;
 }
 
 export interface SearchTrigram {

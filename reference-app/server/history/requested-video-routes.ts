@@ -4,7 +4,7 @@ import { type CameraService, grantText, sessionGrant } from "../cameras";
 import { requestLanguage } from "../auth/language";
 import type { ServerContext } from "../context";
 import { createRequestedVideos, type RequestedVideosUnit } from "./requested-videos";
-import { createShareLinks, ensureShareLinkTables } from "./share-links";
+import { createShareLinks } from "./share-links";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
 import { linkOrigin } from "../http/origin";
@@ -31,7 +31,6 @@ export function registerRequestedVideoRoutes(
   now: () => number = Date.now,
 ): void {
   const videos = createRequestedVideos(ctx.db, ctx.query, cameras.directory, cameras.archive, now);
-  ensureShareLinkTables(ctx.db);
   const shares = createShareLinks(ctx.query, now);
 
   const readableUnit = async (access: Access, liveUnitId: number): Promise<RequestedVideosUnit> => {

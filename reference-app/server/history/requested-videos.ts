@@ -30,9 +30,6 @@ export function createRequestedVideos(
   archive: ArchiveJobs,
   now: () => number = Date.now,
 ) {
-  db.exec(
-    `CREATE TABLE IF NOT EXISTS requested_video_seeds (live_unit_id INTEGER PRIMARY KEY REFERENCES live_units(id))`,
-  );
   const units = createUnitQueries(db);
 
   const seed = async (u: RequestedVideosUnit) => {

@@ -1,4 +1,3 @@
-import type { Database } from "better-sqlite3";
 import type { QueryDb } from "../db/query-layer";
 import {
   insertShareLink,
@@ -13,23 +12,6 @@ import type { ShareLinkInfo } from "../../../widgets/core/schemas";
 export type { ShareRow };
 
 const iso = (ms: number): string => new Date(ms).toISOString();
-
-/** Creates the share links' table when missing (an existing database gains it on start). */
-export function ensureShareLinkTables(db: Database): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS requested_video_shares (
-    id             INTEGER PRIMARY KEY,
-    video_id       INTEGER NOT NULL REFERENCES requested_videos(id),
-    dewarped       INTEGER NOT NULL,
-    created_by     INTEGER NOT NULL REFERENCES users(id),
-    created_at     INTEGER NOT NULL,
-    expires_at     INTEGER NOT NULL,
-    revoked_at     INTEGER,
-    revoked_by     INTEGER REFERENCES users(id),
-    opens          INTEGER NOT NULL DEFAULT 0,
-    last_opened_at INTEGER
-  );
-  CREATE INDEX IF NOT EXISTS requested_video_shares_video ON requested_video_shares(video_id, id);`);
-}
 
 /**
  * Share links of requested videos (beyond the spec): one row per link, so a link can be listed

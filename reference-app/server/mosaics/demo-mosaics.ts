@@ -1,18 +1,8 @@
-import type { Database } from "better-sqlite3";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { QueryDb } from "../db/query-layer";
 import { MOSAIC_MAX_TILES } from "../../../widgets/core/schemas";
 import { MULTI_CLIENT_IDS, OPERATOR_CLIENT_ID } from "../seed/fleet";
 import { LIMITED_REQUEST_VIDEO_CLIENTS, LIMITED_STREAM_CLIENTS, PARTNER_CLIENTS } from "../seed/users";
 import { activeCamerasOfClient, anyMosaic, firstStreamEntity, insertMosaics } from "./mosaics.queries";
-
-const TABLES = readFileSync(fileURLToPath(new URL("./mosaic-tables.sql", import.meta.url)), "utf8");
-
-/** Creates the mosaic tables when missing. */
-export function ensureMosaicTables(db: Database): void {
-  db.exec(TABLES);
-}
 
 /**
  * The demo mosaics, written once when the table is empty (ids 1…9 in this order):
@@ -23,8 +13,7 @@ export function ensureMosaicTables(db: Database): void {
  * and 1 of client 13 it may not stream, which the API leaves out: 4 shown);
  * 8 `partner` 'Projects' (3); 9 `admin` 'All clients' (16, one per client 1–16).
  */
-export async function seedDemoMosaics(query: QueryDb, schemaDb?: Database): Promise<number> {
-  if (schemaDb) ensureMosaicTables(schemaDb);
+export async function seedDemoMosaics(query: QueryDb): Promise<number> {
   if (await anyMosaic(query)) return 0;
   const ofClient = (clientId: number, limit: number, position?: number) =>
     activeCamerasOfClient(query, clientId, limit, position);

@@ -57,7 +57,7 @@ export async function registerMosaicRoutes(
   ctx: ServerContext,
   cameras: CameraService,
 ): Promise<void> {
-  await seedDemoMosaics(ctx.query, ctx.db);
+  await seedDemoMosaics(ctx.query);
   const { directory } = cameras;
 
   contractRoute(app, "mosaic", async ({ request, params }) => {

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from "node:http";
-import { Server, type Socket } from "socket.io";
+import { Server, type ServerOptions, type Socket } from "socket.io";
 import { loadAccess, tokenSession } from "../auth";
 import type { QueryDb } from "../db/query-layer";
 
@@ -35,12 +35,18 @@ export function attachSockets(
   server: HttpServer,
   db: QueryDb,
   secret: Buffer,
-  options: { allowedOrigins: string[]; recoveryWindowMs?: number },
+  options: {
+    allowedOrigins: string[];
+    recoveryWindowMs?: number;
+    /** Several instances: the adapter that carries events between them (realtime/adapter.ts). */
+    adapter?: ServerOptions["adapter"];
+  },
 ): Realtime {
   const { allowedOrigins } = options;
   const io = new Server(server, {
     cors: { origin: (origin, done) => done(null, origin !== undefined && allowedOrigins.includes(origin)) },
     serveClient: false,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
     // Events missed during a drop shorter than the window are delivered on reconnection; the token
     // is checked again (middlewares run) before a session is restored.
     connectionStateRecovery: {

@@ -1,8 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { cachedDataDir } from "../../../scripts/seed-hash.mjs";
-import { openDatabase } from "../db/open-database";
+
+const SEED_FILE_SCRIPT = fileURLToPath(new URL("./seed-file.ts", import.meta.url));
 
 /** The seeded database the server tests copy: `.cache/unit-data/<seed hash>/vms.sqlite`. */
 export const SEEDED_FILE = join(cachedDataDir("unit"), "vms.sqlite");
@@ -12,9 +15,8 @@ export function ensureSeededDatabase(): void {
   if (existsSync(SEEDED_FILE)) return;
   mkdirSync(cachedDataDir("unit"), { recursive: true });
   const partial = `${SEEDED_FILE}.${process.pid}.partial`;
-  const { db } = openDatabase(partial);
-  db.pragma("journal_mode = DELETE"); // one self-contained file to copy
-  db.close();
+  // The seed is asynchronous (the query layer); a child keeps this function synchronous for its callers.
+  execFileSync(process.execPath, ["--import", "tsx", SEED_FILE_SCRIPT, partial], { stdio: "inherit" });
   renameSync(partial, SEEDED_FILE);
 }
 

@@ -9,6 +9,7 @@ import { ErrorBodySchema } from "../../../widgets/core/schemas";
 import { startServer, type RunningServer, type ServerOptions } from "../app";
 import { caller, signIn, type Answer, type Caller } from "./http-client";
 import { copySeededDatabase } from "./seeded-database";
+import { copySeededPostgres, TEST_DATABASE_URL } from "./postgres-databases";
 
 export * from "./http-client";
 
@@ -23,15 +24,26 @@ export interface TestServer extends RunningServer {
   idOf(sql: string, ...params: unknown[]): number;
 }
 
-/** Starts a server on a private copy of the seeded database (removed on close). */
+/**
+ * Starts a server on a private copy of the seeded database (removed on close): the SQLite file, or
+ * with `TEST_DATABASE_URL` a PostgreSQL database copied from the seeded template.
+ */
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
-  const copy = options.dbFile ? null : copySeededDatabase();
-  const server = await startServer({ port: 0, ...options, dbFile: options.dbFile ?? copy?.file });
+  const own = options.dbFile === undefined && options.databaseUrl === undefined;
+  const pgCopy = own && TEST_DATABASE_URL ? await copySeededPostgres(TEST_DATABASE_URL) : null;
+  const copy = own && !pgCopy ? copySeededDatabase() : null;
+  const server = await startServer({
+    port: 0,
+    ...options,
+    dbFile: options.dbFile ?? copy?.file,
+    databaseUrl: options.databaseUrl ?? pgCopy?.url,
+  });
   return {
     ...server,
     close: async () => {
       await server.close();
       copy?.remove();
+      await pgCopy?.remove();
     },
     signedIn: async (username) => caller(server.url, { cookie: await signIn(server.url, username) }),
     signedInAs: async <const U extends readonly string[]>(...usernames: U) =>

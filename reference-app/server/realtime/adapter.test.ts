@@ -1,0 +1,80 @@
+import { createServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Server } from "socket.io";
+import { afterAll, describe, expect, it } from "vitest";
+import { io as connect, type Socket } from "socket.io-client";
+import { until } from "../../../tests/support/server-socket";
+import { TEST_DATABASE_URL } from "../testing/postgres-databases";
+import { clusterAdapter, type ClusterAdapter } from "./adapter";
+
+/**
+ * The adapters of several instances (issue 20): two socket.io servers, each with its own adapter
+ * as two instances have, share rooms: an event sent to a room on one reaches a socket of the other.
+ * PostgreSQL with TEST_DATABASE_URL (the `scale` step), Redis with TEST_REDIS_URL.
+ */
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+
+interface Node {
+  io: Server;
+  http: HttpServer;
+  url: string;
+  cluster: ClusterAdapter;
+}
+
+const nodes: Node[] = [];
+const clients: Socket[] = [];
+
+async function node(settings: { databaseUrl?: string; redisUrl?: string }): Promise<Node> {
+  const cluster = await clusterAdapter(settings);
+  if (!cluster) throw new Error("no adapter");
+  const http = createServer();
+  const io = new Server(http, { adapter: cluster.adapter });
+  io.on("connection", (socket) => void socket.join("client:7"));
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  const made = { io, http, cluster, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+  nodes.push(made);
+  return made;
+}
+
+afterAll(async () => {
+  for (const client of clients) client.close();
+  for (const n of nodes) {
+    await n.io.close();
+    await n.cluster.close(n.io);
+  }
+});
+
+async function crossInstance(settings: { databaseUrl?: string; redisUrl?: string }) {
+  const [a, b] = [await node(settings), await node(settings)];
+  const client = connect(b.url, { transports: ["websocket"], forceNew: true });
+  clients.push(client);
+  const received: unknown[] = [];
+  client.on("alert raised", (payload: unknown) => received.push(payload));
+  await new Promise<void>((resolve, reject) => {
+    client.once("connect", resolve);
+    client.once("connect_error", reject);
+  });
+  // Both adapters listen once a cluster-wide count from A sees B's socket.
+  await expect.poll(async () => (await a.io.in("client:7").fetchSockets()).length, { timeout: 10_000 }).toBe(1);
+  const sent = Date.now();
+  a.io.to("client:7").emit("alert raised", { alertId: 1 });
+  await until(() => received.length === 1, 2000, "the event sent on A at B's socket");
+  expect(received).toEqual([{ alertId: 1 }]);
+  expect(Date.now() - sent).toBeLessThan(2000);
+  // and disconnectSockets (sign-out) reaches across too
+  const gone = new Promise<void>((resolve) => client.once("disconnect", () => resolve()));
+  a.io.in("client:7").disconnectSockets(true);
+  await gone;
+}
+
+describe.skipIf(!TEST_DATABASE_URL)("the PostgreSQL adapter", () => {
+  it("carries a room's event and a disconnect from one instance to a socket of another", async () => {
+    await crossInstance({ databaseUrl: TEST_DATABASE_URL });
+  });
+});
+
+describe.skipIf(!TEST_REDIS_URL)("the Redis adapter", () => {
+  it("carries a room's event and a disconnect from one instance to a socket of another", async () => {
+    await crossInstance({ redisUrl: TEST_REDIS_URL });
+  });
+});
