@@ -1,11 +1,13 @@
 import BetterSqlite3 from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { migrateToLatest } from "../db/migrate";
 import { sqliteQueryDb } from "../db/query-layer";
 import { auditLog } from "./audit-log";
 
 describe("auditLog", () => {
   it("appends who, what, on what, from where and when", async () => {
     const db = new BetterSqlite3(":memory:");
+    await migrateToLatest(sqliteQueryDb(db));
     const before = Date.now();
     const log = auditLog(sqliteQueryDb(db));
     await log.record({ action: "share.revoke", userId: 7, target: "share:abc", ip: "127.0.0.1", details: { a: 1 } });

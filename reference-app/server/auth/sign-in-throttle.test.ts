@@ -1,6 +1,7 @@
 import BetterSqlite3 from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import type { Database } from "better-sqlite3";
+import { migrateToLatest } from "../db/migrate";
 import { sqliteQueryDb } from "../db/query-layer";
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "../settings";
 import { delayAfter, signInThrottle, type Admission, type SignInAttempt } from "./sign-in-throttle";
@@ -18,8 +19,15 @@ const limits: SignInLimits = {
 const T0 = 1_700_000_000_000;
 const attacker: SignInAttempt = { username: "operator", ip: "10.0.0.9", device: null };
 
+/** A fresh SQLite database with the schema (the migrations). */
+async function migratedDatabase(): Promise<Database> {
+  const db = new BetterSqlite3(":memory:");
+  await migrateToLatest(sqliteQueryDb(db));
+  return db;
+}
+
 /** The throttle on a SQLite database (a fresh one by default), through the query layer. */
-const throttleOn = (db: Database = new BetterSqlite3(":memory:")) => signInThrottle(sqliteQueryDb(db), limits);
+const throttleOn = async (db?: Database) => signInThrottle(sqliteQueryDb(db ?? (await migratedDatabase())), limits);
 
 /** Fails `n` attempts (settled wrong, one after another) at `at`; returns the admissions. */
 async function fail(
@@ -47,7 +55,7 @@ describe("delayAfter", () => {
 
 describe("signInThrottle", () => {
   it("slows one username from one address: a wait that grows after each failure, never a lock", async () => {
-    const throttle = throttleOn();
+    const throttle = await throttleOn();
     expect((await fail(throttle, attacker, 3, T0)).every((a) => a.admitted)).toBe(true);
     expect(await throttle.admit(attacker, T0 + 500)).toMatchObject({
       admitted: false,
@@ -63,7 +71,7 @@ describe("signInThrottle", () => {
   });
 
   it("judges a client with a device cookie by its own failures only", async () => {
-    const throttle = throttleOn();
+    const throttle = await throttleOn();
     await fail(throttle, attacker, 3, T0);
     expect((await throttle.admit(attacker, T0)).admitted).toBe(false);
     const device: SignInAttempt = { ...attacker, device: "nonce-a" };
@@ -76,7 +84,7 @@ describe("signInThrottle", () => {
   });
 
   it("counts a username's failures from every address, and usernames (not failures) per address", async () => {
-    const throttle = throttleOn();
+    const throttle = await throttleOn();
     for (let i = 0; i < 6; i += 1) await fail(throttle, { ...attacker, ip: `10.0.1.${i}` }, 1, T0);
     expect(await throttle.admit({ ...attacker, ip: "10.0.2.1" }, T0)).toMatchObject({
       admitted: false,
@@ -94,11 +102,11 @@ describe("signInThrottle", () => {
   });
 
   it("counts an attempt before its password is checked, so concurrent guesses cannot all slip in", async () => {
-    const throttle = throttleOn();
+    const throttle = await throttleOn();
     const pending = await Promise.all(Array.from({ length: 10 }, () => throttle.admit(attacker, T0)));
     expect(pending.filter((a) => a.admitted)).toHaveLength(3);
     // A right password is forgiven: it does not count.
-    const throttle2 = throttleOn();
+    const throttle2 = await throttleOn();
     for (let i = 0; i < 10; i += 1) {
       const a = await throttle2.admit(attacker, T0);
       expect(a.admitted).toBe(true);
@@ -107,9 +115,9 @@ describe("signInThrottle", () => {
   });
 
   it("keeps its counts in the database, shared by every server on it", async () => {
-    const db = new BetterSqlite3(":memory:");
-    await fail(throttleOn(db), attacker, 3, T0);
-    expect((await throttleOn(db).admit(attacker, T0)).admitted).toBe(false);
+    const db = await migratedDatabase();
+    await fail(await throttleOn(db), attacker, 3, T0);
+    expect((await (await throttleOn(db)).admit(attacker, T0)).admitted).toBe(false);
     expect(db.prepare("SELECT COUNT(*) FROM sign_in_failures").pluck().get()).toBe(3);
   });
 });
