@@ -60,13 +60,13 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL database", 
     return ok(AuthResultResponseSchema, await caller(instance.url, { cookie }).get("/api/auth/token")).userToken;
   };
 
-  it("signed in on A, the cookie works on B [waits on srv-access: sessions on the query layer]", async () => {
+  it("signed in on A, the cookie works on B", async () => {
     const cookie = await signIn(a.url, "operator");
     const onB = await caller(b.url, { cookie }).get("/api/auth/token");
     expect(ok(AuthResultResponseSchema, onB).userId).toBe(1);
   });
 
-  it("an alert raised on A reaches a socket on B within 2 s [waits on srv-access + srv-cameras: alerts]", async () => {
+  it("an alert raised on A reaches a socket on B within 2 s", async () => {
     const socket = recordingSocket(b.url, "/security_alerts", await tokenOn(b, "operator"));
     sockets.push(socket);
     await socket.connected();
@@ -82,7 +82,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL database", 
     expect(Date.now() - raisedAt).toBeLessThan(2000);
   });
 
-  it("a viewer on A is seen on B [waits on srv-access: presence and socket authentication]", async () => {
+  it("a viewer on A is seen on B", async () => {
     const [viewer, watcher] = [
       recordingSocket(a.url, "/view", await tokenOn(a, "operator")),
       recordingSocket(b.url, "/view", await tokenOn(b, "operator")),
@@ -103,7 +103,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL database", 
     );
   });
 
-  it("a favourite list made on B is read on A [waits on srv-access: favourites]", async () => {
+  it("a favourite list made on B is read on A", async () => {
     const onB = caller(b.url, { cookie: await signIn(b.url, "operator") });
     const made = ok(
       FavouritesListResponseSchema,
@@ -119,7 +119,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL database", 
     expect(ok(FavouritesListResponseSchema, await onA.get(`/api/cam_lists/${made.id}`)).name).toBe("Made on B");
   });
 
-  it("the generator runs on exactly one instance and moves when that one is killed [waits on srv-access + srv-cameras: alerts register on PostgreSQL]", async () => {
+  it("the generator runs on exactly one instance and moves when that one is killed", async () => {
     const { default: pg } = await import("pg");
     const client = new pg.Client(databaseUrl);
     await client.connect();
