@@ -51,13 +51,17 @@ const metadata = [
   },
   { camera: record(12, "Dock", false), archiveCabinet: null, archivedVideos: [], presets: [preset(201, 12, "Dock")] },
 ];
-/** An image every 5 minutes of the asked bucket for every preset asked. */
+/**
+ * An image every 5 minutes of the asked range (one or more hour buckets) for every preset asked.
+ * (Only the first hour's, before: a clock in an hour's last minutes then showed none in view.)
+ */
 function images(body: string) {
   if (!body) return [];
-  const { start, presetIds } = JSON.parse(body) as { start: string; presetIds: number[] };
+  const { start, end, presetIds } = JSON.parse(body) as { start: string; end: string; presetIds: number[] };
   const from = Date.parse(start);
+  const count = Math.round((Date.parse(end) - from) / 300_000);
   return presetIds.flatMap((presetId) =>
-    Array.from({ length: 12 }, (_, i) => {
+    Array.from({ length: count }, (_, i) => {
       const at = new Date(from + i * 300_000).toISOString();
       return {
         presetId,
