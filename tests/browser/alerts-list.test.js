@@ -96,6 +96,8 @@ describe("<vms-alerts-list> and its <vms-resolve-dialog>", () => {
     expect([...article.querySelectorAll("a")].map((a) => [a.textContent, new URL(a.href).search])).to.deep.equal([
       ["Go Live", `?contextId=${alertId}`],
       ["Go To Alert", `?contextId=${alertId}&alertId=${alertId}`],
+      // Beyond the spec: the unit's history at the alert's moment.
+      ["History", `?at=${encodeURIComponent(article.querySelector("time").getAttribute("datetime"))}`],
     ]);
     expect(await axeViolations(list)).to.deep.equal([]);
 

@@ -5,12 +5,16 @@
 import { expect } from "@esm-bundle/chai";
 import { loadLibrary } from "./helpers/library.js";
 
-/** A valid attribute text and the property value it gives, from the attribute's type text. */
-function sample(type) {
+/**
+ * A valid attribute text and the property value it gives, from the attribute's type text (a string
+ * its description declares ISO 8601 gets a time).
+ */
+function sample(type, description = "") {
   const literal = /^"([^"]+)"/.exec(type);
   if (literal) return [literal[1], literal[1]];
   if (type === "number") return ["42", 42];
   if (type === "boolean") return ["", true];
+  if (/ISO 8601/.test(description)) return ["2026-01-02T03:04:05Z", "2026-01-02T03:04:05Z"];
   return ["some-text", "some-text"];
 }
 
@@ -34,7 +38,7 @@ describe("every element's declared surface", () => {
       const element = document.createElement(declaration.tagName);
       for (const attribute of declaration.attributes) {
         const where = `${declaration.tagName} ${attribute.name}`;
-        const [text, value] = sample(attribute.type.text);
+        const [text, value] = sample(attribute.type.text, attribute.description);
         const before = element[attribute.fieldName];
         element.setAttribute(attribute.name, text);
         expect(element[attribute.fieldName], where).to.deep.equal(value);
