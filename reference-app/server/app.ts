@@ -1,7 +1,6 @@
 import Fastify from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
-import fastifyRateLimit from "@fastify/rate-limit";
 import type { Database } from "better-sqlite3";
 import type { Writable } from "node:stream";
 import { createSession, issueUserToken, sessionId, userIdByUsername } from "./auth";
@@ -128,7 +127,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyRateLimit, { global: false });
 
   const { cameras, alerts, voice } = await registerRoutes(app, ctx, {
     ...options,

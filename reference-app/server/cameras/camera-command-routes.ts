@@ -38,7 +38,7 @@ export function registerCameraCommandRoutes(
       capabilities: camera.capabilities,
       permissions: callerPermissions(access, camera),
       selfService: access.user.permissions.selfService,
-      viewOnly: cameras.viewers.isViewOnly(camera.id, access.user.id),
+      viewOnly: await cameras.viewers.isViewOnly(camera.id, access.user.id),
     });
     if (refusal) throw new HttpError(403, refusal);
     return { access, camera };

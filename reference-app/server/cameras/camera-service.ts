@@ -4,6 +4,8 @@ import type { ServerContext } from "../context";
 import { createCameraDirectory, type CameraInfo } from "./camera-directory";
 import { createCameraStates } from "./camera-state";
 import { createFeedManager } from "./live/feed-manager";
+import { clusterLiveLoad } from "./live/cluster-load";
+import { isPostgres } from "../db/query-layer";
 import { runningFfmpeg } from "./live/ffmpeg";
 import { createWhepSessions } from "./live/whep";
 import { createMediaSigner } from "./media-signing";
@@ -58,7 +60,7 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   mkdirSync(options.mediaDir, { recursive: true });
   const directory = createCameraDirectory(ctx.db, ctx.query);
   const states = createCameraStates(ctx.query, directory);
-  const viewers = createViewers();
+  const viewers = createViewers(ctx.query);
   const signer = createMediaSigner(ctx.tokenSecret);
   const extensions = options.extensions ?? {};
   const grants = createMediaGrants(ctx.db, {
@@ -69,6 +71,8 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   const feeds = createFeedManager(directory, states, join(options.mediaDir, "live"), {
     lingerMs: options.feedLingerMs,
     limits: ctx.settings.liveLimits,
+    // Several instances may share a PostgreSQL database: the caps count all of them.
+    cluster: isPostgres(ctx.query) ? (local) => clusterLiveLoad(ctx.query, ctx.instanceId, local) : undefined,
   });
   const whep = createWhepSessions(feeds, {
     loopbackOnly: options.loopbackOnly,
