@@ -9,7 +9,7 @@ import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
 import type { Access } from "../auth/access";
-import { voiceToken } from "../voice/voice-token";
+import { voiceToken } from "../voice";
 
 /** Queues a clip of the last 5 minutes (the archive module answers the retrieval id). */
 export type QuickVideoRequester = (

@@ -9,7 +9,8 @@ import { isPostgres } from "../db/query-layer";
 import { runningFfmpeg } from "./live/ffmpeg";
 import { createWhepSessions } from "./live/whep";
 import { createMediaSigner } from "./media-signing";
-import { createMediaGrants } from "./media-grants";
+import { createMediaGrants, type ShareGrantLink } from "./media-grants";
+export type { ShareGrantLink } from "./media-grants";
 import type { Agent } from "./scene/agents";
 import { FrameRenderer, type FrameState } from "./scene/render-frame";
 import { createViewers } from "./viewers";
@@ -32,13 +33,6 @@ export interface CameraServiceOptions {
   viewerSilenceMs?: number;
   /** What other features lend the cameras (the history feature's archive cameras and share links). */
   extensions?: CameraExtensions;
-}
-
-/** A share link as a media grant sees it (see media-grants.ts). */
-export interface ShareGrantLink {
-  videoId: number;
-  dewarped: boolean;
-  status: "active" | "revoked" | "expired";
 }
 
 /**

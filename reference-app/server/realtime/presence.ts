@@ -6,7 +6,6 @@ import {
   type Viewer,
   type ViewersEvent,
 } from "../../../widgets/core/schemas";
-import { userHasAlertsFlag } from "../alerts";
 import type { QueryDb } from "../db/query-layer";
 import { alertUnitOf, unitClientOf, viewerPerson } from "./presence.queries";
 import type { SocketUser } from "./sockets";
@@ -40,6 +39,8 @@ const roomId = (room: PresenceRoom) => `${room.room}:${room.key}`;
 export interface PresenceOptions {
   /** How long a dropped socket's rooms are kept for socket.io's connection state recovery. */
   recoveryWindowMs: number;
+  /** Whether a user may be in presence rooms (the alerts feature's security_alerts flag). */
+  mayJoin(db: QueryDb, userId: number): Promise<boolean>;
   now?: () => number;
 }
 
@@ -151,7 +152,7 @@ export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions
     };
 
     serial(async () => {
-      const flagged = await userHasAlertsFlag(db, user.userId);
+      const flagged = await options.mayJoin(db, user.userId);
       if (flagged) for (const id of user.clientIds) void socket.join(presenceRoomOf(id));
       if (socket.recovered && previous && flagged) {
         for (const { state, seat } of previous.rooms) {
@@ -174,7 +175,7 @@ export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions
       serial(async () => {
         const parsed = PresenceRoomSchema.safeParse(raw);
         if (!parsed.success) return reply(ack, { ok: false, error: "bad_room" });
-        if (!(await userHasAlertsFlag(db, user.userId))) return reply(ack, { ok: false, error: "forbidden" });
+        if (!(await options.mayJoin(db, user.userId))) return reply(ack, { ok: false, error: "forbidden" });
         const clientId = await check(user, parsed.data);
         if (clientId === "not_found") return reply(ack, { ok: false, error: "not_found" });
         const person = await personOf(user.userId);
