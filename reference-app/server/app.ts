@@ -62,6 +62,8 @@ export interface ServerOptions extends GivenSettings {
   testHooks?: boolean;
   /** socket.io connection state recovery window in ms (default 120000). */
   recoveryWindowMs?: number;
+  /** How long a live feed nobody watches lingers (default 8 s; the two-instance tests lengthen it). */
+  feedLingerMs?: number;
   /** Fault mode, as `FAULTS` (`latency:500,errors:0.1,drops:30`) or parsed; off by default. */
   faults?: string | Faults;
 }
