@@ -33,7 +33,12 @@ export function clusterLiveLoad(
     const step = writing.then(async () => {
       if (closed) return;
       const { encoders, sessions } = local();
-      await writeInstanceLoad(db, instanceId, { encoders, sessions: JSON.stringify(Object.fromEntries(sessions)) }, now());
+      await writeInstanceLoad(
+        db,
+        instanceId,
+        { encoders, sessions: JSON.stringify(Object.fromEntries(sessions)) },
+        now(),
+      );
     });
     writing = step.catch(() => undefined);
     return step;
@@ -55,7 +60,8 @@ export function clusterLiveLoad(
       for (const row of rows) {
         encoders += row.encoders;
         const parsed = JSON.parse(row.sessions) as Record<string, number>;
-        for (const [user, n] of Object.entries(parsed)) sessions.set(Number(user), (sessions.get(Number(user)) ?? 0) + n);
+        for (const [user, n] of Object.entries(parsed))
+          sessions.set(Number(user), (sessions.get(Number(user)) ?? 0) + n);
       }
       return { encoders, sessionsOf: (userId) => sessions.get(userId) ?? 0 };
     },
