@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AuthResultResponseSchema,
   ErrorBodySchema,
+  presenceRoom,
+  REALTIME_EVENTS,
   StreamCheckInResponseSchema,
   StreamStartResponseSchema,
 } from "../../../widgets/core/schemas";
@@ -9,6 +11,7 @@ import { DEMO_PARTNER_KEYS } from "../seed/users";
 import { PARTNER_TOKEN_RATE } from "../auth/partner-routes";
 import { ffmpegBinary } from "../cameras/live/ffmpeg";
 import { caller, ok, signIn, type Caller } from "../testing/server-test";
+import { recordingSocket, until, type RecordingSocket } from "../../../tests/support/server-socket";
 import { startInstance, type Instance } from "../testing/instances";
 import { copySeededPostgres, TEST_DATABASE_URL } from "../testing/postgres-databases";
 import { advisoryLockHolders } from "./singleton.queries";
@@ -28,6 +31,8 @@ describe.skipIf(!TEST_DATABASE_URL || !ffmpegBinary())("two instances share caps
   let b: Instance;
   let remove: (() => Promise<void>) | null = null;
   let databaseUrl = "";
+  let operatorUnit = 0;
+  const sockets: RecordingSocket[] = [];
   /** Active cameras of client 1 (operator's and html5's; admin reads every client). */
   let cams: number[] = [];
 
@@ -38,13 +43,19 @@ describe.skipIf(!TEST_DATABASE_URL || !ffmpegBinary())("two instances share caps
     const { default: pg } = await import("pg");
     const client = new pg.Client(databaseUrl);
     await client.connect();
-    const { rows } = await client
-      .query<{ id: number }>(
+    try {
+      const cameras = await client.query<{ id: number }>(
         `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
-        WHERE u.client_id = 1 AND k.active = 1 ORDER BY k.id LIMIT 8`,
-      )
-      .finally(() => client.end());
-    cams = rows.map((r) => Number(r.id));
+          WHERE u.client_id = 1 AND k.active = 1 ORDER BY k.id LIMIT 8`,
+      );
+      cams = cameras.rows.map((r) => Number(r.id));
+      const units = await client.query<{ id: number }>(
+        "SELECT id FROM live_units WHERE client_id = 1 ORDER BY id LIMIT 1",
+      );
+      operatorUnit = Number(units.rows[0]?.id);
+    } finally {
+      await client.end();
+    }
     const env = {
       STREAM_SESSIONS_PER_USER: String(SESSIONS_PER_USER),
       MAX_ENCODERS: String(MAX_ENCODERS),
@@ -55,6 +66,7 @@ describe.skipIf(!TEST_DATABASE_URL || !ffmpegBinary())("two instances share caps
   }, 120_000);
 
   afterAll(async () => {
+    for (const socket of sockets) socket.close();
     await Promise.all([a?.stop(), b?.stop()]);
     await remove?.();
   });
@@ -143,6 +155,37 @@ describe.skipIf(!TEST_DATABASE_URL || !ffmpegBinary())("two instances share caps
     expect([overA.status, overB.status]).toEqual([429, 429]);
     expect(Number(overB.headers.get("retry-after"))).toBeGreaterThan(0);
   }, 90_000);
+
+  it("a presence room's viewers and who has control are the same seen from A and from B", async () => {
+    await as(a, "operator");
+    await as(a, "admin");
+    const view = (instance: Instance, username: string) => {
+      const socket = recordingSocket(instance.url, "/view", tokens.get(username)!);
+      sockets.push(socket);
+      return socket;
+    };
+    const [first, second, watchA, watchB] = [view(a, "operator"), view(b, "admin"), view(a, "admin"), view(b, "admin")];
+    await Promise.all([first, second, watchA, watchB].map((s) => s.connected()));
+    const room = presenceRoom(operatorUnit);
+    const seen = (socket: RecordingSocket) =>
+      socket
+        .of("viewers")
+        .map((p) => REALTIME_EVENTS.viewers.schema.parse(p))
+        .filter((r) => r.room === room.room && r.key === room.key)
+        .at(-1)
+        ?.viewers.map((v) => `${v.username}${v.viewOnlyAccess ? "" : "*"}`)
+        .join();
+    expect(await first.socket.timeout(2000).emitWithAck("join room", room)).toEqual({ ok: true });
+    await until(() => seen(watchB) === "operator*", 3000, "the viewer on A at B");
+    expect(await second.socket.timeout(2000).emitWithAck("join room", room)).toEqual({ ok: true });
+    // B's report counts A's seat: the viewer on A keeps control, seen from both.
+    await until(() => seen(watchA) === "operator*,admin" && seen(watchB) === "operator*,admin", 3000, "both");
+    // A socket connecting later to B is told of the seat on A.
+    const late = view(b, "operator");
+    await until(() => seen(late) === "operator*,admin", 3000, "the snapshot on B");
+    first.close();
+    await until(() => seen(watchA) === "admin*" && seen(watchB) === "admin*", 3000, "control handed over");
+  }, 60_000);
 
   it("alert upkeep (pending media, demo alerts) runs on one instance", async () => {
     const { default: pg } = await import("pg");
