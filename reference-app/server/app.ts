@@ -1,7 +1,6 @@
 import Fastify from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
-import fastifyRateLimit from "@fastify/rate-limit";
 import type { Database } from "better-sqlite3";
 import type { Writable } from "node:stream";
 import { createSession, issueUserToken, sessionId, userIdByUsername } from "./auth";
@@ -63,6 +62,8 @@ export interface ServerOptions extends GivenSettings {
   testHooks?: boolean;
   /** socket.io connection state recovery window in ms (default 120000). */
   recoveryWindowMs?: number;
+  /** How long a live feed nobody watches lingers (default 8 s; the two-instance tests lengthen it). */
+  feedLingerMs?: number;
   /** Fault mode, as `FAULTS` (`latency:500,errors:0.1,drops:30`) or parsed; off by default. */
   faults?: string | Faults;
 }
@@ -128,7 +129,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyRateLimit, { global: false });
 
   const { cameras, alerts, voice } = await registerRoutes(app, ctx, {
     ...options,

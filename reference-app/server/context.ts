@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { auditLog, type AuditLog } from "./audit/audit-log";
 import { authenticate, type Access } from "./auth/access";
@@ -19,6 +20,8 @@ export interface ServerContext {
   audit: AuditLog;
   /** The caller's access, or a thrown 401 (403 for a cookie-only change from another origin). */
   access(request: FastifyRequest): Promise<Access>;
+  /** This instance among those sharing the database (`vms-<pid>-<random>`): names its rows of shared state. */
+  instanceId: string;
 }
 
 export function createContext(
@@ -36,5 +39,6 @@ export function createContext(
     realtime,
     audit: auditLog(query),
     access: (request) => authenticate(query, tokenSecret, request),
+    instanceId: `vms-${process.pid}-${randomBytes(4).toString("hex")}`,
   };
 }

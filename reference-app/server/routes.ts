@@ -24,6 +24,8 @@ export interface RouteOptions extends Omit<AlertFeatureOptions, "recoveryWindowM
   host: string;
   recoveryWindowMs: number;
   faults?: Faults;
+  /** How long a live feed nobody watches lingers (cameras; default 8 s). */
+  feedLingerMs?: number;
   staticDir?: string;
   cdnDir?: string;
   docsDir?: string;
@@ -53,6 +55,7 @@ export async function registerRoutes(
     dbFile: options.dbFile,
     mediaDir: options.mediaDir,
     host: options.host,
+    feedLingerMs: options.feedLingerMs,
     extensions: historyCameraExtensions(ctx.query),
   });
   const alerts = await registerAlertFeatures(app, ctx, ctx.realtime.io, cameras, options);

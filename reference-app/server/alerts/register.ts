@@ -6,7 +6,7 @@ import { attachPresence } from "../realtime/presence";
 import { registerAlertRoutes } from "./alert-routes";
 import { registerTestHookRoutes } from "./test-hook-routes";
 import { registerUnitAlertRoutes } from "./unit-alerts-routes";
-import { socketAlertEmitter } from "./alert-events";
+import { socketAlertEmitter, userHasAlertsFlag } from "./alert-events";
 import { createAlertGenerator } from "./alert-generator";
 import { cameraAlertMediaSource } from "./alert-media-source";
 import { DEFAULT_ALERT_SEED } from "./alert-plan";
@@ -50,13 +50,27 @@ export async function registerAlertFeatures(
     media,
     seed,
   });
-  const presence = attachPresence(io, ctx.query, { recoveryWindowMs: options.recoveryWindowMs });
+  const presence = attachPresence(io, ctx.query, {
+    recoveryWindowMs: options.recoveryWindowMs,
+    mayJoin: userHasAlertsFlag,
+  });
   registerAlertRoutes(app, ctx, service);
   registerUnitAlertRoutes(app, ctx);
   if (options.testHooks) registerTestHookRoutes(app, ctx, service, io);
 
-  await service.resumePendingMedia();
-  if (options.demoAlerts) await seedDemoAlerts(service, Date.now(), seed);
+  // What one instance does for all after a start: finish the media of alerts left unfinished and
+  // raise the missing demo alerts. Several instances on one database: the one holding the
+  // "alert-upkeep" lock does it (at its start, and again where the lock moves when it dies).
+  const upkeep = async () => {
+    await service.resumePendingMedia();
+    if (options.demoAlerts) await seedDemoAlerts(service, Date.now(), seed);
+  };
+  if (options.singletons?.shared)
+    options.singletons.run("alert-upkeep", {
+      start: () => void upkeep().catch((error: unknown) => console.error("alert upkeep:", error)),
+      stop: () => {},
+    });
+  else await upkeep();
   const generator = createAlertGenerator({
     ratePerMinute: options.alertRate ?? 0,
     raise: () => void service.raiseGenerated().catch((error: unknown) => console.error("alert generator:", error)),

@@ -3,11 +3,12 @@ import { createPartnerKeyLookup } from "./partner-keys";
 import { usernameById } from "./auth.queries";
 import { createSession, sessionId } from "./sessions";
 import { issueUserToken } from "./tokens";
+import { databaseRateLimit } from "./rate-limit";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { forbidden, HttpError, ok, unauthorized } from "../http/envelope";
 
-/** Requests per minute one address may make for partner tokens. */
+/** Requests per minute one address may make for partner tokens (across every instance on the database). */
 export const PARTNER_TOKEN_RATE = 120;
 
 /**
@@ -19,12 +20,12 @@ export const PARTNER_TOKEN_RATE = 120;
 export async function registerPartnerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   // Configured usernames are looked up at start: an unknown one stops the server there.
   const keyUser = await createPartnerKeyLookup(ctx.query, ctx.settings.partnerKeys);
-  const perAddress = app.createRateLimit({ max: PARTNER_TOKEN_RATE, timeWindow: 60_000 });
+  const perAddress = databaseRateLimit(ctx.query, "partner-token", { max: PARTNER_TOKEN_RATE, windowMs: 60_000 });
 
   contractRoute(app, "partnerToken", async ({ request, reply, body }) => {
-    const limit = await perAddress(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header("retry-after", String(limit.ttlInSeconds));
+    const limit = await perAddress.hit(request.ip);
+    if (!limit.allowed) {
+      reply.header("retry-after", String(limit.retryAfterS));
       throw new HttpError(429, "Too many token requests");
     }
     const key = request.headers["x-api-key"];

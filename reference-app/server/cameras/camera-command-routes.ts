@@ -9,7 +9,7 @@ import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { HttpError, notFound, ok } from "../http/envelope";
 import type { Access } from "../auth/access";
-import { voiceToken } from "../voice/voice-token";
+import { voiceToken } from "../voice";
 
 /** Queues a clip of the last 5 minutes (the archive module answers the retrieval id). */
 export type QuickVideoRequester = (
@@ -38,7 +38,7 @@ export function registerCameraCommandRoutes(
       capabilities: camera.capabilities,
       permissions: callerPermissions(access, camera),
       selfService: access.user.permissions.selfService,
-      viewOnly: cameras.viewers.isViewOnly(camera.id, access.user.id),
+      viewOnly: await cameras.viewers.isViewOnly(camera.id, access.user.id),
     });
     if (refusal) throw new HttpError(403, refusal);
     return { access, camera };

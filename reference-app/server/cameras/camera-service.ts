@@ -4,10 +4,13 @@ import type { ServerContext } from "../context";
 import { createCameraDirectory, type CameraInfo } from "./camera-directory";
 import { createCameraStates } from "./camera-state";
 import { createFeedManager } from "./live/feed-manager";
+import { clusterLiveLoad } from "./live/cluster-load";
+import { isPostgres } from "../db/query-layer";
 import { runningFfmpeg } from "./live/ffmpeg";
 import { createWhepSessions } from "./live/whep";
 import { createMediaSigner } from "./media-signing";
-import { createMediaGrants } from "./media-grants";
+import { createMediaGrants, type ShareGrantLink } from "./media-grants";
+export type { ShareGrantLink } from "./media-grants";
 import type { Agent } from "./scene/agents";
 import { FrameRenderer, type FrameState } from "./scene/render-frame";
 import { createViewers } from "./viewers";
@@ -32,13 +35,6 @@ export interface CameraServiceOptions {
   extensions?: CameraExtensions;
 }
 
-/** A share link as a media grant sees it (see media-grants.ts). */
-export interface ShareGrantLink {
-  videoId: number;
-  dewarped: boolean;
-  status: "active" | "revoked" | "expired";
-}
-
 /**
  * What the history feature lends the cameras, given by the route registry (the cameras never import
  * history/: history depends on cameras, one direction only).
@@ -58,7 +54,7 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   mkdirSync(options.mediaDir, { recursive: true });
   const directory = createCameraDirectory(ctx.db, ctx.query);
   const states = createCameraStates(ctx.query, directory);
-  const viewers = createViewers();
+  const viewers = createViewers(ctx.query);
   const signer = createMediaSigner(ctx.tokenSecret);
   const extensions = options.extensions ?? {};
   const grants = createMediaGrants(ctx.db, {
@@ -69,6 +65,8 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
   const feeds = createFeedManager(directory, states, join(options.mediaDir, "live"), {
     lingerMs: options.feedLingerMs,
     limits: ctx.settings.liveLimits,
+    // Several instances may share a PostgreSQL database: the caps count all of them.
+    cluster: isPostgres(ctx.query) ? (local) => clusterLiveLoad(ctx.query, ctx.instanceId, local) : undefined,
   });
   const whep = createWhepSessions(feeds, {
     loopbackOnly: options.loopbackOnly,

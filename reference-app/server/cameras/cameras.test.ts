@@ -1,5 +1,7 @@
+import BetterSqlite3 from "better-sqlite3";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Capabilities, CameraPermissions } from "../../../widgets/core/schemas";
+import { migrateToLatest } from "../db/migrate";
 import { openDatabase } from "../db/open-database";
 import { sqliteQueryDb } from "../db/query-layer";
 import { copySeededDatabase } from "../testing/seeded-database";
@@ -126,21 +128,34 @@ describe("command rights", () => {
 });
 
 describe("viewers", () => {
-  it("give control to the first viewer and view-only to the others", () => {
+  it("give control to the first viewer and view-only to the others", async () => {
+    const db = new BetterSqlite3(":memory:");
+    onTestFinished(() => void db.close());
+    const query = sqliteQueryDb(db);
+    await migrateToLatest(query);
     let now = 0;
-    const viewers = createViewers(() => now);
-    viewers.checkIn(1, { id: 10, name: "A", username: "a" });
+    const viewers = createViewers(query, () => now);
+    await viewers.checkIn(1, { id: 10, name: "A", username: "a" });
     now = 1000;
-    const list = viewers.checkIn(1, { id: 11, name: "B", username: "b" });
+    const list = await viewers.checkIn(1, { id: 11, name: "B", username: "b" });
     expect(list.map((v) => [v.username, v.viewOnlyAccess])).toEqual([
       ["a", false],
       ["b", true],
     ]);
-    expect(viewers.isViewOnly(1, 11)).toBe(true);
-    viewers.checkOut(1, 10);
-    expect(viewers.isViewOnly(1, 11)).toBe(false);
+    expect(await viewers.isViewOnly(1, 11)).toBe(true);
+    await viewers.checkOut(1, 10);
+    expect(await viewers.isViewOnly(1, 11)).toBe(false);
     now = 200_000;
-    expect(viewers.viewers(1)).toEqual([]);
+    expect(await viewers.viewers(1)).toEqual([]);
+    // Silent past the timeout: checking in again joins anew (now), behind whoever stayed.
+    now = 200_500;
+    await viewers.checkIn(1, { id: 12, name: "C", username: "c" });
+    now = 201_000;
+    const again = await viewers.checkIn(1, { id: 11, name: "B", username: "b" });
+    expect(again.map((v) => [v.username, v.joined, v.viewOnlyAccess])).toEqual([
+      ["c", new Date(200_500).toISOString(), false],
+      ["b", new Date(201_000).toISOString(), true],
+    ]);
   });
 });
 

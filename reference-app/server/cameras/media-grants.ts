@@ -1,7 +1,13 @@
 import type { Database } from "better-sqlite3";
 import { holds, isSessionLive, loadAccess, type Access } from "../auth";
 import type { QueryDb } from "../db/query-layer";
-import type { ShareGrantLink } from "./camera-service";
+
+/** A share link as a media grant sees it (the history feature lends it, see camera-service.ts). */
+export interface ShareGrantLink {
+  videoId: number;
+  dewarped: boolean;
+  status: "active" | "revoked" | "expired";
+}
 
 /** Which right a session's media URL needs on its camera (`either`: the latest preset image). */
 export type GrantRight = "stream" | "request_video" | "either";

@@ -18,6 +18,8 @@ export interface CameraRouteOptions {
   /** Overrides where media go. */
   mediaDir?: string;
   host: string;
+  /** How long a live feed nobody watches lingers (default 8 s). */
+  feedLingerMs?: number;
   /** What other features lend the cameras (the history feature's archive cameras and share links). */
   extensions?: CameraExtensions;
 }
@@ -39,6 +41,7 @@ export function registerCameraRoutes(
     mediaDir,
     removeMediaDirOnClose: temporary,
     loopbackOnly: options.host === "127.0.0.1" || options.host === "localhost",
+    feedLingerMs: options.feedLingerMs,
     extensions: options.extensions,
   });
   registerInformationalVideoRoutes(app, ctx);

@@ -150,7 +150,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
     // Warm the feed so it is encoding when the player connects (it stops again if nobody comes).
     // Past the user's sessions or the server's encoders: 503 with the reason's code (issue 18).
     try {
-      cameras.feeds.warm(camera.id, profile, access.user.id).catch(() => {});
+      await cameras.feeds.warm(camera.id, profile, access.user.id);
     } catch (error) {
       if (!(error instanceof FeedUnavailableError)) throw error;
       if (error.code === "encoder_budget" || error.code === "stream_sessions_per_user")
@@ -179,13 +179,13 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: ServerContext, c
     const token = cam ? cameras.signer.readToken(cam.hls.main.split("/")[3] ?? "") : null;
     if (!cam || cam.cameraId !== camera.id || !token || token.c !== camera.id || token.u !== access.user.id)
       throw new HttpError(400, "camString is not a stream started by you for this camera");
-    return ok({ viewers: cameras.viewers.checkIn(camera.id, access.user) });
+    return ok({ viewers: await cameras.viewers.checkIn(camera.id, access.user) });
   });
 
   contractRoute(app, "streamCheckOut", async ({ request, params }) => {
     const access = await ctx.access(request);
     const camera = await readableCamera(directory, access, params.cameraId);
-    cameras.viewers.checkOut(camera.id, access.user.id);
+    await cameras.viewers.checkOut(camera.id, access.user.id);
     return ok(null);
   });
 }

@@ -1,57 +1,41 @@
 import type { Viewer } from "../../../widgets/core/schemas";
+import type { QueryDb } from "../db/query-layer";
+import { cameraViewers, checkInViewer, checkOutViewer, firstViewer, forgetSilentViewers } from "./viewers.queries";
 
 /** A viewer who has not checked in for this long has left. */
 export const VIEWER_TIMEOUT_MS = 90_000;
 
-interface Entry {
-  userId: number;
-  name: string;
-  username: string;
-  joined: number;
-  seen: number;
-}
-
 /**
  * Who watches each camera (stream check-in / check-out), first joined first. The first viewer
- * has control; the others are view-only.
+ * has control; the others are view-only. Kept in the database (`camera_viewers`), so every
+ * instance on one database sees the same viewers and the same one in control (issue 20).
  */
-export function createViewers(now: () => number = Date.now) {
-  const byCamera = new Map<number, Entry[]>();
-  const current = (cameraId: number): Entry[] => {
-    const t = now();
-    const list = (byCamera.get(cameraId) ?? []).filter((e) => t - e.seen < VIEWER_TIMEOUT_MS);
-    if (list.length === 0) byCamera.delete(cameraId);
-    else byCamera.set(cameraId, list);
-    return list;
-  };
-  const toViewers = (list: Entry[]): Viewer[] =>
-    list.map((e, i) => ({
-      name: e.name,
-      username: e.username,
-      joined: new Date(e.joined).toISOString(),
+export function createViewers(db: QueryDb, now: () => number = Date.now) {
+  const toViewers = (rows: { name: string; username: string; joined_ms: number }[]): Viewer[] =>
+    rows.map((r, i) => ({
+      name: r.name,
+      username: r.username,
+      joined: new Date(r.joined_ms).toISOString(),
       viewOnlyAccess: i > 0,
     }));
   return {
-    checkIn(cameraId: number, user: { id: number; name: string; username: string }): Viewer[] {
-      const list = current(cameraId);
-      const found = list.find((e) => e.userId === user.id);
-      if (found) found.seen = now();
-      else list.push({ userId: user.id, name: user.name, username: user.username, joined: now(), seen: now() });
-      byCamera.set(cameraId, list);
-      return toViewers(list);
+    async checkIn(cameraId: number, user: { id: number; name: string; username: string }): Promise<Viewer[]> {
+      const t = now();
+      // A viewer silent past the timeout left: checking in again joins anew.
+      await forgetSilentViewers(db, cameraId, t - VIEWER_TIMEOUT_MS);
+      await checkInViewer(db, cameraId, user, t);
+      return toViewers(await cameraViewers(db, cameraId, t - VIEWER_TIMEOUT_MS));
     },
-    checkOut(cameraId: number, userId: number): void {
-      const list = current(cameraId).filter((e) => e.userId !== userId);
-      if (list.length === 0) byCamera.delete(cameraId);
-      else byCamera.set(cameraId, list);
+    async checkOut(cameraId: number, userId: number): Promise<void> {
+      await checkOutViewer(db, cameraId, userId);
     },
-    viewers(cameraId: number): Viewer[] {
-      return toViewers(current(cameraId));
+    async viewers(cameraId: number): Promise<Viewer[]> {
+      return toViewers(await cameraViewers(db, cameraId, now() - VIEWER_TIMEOUT_MS));
     },
     /** View-only: someone else is the first viewer of this camera. */
-    isViewOnly(cameraId: number, userId: number): boolean {
-      const first = current(cameraId)[0];
-      return first !== undefined && first.userId !== userId;
+    async isViewOnly(cameraId: number, userId: number): Promise<boolean> {
+      const first = await firstViewer(db, cameraId, now() - VIEWER_TIMEOUT_MS);
+      return first !== null && first !== userId;
     },
   };
 }

@@ -8,6 +8,8 @@ export interface SingletonTask {
 }
 
 export interface Singletons {
+  /** True when other instances may share the database (PostgreSQL): a task may wait for its lock. */
+  readonly shared: boolean;
   /** Runs `task` here when this instance holds `name` (at once on SQLite: one process, one holder). */
   run(name: string, task: SingletonTask): void;
   /** The names this instance runs now. */
@@ -23,6 +25,7 @@ export const SINGLETON_RETRY_MS = 5_000;
 export function localSingletons(): Singletons {
   const running = new Map<string, SingletonTask>();
   return {
+    shared: false,
     run(name, task) {
       running.set(name, task);
       task.start();
@@ -103,6 +106,7 @@ export function postgresSingletons(
   timer.unref();
 
   return {
+    shared: true,
     run(name, task) {
       tasks.set(name, { task, held: false });
       void attempt();

@@ -102,6 +102,22 @@ export interface Clients {
   name: string;
 }
 
+export interface CameraViewers {
+  camera_id: number;
+  joined_ms: number;
+  name: string;
+  seen_ms: number;
+  user_id: number;
+  username: string;
+}
+
+export interface ClusterInstances {
+  encoders: number;
+  heartbeat_ms: number;
+  instance_id: string;
+  sessions: string;
+}
+
 export interface ClipQuotaCharges {
   charged_at: number;
   seconds: number;
@@ -184,6 +200,12 @@ export interface Presets {
   is_default: number;
   is_home: number;
   name: string;
+}
+
+export interface RateLimitHits {
+  bucket: string;
+  hits: number;
+  window_ms: number;
 }
 
 export interface Regions {
@@ -333,7 +355,9 @@ export interface Tables {
   cam_lists: CamLists;
   camera_preset_views: CameraPresetViews;
   cameras: Cameras;
+  camera_viewers: CameraViewers;
   clients: Clients;
+  cluster_instances: ClusterInstances;
   clip_quota_charges: ClipQuotaCharges;
   informational_video_views: InformationalVideoViews;
   informational_videos: InformationalVideos;
@@ -344,6 +368,7 @@ export interface Tables {
   mosaics: Mosaics;
   partner_api_keys: PartnerApiKeys;
   presets: Presets;
+  rate_limit_hits: RateLimitHits;
   regions: Regions;
   requested_video_seeds: RequestedVideoSeeds;
   requested_video_shares: RequestedVideoShares;

@@ -123,7 +123,7 @@ describe("presence rooms on /view", () => {
     await send(operator, "join room", presenceRoom(unit));
     await sleep(200);
     expect(multi.of("viewers")).toEqual([]);
-    expect(server.alerts.presence.viewers(presenceRoom(foreignUnit))).toEqual([]);
+    expect(await server.alerts.presence.viewers(presenceRoom(foreignUnit))).toEqual([]);
     await send(operator, "leave room", presenceRoom(unit));
   });
 

@@ -6,7 +6,6 @@ import {
   type Viewer,
   type ViewersEvent,
 } from "../../../widgets/core/schemas";
-import { userHasAlertsFlag } from "../alerts";
 import type { QueryDb } from "../db/query-layer";
 import { alertUnitOf, unitClientOf, viewerPerson } from "./presence.queries";
 import type { SocketUser } from "./sockets";
@@ -17,17 +16,22 @@ export const presenceRoomOf = (clientId: number) => `presence:client:${clientId}
 
 interface Seat {
   joinedMs: number;
-  /** Join order among equal times. */
+  /** Join order among equal times (per instance; the socket id breaks what is left). */
   seq: number;
   /** Who sits there (names as read when they joined). */
   person: Person;
 }
 
-interface RoomState {
+/** A socket's seat in a room, kept in `socket.data` so every instance can read it (fetchSockets). */
+interface HeldSeat extends Seat {
+  userId: number;
   room: PresenceRoom;
   clientId: number;
-  /** socket id → who sits there and since when. */
-  seats: Map<string, Seat & { userId: number }>;
+}
+
+/** What presence keeps in `socket.data` beside the socket's user. */
+interface PresenceData extends SocketUser {
+  presenceSeats?: Record<string, HeldSeat>;
 }
 
 interface Person {
@@ -36,10 +40,15 @@ interface Person {
 }
 
 const roomId = (room: PresenceRoom) => `${room.room}:${room.key}`;
+/** The socket.io room of the sockets seated in a presence room, and of those seated in a client's rooms. */
+const seatRoom = (id: string) => `seats:${id}`;
+const clientSeatsRoom = (clientId: number) => `seats:client:${clientId}`;
 
 export interface PresenceOptions {
   /** How long a dropped socket's rooms are kept for socket.io's connection state recovery. */
   recoveryWindowMs: number;
+  /** Whether a user may be in presence rooms (the alerts feature's security_alerts flag). */
+  mayJoin(db: QueryDb, userId: number): Promise<boolean>;
   now?: () => number;
 }
 
@@ -56,6 +65,10 @@ export interface PresenceOptions {
  * - Every change sends `viewers` ({ room, key, viewers }) to every /view socket that may see the
  *   unit's client (`presence:client:{id}`), not only to the room, so a list can show who views an
  *   alert without joining it. On connection a socket receives `viewers` of every occupied room it may see.
+ * - Across instances (issue 20): a seat is kept on its socket (`socket.data`, socket.io rooms
+ *   `seats:{room}` and `seats:client:{id}`), and each report is computed from the seats of every
+ *   instance (`fetchSockets()` through the adapter), so viewers and who has control are the same
+ *   on every instance. A dead instance's sockets are gone from the adapter with it.
  * - A disconnect leaves every room at once. A socket that socket.io recovers within the window
  *   gets its rooms back with their original joining times (so a short drop does not cost control
  *   for good); the client does not need to join again.
@@ -63,10 +76,9 @@ export interface PresenceOptions {
 export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions) {
   const nsp = io.of(VIEW_NAMESPACE);
   const now = options.now ?? Date.now;
-  const rooms = new Map<string, RoomState>();
   const people = new Map<number, Person>();
-  /** Rooms of sockets that dropped, kept for recovery: socket id → rooms with seats. */
-  const dropped = new Map<string, { at: number; rooms: { state: RoomState; seat: Seat }[] }>();
+  /** Rooms of sockets that dropped, kept for recovery: socket id → seats. */
+  const dropped = new Map<string, { at: number; seats: HeldSeat[] }>();
   let seq = 0;
 
   /** A viewer's name (cached until `forgetPeople`); read before they take a seat. */
@@ -81,27 +93,52 @@ export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions
     return p;
   };
 
-  const viewersOf = (state: RoomState): Viewer[] => {
-    const first = new Map<number, Seat>();
-    for (const seat of state.seats.values()) {
-      const held = first.get(seat.userId);
-      if (!held || seat.joinedMs < held.joinedMs || (seat.joinedMs === held.joinedMs && seat.seq < held.seq))
-        first.set(seat.userId, seat);
-    }
-    return [...first.entries()]
-      .sort(([, a], [, b]) => a.joinedMs - b.joinedMs || a.seq - b.seq)
-      .map(([userId, seat], index) => ({
-        ...(people.get(userId) ?? seat.person),
-        joined: new Date(seat.joinedMs).toISOString(),
-        viewOnlyAccess: index > 0,
-      }));
+  const seatsOf = (socket: { data: unknown }): Record<string, HeldSeat> => {
+    const data = socket.data as PresenceData;
+    data.presenceSeats ??= {};
+    return data.presenceSeats;
   };
 
-  const payload = (state: RoomState): ViewersEvent => ({ ...state.room, viewers: viewersOf(state) });
+  /** Viewers from the seats of one room (one per user: their first seat). */
+  const viewersOf = (seats: (HeldSeat & { socketId: string })[]): Viewer[] => {
+    const order = (a: HeldSeat & { socketId: string }, b: HeldSeat & { socketId: string }) =>
+      a.joinedMs - b.joinedMs || a.seq - b.seq || (a.socketId < b.socketId ? -1 : a.socketId > b.socketId ? 1 : 0);
+    const first = new Map<number, HeldSeat & { socketId: string }>();
+    for (const seat of seats) {
+      const held = first.get(seat.userId);
+      if (!held || order(seat, held) < 0) first.set(seat.userId, seat);
+    }
+    return [...first.values()].sort(order).map((seat, index) => ({
+      ...(people.get(seat.userId) ?? seat.person),
+      joined: new Date(seat.joinedMs).toISOString(),
+      viewOnlyAccess: index > 0,
+    }));
+  };
 
-  const announce = (state: RoomState) => {
-    nsp.to(presenceRoomOf(state.clientId)).emit("viewers", payload(state));
-    if (state.seats.size === 0) rooms.delete(roomId(state.room));
+  /** Every seat of a room, on every instance. */
+  const roomSeats = async (id: string) => {
+    const sockets = await nsp.in(seatRoom(id)).fetchSockets();
+    return sockets.flatMap((s) => {
+      const seat = (s.data as PresenceData).presenceSeats?.[id];
+      return seat ? [{ ...seat, socketId: s.id }] : [];
+    });
+  };
+
+  const payload = (room: PresenceRoom, seats: (HeldSeat & { socketId: string })[]): ViewersEvent => ({
+    ...room,
+    viewers: viewersOf(seats),
+  });
+
+  // Reports go out one at a time, in the order of the changes on this instance.
+  let reporting: Promise<void> = Promise.resolve();
+  const announce = (room: PresenceRoom, clientId: number) => {
+    reporting = reporting
+      .then(async () => {
+        const seats = await roomSeats(roomId(room));
+        nsp.to(presenceRoomOf(clientId)).emit("viewers", payload(room, seats));
+      })
+      .catch((error: unknown) => console.error("presence:", error));
+    return reporting;
   };
 
   /** The client of the room's unit when `user` may be in it, else why not. */
@@ -113,23 +150,24 @@ export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions
     return clientId;
   };
 
-  const sit = (socket: Socket, user: SocketUser, room: PresenceRoom, clientId: number, seat: Seat) => {
-    const id = roomId(room);
-    let state = rooms.get(id);
-    if (!state) {
-      state = { room, clientId, seats: new Map() };
-      rooms.set(id, state);
-    }
-    if (state.seats.has(socket.id)) return;
-    state.seats.set(socket.id, { ...seat, userId: user.userId });
-    announce(state);
+  const sit = async (socket: Socket, seat: HeldSeat) => {
+    const id = roomId(seat.room);
+    const seats = seatsOf(socket);
+    if (seats[id]) return;
+    seats[id] = seat;
+    await socket.join([seatRoom(id), clientSeatsRoom(seat.clientId)]);
+    await announce(seat.room, seat.clientId);
   };
 
-  const stand = (socketId: string, state: RoomState): Seat | null => {
-    const seat = state.seats.get(socketId);
+  const stand = async (socket: Socket, id: string): Promise<HeldSeat | null> => {
+    const seats = seatsOf(socket);
+    const seat = seats[id];
     if (!seat) return null;
-    state.seats.delete(socketId);
-    announce(state);
+    delete seats[id];
+    await socket.leave(seatRoom(id));
+    if (!Object.values(seats).some((s) => s.clientId === seat.clientId))
+      await socket.leave(clientSeatsRoom(seat.clientId));
+    await announce(seat.room, seat.clientId);
     return seat;
   };
 
@@ -143,6 +181,12 @@ export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions
     prune();
     const previous = dropped.get(socket.id);
     dropped.delete(socket.id);
+    // A recovered session brings back its data and rooms: its seats are taken again below, checked.
+    for (const [id, seat] of Object.entries(seatsOf(socket))) {
+      void socket.leave(seatRoom(id));
+      void socket.leave(clientSeatsRoom(seat.clientId));
+    }
+    (socket.data as PresenceData).presenceSeats = {};
 
     // The socket's steps run one after another, in the order they came (lookups are async).
     let steps: Promise<void> = Promise.resolve();
@@ -151,16 +195,26 @@ export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions
     };
 
     serial(async () => {
-      const flagged = await userHasAlertsFlag(db, user.userId);
+      const flagged = await options.mayJoin(db, user.userId);
       if (flagged) for (const id of user.clientIds) void socket.join(presenceRoomOf(id));
       if (socket.recovered && previous && flagged) {
-        for (const { state, seat } of previous.rooms) {
-          if ((await check(user, state.room)) === state.clientId) sit(socket, user, state.room, state.clientId, seat);
+        for (const seat of previous.seats) {
+          if ((await check(user, seat.room)) === seat.clientId) await sit(socket, seat);
         }
       }
-      if (flagged) {
+      if (flagged && user.clientIds.length > 0) {
+        // Every occupied room of the readable clients, on every instance.
+        const sockets = await nsp.in(user.clientIds.map(clientSeatsRoom)).fetchSockets();
         const readable = new Set(user.clientIds);
-        for (const state of rooms.values()) if (readable.has(state.clientId)) socket.emit("viewers", payload(state));
+        const rooms = new Map<string, { room: PresenceRoom; seats: (HeldSeat & { socketId: string })[] }>();
+        for (const s of sockets)
+          for (const [id, seat] of Object.entries((s.data as PresenceData).presenceSeats ?? {})) {
+            if (!readable.has(seat.clientId)) continue;
+            const entry = rooms.get(id) ?? { room: seat.room, seats: [] };
+            entry.seats.push({ ...seat, socketId: s.id });
+            rooms.set(id, entry);
+          }
+        for (const { room, seats } of rooms.values()) socket.emit("viewers", payload(room, seats));
       }
     });
 
@@ -174,11 +228,11 @@ export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions
       serial(async () => {
         const parsed = PresenceRoomSchema.safeParse(raw);
         if (!parsed.success) return reply(ack, { ok: false, error: "bad_room" });
-        if (!(await userHasAlertsFlag(db, user.userId))) return reply(ack, { ok: false, error: "forbidden" });
+        if (!(await options.mayJoin(db, user.userId))) return reply(ack, { ok: false, error: "forbidden" });
         const clientId = await check(user, parsed.data);
         if (clientId === "not_found") return reply(ack, { ok: false, error: "not_found" });
         const person = await personOf(user.userId);
-        sit(socket, user, parsed.data, clientId, { ...arrived, person });
+        await sit(socket, { ...arrived, person, userId: user.userId, room: parsed.data, clientId });
         reply(ack, { ok: true });
       });
     });
@@ -187,29 +241,26 @@ export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions
       serial(async () => {
         const parsed = PresenceRoomSchema.safeParse(raw);
         if (!parsed.success) return reply(ack, { ok: false, error: "bad_room" });
-        const state = rooms.get(roomId(parsed.data));
-        if (state) stand(socket.id, state);
+        await stand(socket, roomId(parsed.data));
         reply(ack, { ok: true });
       });
     });
 
     socket.on("disconnect", () => {
+      // socket.io has taken the socket out of its rooms: the reports no longer count its seats.
+      const seats = Object.values(seatsOf(socket));
+      (socket.data as PresenceData).presenceSeats = {};
       serial(async () => {
-        const left: { state: RoomState; seat: Seat }[] = [];
-        for (const state of [...rooms.values()]) {
-          const seat = stand(socket.id, state);
-          if (seat) left.push({ state, seat });
-        }
-        if (left.length > 0) dropped.set(socket.id, { at: now(), rooms: left });
+        for (const seat of seats) await announce(seat.room, seat.clientId);
+        if (seats.length > 0) dropped.set(socket.id, { at: now(), seats });
       });
     });
   });
 
   return {
-    /** Viewers of a room (tests, diagnostics). */
-    viewers(room: PresenceRoom): Viewer[] {
-      const state = rooms.get(roomId(room));
-      return state ? viewersOf(state) : [];
+    /** Viewers of a room, on every instance (tests, diagnostics). */
+    async viewers(room: PresenceRoom): Promise<Viewer[]> {
+      return viewersOf(await roomSeats(roomId(room)));
     },
     /** Forget users' cached names (after a change in the database). */
     forgetPeople(): void {

@@ -5,6 +5,7 @@ import type { CameraStates } from "../camera-state";
 import { createEncoderPool, type EncoderPoolOptions } from "./encoder-pool";
 import { ffmpegBinary, FFMPEG_MISSING } from "./ffmpeg";
 import { LiveFeed, type Profile } from "./feed";
+import { NO_LOAD, type ClusterLiveLoad, type LiveLoad } from "./cluster-load";
 
 /**
  * A feed with no viewer stops this long after the last sign of life of its last viewer (a WHEP
@@ -45,13 +46,25 @@ interface UserHolds {
 
 /**
  * Live feeds by camera and profile: a feed starts with its first viewer (or a start call) and stops
- * a while after its last; one encoder per feed however many viewers.
+ * a while after its last; one encoder per feed however many viewers (on this instance: a camera
+ * watched through two instances runs an encoder on each).
+ *
+ * With `cluster` (several instances on one PostgreSQL database), the caps count the other
+ * instances' encoders and sessions too (`cluster-load.ts`): an admission that would add to them
+ * reads the others' load first and publishes this instance's after. Without it (SQLite, one
+ * instance) admission is as it was, local and synchronous.
  */
 export function createFeedManager(
   directory: CameraDirectory,
   states: CameraStates,
   hlsRoot: string,
-  options: { lingerMs?: number; limits?: LiveLimits; encoderPool?: EncoderPoolOptions } = {},
+  options: {
+    lingerMs?: number;
+    limits?: LiveLimits;
+    encoderPool?: EncoderPoolOptions;
+    /** Makes the cluster's load (`clusterLiveLoad`) from this instance's (encoders, sessions per user). */
+    cluster?: (local: () => { encoders: number; sessions: Map<number, number> }) => ClusterLiveLoad;
+  } = {},
 ) {
   const feeds = new Map<string, Entry>();
   // Encoders started ahead: a new feed skips ffmpeg's start (see encoder-pool.ts).
@@ -84,15 +97,22 @@ export function createFeedManager(
     return n;
   };
   /** Refuses (503 code `stream_sessions_per_user`) a new session past the user's cap. */
-  const admitUser = (userId: number | undefined, k: string, whep: boolean) => {
-    if (userId === undefined) return;
-    const h = holdsOf(userId);
-    const t = Date.now();
-    const now = sessionCount(h, t);
-    const held = h.recent.has(k) || [...h.whep.values()].includes(k);
+  /** How many sessions a new hold of `k` adds to the user's count (0 or 1). */
+  const added = (userId: number | undefined, k: string, whep: boolean): number => {
+    if (userId === undefined) return 0;
+    const h = holds.get(userId);
+    if (!h) return 1;
+    prune(h, Date.now());
+    const onWhep = [...h.whep.values()].includes(k);
     // A WHEP session on a feed held only by a start call replaces that hold; a start call or a
     // fetch of a feed already held adds nothing.
-    const after = whep ? (h.recent.has(k) && ![...h.whep.values()].includes(k) ? now : now + 1) : held ? now : now + 1;
+    if (whep) return h.recent.has(k) && !onWhep ? 0 : 1;
+    return h.recent.has(k) || onWhep ? 0 : 1;
+  };
+  const admitUser = (userId: number | undefined, k: string, whep: boolean, others: LiveLoad) => {
+    if (userId === undefined) return;
+    const now = sessionCount(holdsOf(userId), Date.now()) + others.sessionsOf(userId);
+    const after = now + added(userId, k, whep);
     if (after > limits.sessionsPerUser)
       throw new FeedUnavailableError(
         `Too many live streams open: at most ${limits.sessionsPerUser} per user`,
@@ -103,13 +123,13 @@ export function createFeedManager(
     if (userId !== undefined) holdsOf(userId).recent.set(k, Date.now() + linger);
   };
 
-  const ensure = (cameraId: number, profile: Profile): Entry => {
+  const ensure = (cameraId: number, profile: Profile, others: LiveLoad): Entry => {
     if (closed) throw new FeedUnavailableError("The server is shutting down", "shutting_down");
     if (!ffmpegBinary()) throw new FeedUnavailableError(FFMPEG_MISSING, "ffmpeg_missing");
     const k = key(cameraId, profile);
     let entry = feeds.get(k);
     if (!entry) {
-      if (feeds.size >= limits.maxEncoders)
+      if (feeds.size + others.encoders >= limits.maxEncoders)
         throw new FeedUnavailableError(
           `The server is at its live video budget (${limits.maxEncoders} streams); try again shortly`,
           "encoder_budget",
@@ -142,11 +162,38 @@ export function createFeedManager(
   }, SWEEP_MS);
   sweep.unref();
 
+  const localLoad = () => {
+    const t = Date.now();
+    const sessions = new Map<number, number>();
+    for (const [userId, h] of holds) {
+      const n = sessionCount(h, t);
+      if (n > 0) sessions.set(userId, n);
+    }
+    return { encoders: feeds.size, sessions };
+  };
+  const cluster = options.cluster?.(localLoad) ?? null;
+  // Cluster admissions on this instance run one at a time (read the others, admit, publish).
+  let admissions: Promise<unknown> = Promise.resolve();
+  /**
+   * Runs `admit` against the other instances' load when it may add a session or an encoder
+   * (then publishes this instance's load), else at once with none.
+   */
+  const admitted = async <T>(k: string, userId: number | undefined, whep: boolean, admit: (o: LiveLoad) => T) => {
+    if (!cluster || (feeds.has(k) && added(userId, k, whep) === 0)) return admit(NO_LOAD);
+    const step = admissions.then(async () => {
+      const result = admit(await cluster.others());
+      await cluster.publish().catch((error: unknown) => console.error("live load:", error));
+      return result;
+    });
+    admissions = step.catch(() => undefined);
+    return step;
+  };
+
   /** The feed a start call or an HLS fetch of `userId` keeps (checked against the caps first). */
-  const hold = (cameraId: number, profile: Profile, userId?: number): Entry => {
+  const hold = (cameraId: number, profile: Profile, userId: number | undefined, others: LiveLoad): Entry => {
     const k = key(cameraId, profile);
-    admitUser(userId, k, false);
-    const entry = ensure(cameraId, profile);
+    admitUser(userId, k, false, others);
+    const entry = ensure(cameraId, profile, others);
     entry.lastActivity = Date.now();
     holdRecent(userId, k);
     return entry;
@@ -155,11 +202,11 @@ export function createFeedManager(
   return {
     /**
      * Starts (or keeps) a feed for a while: the start call warms it before the player connects.
-     * Throws `FeedUnavailableError` at once (before any await) past a cap.
+     * Settles once admitted (rejects with `FeedUnavailableError` past a cap); the feed starts behind.
      */
-    warm(cameraId: number, profile: Profile, userId?: number): Promise<LiveFeed> {
-      const entry = hold(cameraId, profile, userId);
-      return entry.started.then(() => entry.feed);
+    async warm(cameraId: number, profile: Profile, userId?: number): Promise<void> {
+      const entry = await admitted(key(cameraId, profile), userId, false, (o) => hold(cameraId, profile, userId, o));
+      entry.started.catch(() => {});
     },
     /**
      * A WebRTC session joins the feed; call the returned function when it ends, with the moment
@@ -171,11 +218,14 @@ export function createFeedManager(
       userId?: number,
     ): Promise<{ feed: LiveFeed; leave: (lastSeenMs?: number) => void }> {
       const k = key(cameraId, profile);
-      admitUser(userId, k, true);
-      const entry = ensure(cameraId, profile);
       const holdId = nextHold++;
-      if (userId !== undefined) holdsOf(userId).whep.set(holdId, k);
-      entry.sessions++;
+      const entry = await admitted(k, userId, true, (o) => {
+        admitUser(userId, k, true, o);
+        const made = ensure(cameraId, profile, o);
+        if (userId !== undefined) holdsOf(userId).whep.set(holdId, k);
+        made.sessions++;
+        return made;
+      });
       let left = false;
       const leave = (lastSeenMs = Date.now()) => {
         if (left) return;
@@ -194,7 +244,8 @@ export function createFeedManager(
     },
     /** An HLS request: keeps the feed running (a new feed for this user is checked against the caps). */
     async touchHls(cameraId: number, profile: Profile, userId?: number): Promise<LiveFeed> {
-      const entry = hold(cameraId, profile, userId);
+      const k = key(cameraId, profile);
+      const entry = await admitted(k, userId, false, (o) => hold(cameraId, profile, userId, o));
       await entry.started;
       return entry.feed;
     },
@@ -225,6 +276,7 @@ export function createFeedManager(
     async close(): Promise<void> {
       closed = true;
       clearInterval(sweep);
+      await cluster?.close();
       const all = [...feeds.values()];
       feeds.clear();
       await Promise.all(all.map((e) => e.feed.stop()));

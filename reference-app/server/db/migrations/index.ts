@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as schema from "./0001-schema";
+import * as cluster from "./0002-cluster";
 
 /**
  * Every migration, in order, by name (Kysely's `Migrator` runs them by name order). A static list,
@@ -9,4 +10,5 @@ import * as schema from "./0001-schema";
  */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-schema": schema,
+  "0002-cluster": cluster,
 };
