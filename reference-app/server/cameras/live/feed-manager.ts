@@ -176,12 +176,14 @@ export function createFeedManager(
       const holdId = nextHold++;
       if (userId !== undefined) holdsOf(userId).whep.set(holdId, k);
       entry.sessions++;
+      entry.feed.viewers++;
       let left = false;
       const leave = (lastSeenMs = Date.now()) => {
         if (left) return;
         left = true;
         if (userId !== undefined) holds.get(userId)?.whep.delete(holdId);
         entry.sessions--;
+        entry.feed.viewers--;
         entry.lastActivity = Math.max(entry.lastActivity, Math.min(lastSeenMs, Date.now()));
       };
       try {
@@ -195,6 +197,7 @@ export function createFeedManager(
     /** An HLS request: keeps the feed running (a new feed for this user is checked against the caps). */
     async touchHls(cameraId: number, profile: Profile, userId?: number): Promise<LiveFeed> {
       const entry = hold(cameraId, profile, userId);
+      entry.feed.hlsUntil = Date.now() + HLS_IDLE_MS;
       await entry.started;
       return entry.feed;
     },
