@@ -39,11 +39,11 @@ it("draws 1 frame a second once warm while nobody watches, and the full rate aga
   const cam = parseCamString(ok(StreamStartResponseSchema, answer).camString);
   const frames = () => server.cameras.feeds.feed(camera, "sub")?.stats.frames ?? 0;
   // Its first second at full rate (cold ffmpeg: its start first).
-  await expect.poll(frames, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(fps);
+  await expect.poll(frames, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(fps);
   // Then two more frames take about two seconds (at full rate they took a third of one).
   expect(await msForFrames(frames, 2, 10_000)).toBeGreaterThanOrEqual((2 / IDLE_FPS) * 1000 * 0.8);
-  // An HLS player fetches its playlist: six frames in about a second.
+  // An HLS player fetches its playlist: six frames in about a second (idle, they would take six).
   const playlist = await fetch(`${server.url}${cam!.hls.sub}`);
   expect(playlist.status).toBe(200);
-  expect(await msForFrames(frames, fps, 10_000)).toBeLessThan(4_000);
-});
+  expect(await msForFrames(frames, fps, 20_000)).toBeLessThan((fps / IDLE_FPS) * 1000 * 0.8);
+}, 60_000);
