@@ -7,31 +7,43 @@
 //     mosaic measured in the same run (baseline);
 //   - JS heap and DOM nodes at the start and the end of the window (CDP Performance metrics);
 //   - server CPU (this process and its ffmpeg children, from /proc) over the window.
-// Issue 21's target: every tile playing within ALL_PLAYING_TARGET_S of the mosaic's insertion,
-// printed against one tile's first frame measured in the same run (a one-camera mosaic inserted
-// first). Not yet a budget: on this 2-core machine the target is not met (see CHANGELOG).
-// MOSAIC_BENCH_SECONDS sets the window (default 20); 120 or more is a soak that also compares heap
+// Issue 21: every tile playing within ALL_PLAYING_TARGET_S of the mosaic's insertion (the issue's
+// Done-when checks DONE_WHEN_S on a fresh clone), printed against one tile's first frame measured in
+// the same run (a one-camera mosaic inserted first), with where the time went tile by tile
+// (mosaic-phases.mjs: start call, admission wait, WHEP answer, ICE, DTLS, first frame).
+// A budget check: it fails when every tile is not playing within ALL_PLAYING_BUDGET_S. The budget
+// is above the target: 7.9 s was measured on a quiet 2-core machine before the idle feeds' rate
+// (issue 21), and on a machine this busy nothing after could be measured quietly (see CHANGELOG).
+// MOSAIC_BENCH_SECONDS sets the window (default 8); 120 or more is a soak that also compares heap
 // (after a forced GC) and DOM nodes one minute in with the end.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { execFileSync } from "node:child_process";
 import { createServer } from "node:http";
 import path from "node:path";
 import { chromium } from "playwright";
 import { startReferenceServer } from "../browser/helpers/reference-server.mjs";
 import { sampleFor, waitUntil } from "./wait.mjs";
+import { performance as nodePerformance } from "node:perf_hooks";
+import { PHASES_SCRIPT, readPhases, resetPhases, summarize } from "./mosaic-phases.mjs";
 
 export const name = "mosaic of 36 (Chromium)";
 export const description =
-  "time to every tile playing (target 6 s, not yet a budget) against one tile's first frame; frames decoded per second, long tasks, heap and DOM nodes, server CPU";
+  "budget: every tile playing within 9 s (Done-when 8 s, target 6 s), against one tile's first frame; where the start-up time went; frames decoded per second, long tasks, heap and DOM nodes, server CPU";
+export const budget = true;
 
-/** The target of issue 21 (every tile playing within 6 s of insertion); printed, not yet a budget. */
+/** The target of issue 21 (every tile playing within 6 s of insertion on a 2-core machine). */
 export const ALL_PLAYING_TARGET_S = 6;
+/** What issue 21's Done-when checks on a fresh clone. */
+export const DONE_WHEN_S = 8;
+/** The budget: every tile playing within this many seconds of insertion, else the bench fails. */
+export const ALL_PLAYING_BUDGET_S = 9;
+/** Beyond this the bench stops waiting for the last tiles (and fails). */
+const ALL_PLAYING_LIMIT_MS = 30_000;
 
-const WINDOW_S = Number(process.env.MOSAIC_BENCH_SECONDS ?? 20);
+const WINDOW_S = Number(process.env.MOSAIC_BENCH_SECONDS ?? 8);
 /** Frames each tile decodes after all play before the window opens (about 3 s at 6 fps). */
 const SETTLE_FRAMES = 18;
-const SETTLE_LIMIT_MS = 30_000;
+const SETTLE_LIMIT_MS = 10_000;
 const SUB_FPS = 6;
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>mosaic bench</title>
@@ -40,7 +52,8 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   window.__longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
     .observe({ type: "longtask", buffered: true });
-</script></body></html>`;
+</script>
+<script>${PHASES_SCRIPT}</script></body></html>`;
 
 async function startPage(root) {
   const dist = path.join(root, "dist/cdn");
@@ -60,28 +73,39 @@ async function startPage(root) {
   return { origin: `http://localhost:${server.address().port}`, server };
 }
 
-/** utime+stime (clock ticks) of this process and of its ffmpeg descendants (the camera encoders; Chromium is not counted). */
+/**
+ * utime+stime (clock ticks) of this process and of its ffmpeg descendants (the camera encoders;
+ * Chromium is not counted), read from /proc (no child process: a fork of this process blocked it).
+ */
 function cpuTicks() {
-  const pids = [process.pid];
-  for (let i = 0; i < pids.length; i++) {
+  const stats = new Map();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
     try {
-      const children = execFileSync("pgrep", ["-P", String(pids[i])], { encoding: "utf8" });
-      pids.push(...children.split("\n").filter(Boolean).map(Number));
-    } catch {
-      // no children
-    }
-  }
-  let node = 0;
-  let encoders = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      const ticks = Number(fields[11]) + Number(fields[12]);
-      if (pid === process.pid) node += ticks;
-      else if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "ffmpeg") encoders += ticks;
+      const text = readFileSync(`/proc/${name}/stat`, "utf8");
+      const comm = text.slice(text.indexOf("(") + 1, text.lastIndexOf(")"));
+      const fields = text.slice(text.lastIndexOf(") ") + 2).split(" ");
+      stats.set(Number(name), { comm, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
     } catch {
       // gone
     }
+  }
+  const tree = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, stat] of stats)
+      if (!tree.has(pid) && tree.has(stat.ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+  }
+  let node = 0;
+  let encoders = 0;
+  for (const pid of tree) {
+    const stat = stats.get(pid);
+    if (!stat) continue;
+    if (pid === process.pid) node += stat.ticks;
+    else if (stat.comm === "ffmpeg") encoders += stat.ticks;
   }
   return { node, encoders };
 }
@@ -176,17 +200,21 @@ export async function run({ root, chromium: launchOptions }) {
       { apiBaseUrl: reference.url, token: reference.tokens.operator },
     );
     // Baseline: the same page, library loaded, no mosaic.
-    const idle = summary(await longTasksOver(page, Math.min(10, WINDOW_S)));
+    const idle = summary(await longTasksOver(page, Math.min(5, WINDOW_S)));
     const oneTileS = await oneTileFirstFrame(page, reference);
 
+    await resetPhases(page);
+    const startCpuBurst = cpuTicks();
+    const elu = nodePerformance.eventLoopUtilization();
     const inserted = Date.now();
     await page.evaluate(() => {
+      window.__phaseZero = performance.now();
       const mosaic = document.createElement("vms-mosaic");
       mosaic.setAttribute("mosaic-id", "1");
       document.body.append(mosaic);
     });
     let state = await framesOf(page);
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + ALL_PLAYING_LIMIT_MS;
     // When the first tile, half the tiles and three quarters of them played (steadiness of the starts).
     const reached = { first: null, half: null, threeQuarters: null };
     const note = () => {
@@ -202,6 +230,9 @@ export async function run({ root, chromium: launchOptions }) {
       note();
     }
     const allPlayingS = (Date.now() - inserted) / 1000;
+    const burstCpu = cpuTicks();
+    const burstElu = nodePerformance.eventLoopUtilization(elu);
+    const phases = summarize(await readPhases(page));
     // Settle: the start-up burst is over once the playing tiles decoded SETTLE_FRAMES more frames each
     // (on a machine too busy for that within SETTLE_LIMIT_MS the window opens anyway, and says so).
     const settleFrom = Date.now();
@@ -233,7 +264,9 @@ export async function run({ root, chromium: launchOptions }) {
     const figures = {
       "one tile's first frame (s)": oneTileS,
       "all tiles playing after (s)": allPlaying ?? "not all",
-      "all tiles playing target (s)": ALL_PLAYING_TARGET_S,
+      "all tiles playing: budget / Done-when / target (s)": `${ALL_PLAYING_BUDGET_S} / ${DONE_WHEN_S} / ${ALL_PLAYING_TARGET_S}`,
+      "all tiles playing / one tile's first frame":
+        typeof oneTileS === "number" && allPlaying !== null ? Math.round((allPlaying / oneTileS) * 10) / 10 : "–",
       tiles: endFrames.tiles,
       "tiles playing": endFrames.playing,
       "first / half / ¾ of the tiles playing after (s)": `${reached.first} / ${reached.half} / ${reached.threeQuarters}`,
@@ -251,7 +284,16 @@ export async function run({ root, chromium: launchOptions }) {
       "server CPU, node (% of a core)": cores(endCpu.node - startCpu.node),
       "server CPU, encoders (% of a core)": cores(endCpu.encoders - startCpu.encoders),
       "window (s)": Math.round(elapsed),
+      ...phases,
+      "start-up: server event loop busy (%)": Math.round(burstElu.utilization * 100),
+      "start-up: server CPU node / encoders (% of a core)": `${Math.round(((burstCpu.node - startCpuBurst.node) / 100 / allPlayingS) * 100)} / ${Math.round(((burstCpu.encoders - startCpuBurst.encoders) / 100 / allPlayingS) * 100)}`,
     };
+    if (allPlaying === null || allPlaying > ALL_PLAYING_BUDGET_S) {
+      for (const [key, value] of Object.entries(figures)) console.log(`    ${key.padEnd(36)} ${JSON.stringify(value)}`);
+      throw new Error(
+        `every tile playing after ${allPlaying === null ? `more than ${ALL_PLAYING_LIMIT_MS / 1000} s (${endFrames.playing} of ${endFrames.tiles})` : `${allPlaying} s`}; budget ${ALL_PLAYING_BUDGET_S} s (one tile's first frame ${oneTileS} s in the same run)`,
+      );
+    }
     return figures;
   } finally {
     await browser.close();

@@ -224,6 +224,7 @@ export function createFeedManager(
         const made = ensure(cameraId, profile, o);
         if (userId !== undefined) holdsOf(userId).whep.set(holdId, k);
         made.sessions++;
+        made.feed.viewers++;
         return made;
       });
       let left = false;
@@ -232,6 +233,7 @@ export function createFeedManager(
         left = true;
         if (userId !== undefined) holds.get(userId)?.whep.delete(holdId);
         entry.sessions--;
+        entry.feed.viewers--;
         entry.lastActivity = Math.max(entry.lastActivity, Math.min(lastSeenMs, Date.now()));
       };
       try {
@@ -246,6 +248,7 @@ export function createFeedManager(
     async touchHls(cameraId: number, profile: Profile, userId?: number): Promise<LiveFeed> {
       const k = key(cameraId, profile);
       const entry = await admitted(k, userId, false, (o) => hold(cameraId, profile, userId, o));
+      entry.feed.hlsUntil = Date.now() + HLS_IDLE_MS;
       await entry.started;
       return entry.feed;
     },

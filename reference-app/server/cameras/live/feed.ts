@@ -7,6 +7,19 @@ import { PROFILES, stopEncoder, type Encoder, type Profile } from "./encoder-poo
 export { PROFILES, type Profile };
 export const isProfile = (value: string): value is Profile => value === "main" || value === "sub";
 
+/**
+ * Frames per second a feed draws while nobody watches it (no WebRTC session, no HLS fetch lately),
+ * after its first `WARM_FULL_RATE_S` of frames at full rate. A start call warms a feed before its viewer
+ * connects; a 36-tile mosaic warms 36 at once, and drawing and writing their frames at full rate
+ * took the server's event loop (2.5 ms a frame: 54 % of a core for 36 substreams, measured with
+ * a CPU profile of the mosaic-36 bench) while the tiles' start calls and WHEP offers waited
+ * behind it (issue 21). A viewer joining brings the full rate back at the next tick (≤ one frame
+ * period); its first keyframe still comes within one GOP of frames.
+ */
+export const IDLE_FPS = 1;
+/** A new feed's first second of frames is drawn at full rate whoever watches (its first keyframes, HLS's first segment). */
+export const WARM_FULL_RATE_S = 1;
+
 /** Where a feed gets its started encoder (the feed manager's pool). */
 export type TakeEncoder = (profile: Profile, label: string) => Promise<Encoder>;
 
@@ -29,6 +42,10 @@ export class LiveFeed {
   /** The camera as read when the feed started (the directory's cached record is preferred per frame). */
   private camera!: CameraInfo;
   private exitListeners = new Set<(reason: string) => void>();
+  /** WebRTC sessions on the feed, and until when an HLS player counts as watching (set by the manager). */
+  viewers = 0;
+  hlsUntil = 0;
+  private lastDrawn = 0;
 
   constructor(
     readonly cameraId: number,
@@ -45,6 +62,11 @@ export class LiveFeed {
 
   get running(): boolean {
     return this.encoder !== null && this.stopping === null;
+  }
+
+  /** Watched (a WebRTC session, a recent HLS fetch) or new: frames at the profile's rate, else at `IDLE_FPS`. */
+  private fullRate(now: number): boolean {
+    return this.viewers > 0 || now < this.hlsUntil || this.stats.frames < PROFILES[this.profile].fps * WARM_FULL_RATE_S;
   }
 
   private refreshing = false;
@@ -95,7 +117,12 @@ export class LiveFeed {
       if (!this.running) return;
       // Before ffmpeg connected its input, or while it is behind, the frame is skipped.
       const input = this.encoder?.ffmpeg.input;
-      if (input && input.writableLength < frameBytes * 2) {
+      const wall = Date.now();
+      const idle = !this.fullRate(wall) && wall - this.lastDrawn < 1000 / IDLE_FPS;
+      if (idle) {
+        // nobody watches: no frame this tick
+      } else if (input && input.writableLength < frameBytes * 2) {
+        this.lastDrawn = wall;
         // No query per frame: the cached record (fresh after a preset or patrol change), else the last one.
         const cached = this.directory.cached(this.cameraId);
         if (cached) this.camera = cached;
