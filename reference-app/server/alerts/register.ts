@@ -44,14 +44,16 @@ export async function registerAlertFeatures(
 ) {
   const seed = options.alertSeed ?? DEFAULT_ALERT_SEED;
   const media = options.alertMedia === false ? null : cameraAlertMediaSource(cameras.alertMedia);
+  // Alert media URLs go out carrying the grant of the session they are for.
+  const grantUrl = (url: string, grant: string) => cameras.alertMedia.granted(url, grant);
   const service = await createAlertService({
     query: ctx.query,
-    emitter: socketAlertEmitter(io, ctx.query),
+    emitter: socketAlertEmitter(io, ctx.query, grantUrl),
     media,
     seed,
   });
   const presence = attachPresence(io, ctx.query, { recoveryWindowMs: options.recoveryWindowMs });
-  registerAlertRoutes(app, ctx, service);
+  registerAlertRoutes(app, ctx, service, grantUrl);
   registerUnitAlertRoutes(app, ctx);
   if (options.testHooks) registerTestHookRoutes(app, ctx, service, io);
 
