@@ -36,7 +36,9 @@ export async function userHasAlertsFlag(db: QueryDb, userId: number): Promise<bo
  *
  * Media URLs carry the grant of the session they go to (alert-media-grants.ts): an event with media
  * goes to each session room (`session:{id}`) of the client room's sockets, with that session's URLs.
- * Every event goes out in order through one queue (finding the sessions waits).
+ * Every event goes out in order through one queue (finding the sessions waits). A session whose
+ * sockets are all dropped at that moment is not found, so its recovery has no such event to replay:
+ * its media show at the list's next fetch.
  */
 export function socketAlertEmitter(io: Server, db: QueryDb, grantUrl: GrantMediaUrl | null = null): AlertEmitter {
   const nsp = io.of(ALERTS_NAMESPACE);
