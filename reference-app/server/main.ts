@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from "./seed/users";
 import { DEFAULT_DEMO_ALERT_RATE } from "./alerts/alert-generator";
 import { DEFAULT_ALERT_SEED } from "./alerts/alert-plan";
 import { isFaulty, parseFaults } from "./http/faults";
-import { DEFAULT_CLIP_QUOTAS, DEFAULT_LIVE_LIMITS } from "./settings";
+import { DEFAULT_AUDIT_RETENTION_DAYS, DEFAULT_CLIP_QUOTAS, DEFAULT_LIVE_LIMITS } from "./settings";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   /** Live limits (issue 18): live sessions per user, encoders on the server. */
   STREAM_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_LIVE_LIMITS.sessionsPerUser),
   MAX_ENCODERS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_LIVE_LIMITS.maxEncoders),
+  /** Days the audit trail keeps its events (older ones are deleted at start and daily). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(DEFAULT_AUDIT_RETENTION_DAYS),
 });
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -83,6 +85,7 @@ const server = await startServer({
     concurrentRenders: env.CLIP_RENDERS,
   },
   liveLimits: { sessionsPerUser: env.STREAM_SESSIONS_PER_USER, maxEncoders: env.MAX_ENCODERS },
+  auditRetentionDays: env.AUDIT_RETENTION_DAYS,
 });
 const ready = Math.round(performance.now() - started);
 

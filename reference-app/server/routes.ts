@@ -48,7 +48,7 @@ export async function registerRoutes(
   options: RouteOptions,
 ): Promise<Features> {
   await registerAuthFeature(app, ctx);
-  registerAuditFeature(app, ctx);
+  registerAuditFeature(app, ctx, options.singletons);
   registerUnitsRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   const cameras = registerCameraRoutes(app, ctx, {

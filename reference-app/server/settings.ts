@@ -62,6 +62,8 @@ export interface ServerSettings {
   publicUrl: string | null;
   /** How long a media URL's grant check is remembered (at most 60 s: revocation bites within it). */
   mediaGrantCacheMs: number;
+  /** Audit events older than this many days are deleted, at start and daily (`AUDIT_RETENTION_DAYS`). */
+  auditRetentionDays: number;
 }
 
 /** Five unfinished clips; two hours of clip per hour (a 30-minute clip takes about 7 minutes to render under load). */
@@ -86,6 +88,8 @@ export const PARTNER_TOKEN_TTL_MS = 15 * 60_000;
 export const MEDIA_GRANT_CACHE_MS = 15_000;
 /** The cache may never hold a grant longer than this (the issue's bound on revocation). */
 export const MEDIA_GRANT_CACHE_MAX_MS = 60_000;
+/** Audit events are kept this many days (a quarter: enough to look into an incident reported late). */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 90;
 
 /**
  * The hosts of the widgets' default tile URLs (`roadmapTileUrl`, `satelliteTileUrl` in
@@ -111,6 +115,7 @@ export function resolveSettings(given: GivenSettings): ServerSettings {
     liveLimits: { ...DEFAULT_LIVE_LIMITS, ...given.liveLimits },
     publicUrl: given.publicUrl ? parsePublicUrl(given.publicUrl) : null,
     mediaGrantCacheMs: Math.min(MEDIA_GRANT_CACHE_MAX_MS, Math.max(0, given.mediaGrantCacheMs ?? MEDIA_GRANT_CACHE_MS)),
+    auditRetentionDays: Math.max(1, given.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS),
   };
 }
 

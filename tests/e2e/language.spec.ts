@@ -2,6 +2,11 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { SignInPage } from "./pages/sign-in-page";
 
+// Both journeys sign in as `bilingual` and change its language on the server: run at the same time
+// (fullyParallel, two workers, or --repeat-each), one's switch shows up in the other's pages (a new
+// browser opened in English because the other journey had just chosen English, or the reverse).
+test.describe.configure({ lock: "user:bilingual" });
+
 /** Sets the user's language through the API (the journey's clean-up: the e2e database is kept between runs). */
 async function keepLanguage(page: Page, language: "en" | "es"): Promise<void> {
   const response = await page.request.put("/api/user/language", {

@@ -3,7 +3,8 @@ import * as z from "zod";
 import type { Alert, MediaAvailableEvent, ResolveInitiatedEvent } from "../../../widgets/core/schemas";
 import { userFlagsText } from "../auth";
 import type { QueryDb } from "../db/query-layer";
-import type { SocketUser } from "../realtime/sockets";
+import { sessionRoom, type SocketUser } from "../realtime/sockets";
+import { alertMediaGrant, grantedAlert, grantedMedia, type GrantMediaUrl } from "./alert-media-grants";
 
 /** The feature flag that opens alerts, the live-unit view and presence (document 3 §6). */
 export const ALERTS_FLAG = "security_alerts";
@@ -32,8 +33,14 @@ export async function userHasAlertsFlag(db: QueryDb, userId: number): Promise<bo
  * emits 'alert raised', 'media available' and 'resolve initiated' to `client:{clientId}`, so only
  * sockets of users who may read the alert's client receive them. Emits are broadcasts, so socket.io's
  * connection state recovery replays them after a short drop.
+ *
+ * Media URLs carry the grant of the session they go to (alert-media-grants.ts): an event with media
+ * goes to each session room (`session:{id}`) of the client room's sockets, with that session's URLs.
+ * Every event goes out in order through one queue (finding the sessions waits). A session whose
+ * sockets are all dropped at that moment is not found, so its recovery has no such event to replay:
+ * its media show at the list's next fetch.
  */
-export function socketAlertEmitter(io: Server, db: QueryDb): AlertEmitter {
+export function socketAlertEmitter(io: Server, db: QueryDb, grantUrl: GrantMediaUrl | null = null): AlertEmitter {
   const nsp = io.of(ALERTS_NAMESPACE);
   nsp.use((socket, next) => {
     const user = socket.data as SocketUser | undefined;
@@ -43,9 +50,34 @@ export function socketAlertEmitter(io: Server, db: QueryDb): AlertEmitter {
       () => next(new Error("forbidden")),
     );
   });
+  let queue: Promise<void> = Promise.resolve();
+  const inOrder = (send: () => Promise<void> | void) => {
+    queue = queue.then(send).catch((error: unknown) => console.error("alert events:", error));
+  };
+  /** `payload(grant)` to each session with a socket in the client's room. */
+  const toSessions = async (clientId: number, name: string, payload: (grant: string) => unknown) => {
+    const sessions = new Map<string, number>();
+    for (const socket of await nsp.in(clientRoom(clientId)).fetchSockets()) {
+      const user = socket.data as SocketUser | undefined;
+      if (user) sessions.set(user.sessionId, user.userId);
+    }
+    for (const [sessionId, userId] of sessions)
+      nsp.to(sessionRoom(sessionId)).emit(name, payload(alertMediaGrant(userId, sessionId)));
+  };
   return {
-    raised: (alert) => void nsp.to(clientRoom(alert.clientId)).emit("alert raised", alert),
-    media: (clientId, event) => void nsp.to(clientRoom(clientId)).emit("media available", event),
-    resolved: (clientId, event) => void nsp.to(clientRoom(clientId)).emit("resolve initiated", event),
+    raised: (alert) =>
+      inOrder(() =>
+        alert.media.length === 0 || !grantUrl
+          ? void nsp.to(clientRoom(alert.clientId)).emit("alert raised", alert)
+          : toSessions(alert.clientId, "alert raised", (grant) => grantedAlert(alert, grant, grantUrl)),
+      ),
+    media: (clientId, event) =>
+      inOrder(() =>
+        toSessions(clientId, "media available", (grant) => ({
+          ...event,
+          media: grantedMedia(event.media, grant, grantUrl),
+        })),
+      ),
+    resolved: (clientId, event) => inOrder(() => void nsp.to(clientRoom(clientId)).emit("resolve initiated", event)),
   };
 }

@@ -62,7 +62,9 @@ function fileName(url: string): string {
  * Alert media from the synthetic cameras: for each camera of the alert, a still (JPEG) and an
  * 8 s clip (MP4) rendered with the alert's subject in the scene, ready a few seconds after the
  * moment. Readiness is watched on the module's files; a bounded queue keeps bursts from starting
- * hundreds of encoders.
+ * hundreds of encoders. The queue runs the newest alert first: an operator waits for the clip of
+ * the alert that just came in, not for a backlog (backdated demo alerts at a first start, media
+ * resumed after a restart, a burst) that took the encoders before it.
  */
 export function cameraAlertMediaSource(
   module: CameraAlertMediaModule,
@@ -125,9 +127,16 @@ export function cameraAlertMediaSource(
     check();
   };
 
+  /** The waiting job of the latest moment (the first of equals): a live alert's media go before a backlog's. */
+  const newest = () => {
+    let best = 0;
+    for (let i = 1; i < queue.length; i++) if (queue[i]!.job.atMs > queue[best]!.job.atMs) best = i;
+    return queue.splice(best, 1)[0];
+  };
+
   const startNext = () => {
     while (!closed && running < concurrency && queue.length > 0) {
-      const next = queue.shift();
+      const next = newest();
       if (next) run(next.job, next.callbacks);
     }
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { alertMediaGrant, grantedAlert, type GrantMediaUrl } from "./alert-media-grants";
 import { RESOLVE_ERRORS, RESOLVE_NOTE_MAX, ResolvePayloadSchema } from "../../../widgets/core/schemas";
 import type { Access } from "../auth";
 import { ALERTS_FLAG } from "./alert-events";
@@ -45,18 +46,26 @@ export function resolveProblems(body: unknown, alertId: number): string[] {
  * `GET /api/alerts`, `GET /api/alerts/{alertId}`, `POST /api/alerts/{alertId}/resolve` (document 3
  * §7), for users with the security_alerts flag only (403 otherwise). Another client's alert is not
  * listed and answers 404. Resolving checks the body with the rules of ResolvePayloadSchema and
- * answers 400 with their messages; 409 when the alert is already resolved.
+ * answers 400 with their messages; 409 when the alert is already resolved. Media URLs carry the
+ * caller's grant (alert-media-grants.ts).
  */
-export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext, alerts: AlertService): void {
-  contractRoute(app, "alerts", async ({ request }) =>
-    ok(await alerts.store.listOpen((await alertsAccess(ctx, request)).clientIds)),
-  );
+export function registerAlertRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  alerts: AlertService,
+  grantUrl: GrantMediaUrl | null = null,
+): void {
+  contractRoute(app, "alerts", async ({ request }) => {
+    const access = await alertsAccess(ctx, request);
+    const grant = alertMediaGrant(access.user.id, access.sessionId);
+    return ok((await alerts.store.listOpen(access.clientIds)).map((alert) => grantedAlert(alert, grant, grantUrl)));
+  });
 
   contractRoute(app, "alert", async ({ request, params }) => {
     const access = await alertsAccess(ctx, request);
     const alert = await alerts.store.get(params.alertId);
     if (!alert || !access.canReadClient(alert.clientId)) throw notFound("Alert not found");
-    return ok(alert);
+    return ok(grantedAlert(alert, alertMediaGrant(access.user.id, access.sessionId), grantUrl));
   });
 
   // In its own scope so that the caller and the body are checked, with readable messages, before

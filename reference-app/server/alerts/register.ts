@@ -44,9 +44,11 @@ export async function registerAlertFeatures(
 ) {
   const seed = options.alertSeed ?? DEFAULT_ALERT_SEED;
   const media = options.alertMedia === false ? null : cameraAlertMediaSource(cameras.alertMedia);
+  // Alert media URLs go out carrying the grant of the session they are for.
+  const grantUrl = (url: string, grant: string) => cameras.alertMedia.granted(url, grant);
   const service = await createAlertService({
     query: ctx.query,
-    emitter: socketAlertEmitter(io, ctx.query),
+    emitter: socketAlertEmitter(io, ctx.query, grantUrl),
     media,
     seed,
   });
@@ -54,7 +56,7 @@ export async function registerAlertFeatures(
     recoveryWindowMs: options.recoveryWindowMs,
     mayJoin: userHasAlertsFlag,
   });
-  registerAlertRoutes(app, ctx, service);
+  registerAlertRoutes(app, ctx, service, grantUrl);
   registerUnitAlertRoutes(app, ctx);
   if (options.testHooks) registerTestHookRoutes(app, ctx, service, io);
 

@@ -52,3 +52,9 @@ export async function auditEvents(db: QueryDb, filter: AuditFilter) {
   } else if (filter.action) query = query.where("action", "=", filter.action.name);
   return query.orderBy("id", "desc").limit(filter.limit).execute();
 }
+
+/** Deletes the events recorded before `beforeMs`; answers how many went. */
+export async function deleteAuditEventsBefore(db: QueryDb, beforeMs: number): Promise<number> {
+  const result = await db.deleteFrom("audit_events").where("at_ms", "<", beforeMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

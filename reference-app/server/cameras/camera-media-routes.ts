@@ -5,10 +5,10 @@ import type { CameraService } from "./camera-service";
 import { grantRefusal, parseGrant, type GrantTarget } from "./media-grants";
 import { errorBody } from "../http/envelope";
 import { sendVideoFile } from "../http/video-file";
+import { ALERT_MEDIA_PATH } from "./alerts/alert-media";
 
 const IMAGE = /^\/media\/images\/(\d{1,10})\/(\d{1,15})(-thumb)?\.jpg$/;
 const CLIP = /^\/media\/clips\/((\d{1,10})(-dewarped)?\.mp4)$/;
-const ALERT = /^\/media\/alerts\/(\d{1,10}-\d{1,10}\.(?:jpg|mp4))$/;
 const INTRO = /^(map|stream|history)\.mp4$/;
 
 const fail = (reply: FastifyReply, status: number, message: string) =>
@@ -23,8 +23,8 @@ const GRANTED_MEDIA_CACHE = "private, max-age=60";
  * byte ranges served). A URL without a valid signature, or past its expiry, is refused (403); a
  * clip or alert file not ready yet answers 404 (the availability poll waits for 200).
  *
- * Images and clips carry what granted them (media-grants.ts), checked on every request, ranges
- * included: a session that signed out or expired → 410, a user who lost the right → 403, a share
+ * Images, clips and alert media carry what granted them (media-grants.ts), checked on every
+ * request, ranges included: a session that signed out or expired → 410, a user who lost the right → 403, a share
  * link revoked or expired → 410. A URL without a grant is refused (403).
  */
 export function registerCameraMediaRoutes(app: FastifyInstance, cameras: CameraService): void {
@@ -55,7 +55,7 @@ export function registerCameraMediaRoutes(app: FastifyInstance, cameras: CameraS
 
   const sendFile = (reply: FastifyReply, path: string, type: string) => {
     statSync(path); // throws when missing
-    return reply.type(type).header("cache-control", "private, max-age=600").send(createReadStream(path));
+    return reply.type(type).header("cache-control", GRANTED_MEDIA_CACHE).send(createReadStream(path));
   };
 
   app.get("/media/images/:presetId/:file", async (request, reply) => {
@@ -118,8 +118,13 @@ export function registerCameraMediaRoutes(app: FastifyInstance, cameras: CameraS
   app.get("/media/alerts/:file", async (request, reply) => {
     const path = signed(request, reply);
     if (path === null) return reply;
-    const match = ALERT.exec(path);
-    const file = match ? cameras.alertMedia.path(match[1]!) : null;
+    const match = ALERT_MEDIA_PATH.exec(path);
+    if (!match) return fail(reply, 404, "This media is not ready yet");
+    // The alert's camera: its still and clip need what the alert does (reading the camera's client).
+    const cameraId = Number(match[3]);
+    if (!(await granted(request, reply, async () => ({ camera: await cameras.directory.camera(cameraId) }))))
+      return reply;
+    const file = cameras.alertMedia.path(match[1]!);
     if (!file) return fail(reply, 404, "This media is not ready yet");
     return sendFile(reply, file, file.endsWith(".mp4") ? "video/mp4" : "image/jpeg");
   });

@@ -329,13 +329,21 @@ describe("pictures and clips of the past", () => {
     expect(clip.body.subarray(4, 8).toString("latin1")).toBe("ftyp");
   }, 60_000);
 
-  it("makes alert media that answers 404 until ready, then 200", async () => {
-    const media = server.cameras.alertMedia.request({
+  it("makes alert media that answers 404 until ready, then 200, to a session granted them (403 without)", async () => {
+    const requested = server.cameras.alertMedia.request({
       alertId: 77,
       cameraId: ptz,
       atMs: Date.now(),
       subject: "person",
     });
+    const operatorId = server.db.prepare("SELECT id FROM users WHERE username = 'operator'").pluck().get() as number;
+    const sid = sessionId(await createSession(server.query, operatorId));
+    const grant = grantText({ kind: "session", userId: operatorId, sid, right: "alert" });
+    const media = {
+      image: { url: server.cameras.alertMedia.granted(requested.image.url, grant) },
+      clip: { url: server.cameras.alertMedia.granted(requested.clip.url, grant) },
+    };
+    expect((await get(requested.image.url)).status).toBe(403);
     expect((await get(media.image.url)).status).toBe(404);
     const until = async (url: string) => {
       for (let i = 0; i < 60; i++) {

@@ -62,6 +62,8 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
     cacheMs: ctx.settings.mediaGrantCacheMs,
     shareLink: async (id) => (await extensions.shareLink?.(id)) ?? null,
   });
+  // A signed-out session's media URLs stop at once, not when its remembered verdicts expire.
+  ctx.realtime.onSessionClosed((sessionId) => grants.forgetSession(sessionId));
   const feeds = createFeedManager(directory, states, join(options.mediaDir, "live"), {
     lingerMs: options.feedLingerMs,
     limits: ctx.settings.liveLimits,

@@ -9,8 +9,11 @@ export interface ShareGrantLink {
   status: "active" | "revoked" | "expired";
 }
 
-/** Which right a session's media URL needs on its camera (`either`: the latest preset image). */
-export type GrantRight = "stream" | "request_video" | "either";
+/**
+ * Which right a session's media URL needs on its camera (`either`: the latest preset image;
+ * `alert`: an alert's still or clip, which needs what the alert does: reading the camera's client).
+ */
+export type GrantRight = "stream" | "request_video" | "either" | "alert";
 
 /**
  * What granted a media URL: the session that asked for it (with the user and the right it needs),
@@ -34,12 +37,12 @@ export interface GrantTarget {
  */
 export type GrantVerdict = "ok" | "ended" | "forbidden" | "revoked" | "expired" | "invalid";
 
-const RIGHT_CODES: Record<GrantRight, string> = { stream: "s", request_video: "v", either: "e" };
+const RIGHT_CODES: Record<GrantRight, string> = { stream: "s", request_video: "v", either: "e", alert: "a" };
 const RIGHTS_BY_CODE = new Map(Object.entries(RIGHT_CODES).map(([right, code]) => [code, right as GrantRight]));
-const SESSION_GRANT = /^u(\d{1,10})\.([sve])\.([A-Za-z0-9_-]{1,64})$/;
+const SESSION_GRANT = /^u(\d{1,10})\.([svea])\.([A-Za-z0-9_-]{1,64})$/;
 const SHARE_GRANT = /^s(\d{1,12})$/;
 
-/** A grant as URL-safe text: `u<userId>.<s|v|e>.<sid>` or `s<shareId>`. */
+/** A grant as URL-safe text: `u<userId>.<s|v|e|a>.<sid>` or `s<shareId>`. */
 export function grantText(grant: Grant): string {
   return grant.kind === "share" ? `s${grant.shareId}` : `u${grant.userId}.${RIGHT_CODES[grant.right]}.${grant.sid}`;
 }
@@ -81,7 +84,7 @@ export function grantRefusal(verdict: Exclude<GrantVerdict, "ok">): { status: nu
  * its session is live and its user still has the right on the camera's client or the camera; a
  * share grant while the link is neither revoked nor expired and names this video. Verdicts are
  * remembered `cacheMs` (≤ 60 s), so a burst of HLS segments costs one check; `forget()` drops them
- * (a revoked share link is refused at once).
+ * (a revoked share link is refused at once), `forgetSession()` a signed-out session's.
  */
 export function createMediaGrants(
   db: Database,
@@ -107,6 +110,7 @@ export function createMediaGrants(
     const camera = target.camera;
     const access = camera ? await loadAccess(options.query, grant.userId) : null;
     if (!camera || !access || !access.canReadClient(camera.clientId)) return "forbidden";
+    if (grant.right === "alert") return "ok";
     const cameraIds = [camera.id, ...(target.relatedCameraIds ?? [])];
     const may = (right: "stream" | "requestVideo") => holds(access[right], camera.clientId, cameraIds);
     const allowed =
@@ -135,6 +139,11 @@ export function createMediaGrants(
     /** Drops every remembered verdict (after a revocation). */
     forget(): void {
       cache.clear();
+    },
+    /** Drops the remembered verdicts of a session's grants (sign-out: its URLs stop working at once). */
+    forgetSession(sessionId: string): void {
+      const suffix = `.${sessionId}|`;
+      for (const key of cache.keys()) if (key.startsWith("u") && key.includes(suffix)) cache.delete(key);
     },
     cacheMs: options.cacheMs,
   };

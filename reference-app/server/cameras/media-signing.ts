@@ -11,13 +11,17 @@ export function createMediaSigner(secret: Buffer, now: () => number = Date.now) 
   const key = createHmac("sha256", secret).update("vms-media-urls").digest();
   const mac = (text: string) => createHmac("sha256", key).update(text).digest("base64url").slice(0, 32);
   const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  const signUntil = (path: string, exp: number, grant?: string): string => {
+    if (grant === undefined) return `${path}?exp=${exp}&sig=${mac(`${path}\n${exp}`)}`;
+    return `${path}?exp=${exp}&g=${encodeURIComponent(grant)}&sig=${mac(`${path}\n${exp}\n${grant}`)}`;
+  };
   return {
     /** `path?exp=…[&g=…]&sig=…`, valid for `ttlMs`, naming its grant when given. */
     presign(path: string, ttlMs: number, grant?: string): string {
-      const exp = now() + ttlMs;
-      if (grant === undefined) return `${path}?exp=${exp}&sig=${mac(`${path}\n${exp}`)}`;
-      return `${path}?exp=${exp}&g=${encodeURIComponent(grant)}&sig=${mac(`${path}\n${exp}\n${grant}`)}`;
+      return signUntil(path, now() + ttlMs, grant);
     },
+    /** `path?exp=…[&g=…]&sig=…` valid until `exp` (ms): the same URL for the same path, expiry and grant. */
+    signUntil,
     /** "ok", "expired" or "invalid" for a path and its query (the grant, when signed with it, is `query.g`). */
     check(path: string, query: { exp?: unknown; sig?: unknown; g?: unknown }): "ok" | "expired" | "invalid" {
       const exp = typeof query.exp === "string" && /^\d{1,15}$/.test(query.exp) ? Number(query.exp) : null;

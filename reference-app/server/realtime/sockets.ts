@@ -17,11 +17,20 @@ export interface SocketUser {
 /** The socket server and what the routes need from it. */
 export interface Realtime {
   io: Server;
-  /** Disconnects every socket opened with a token of session `sessionId` (sign-out). */
+  /**
+   * Disconnects every socket opened with a token of session `sessionId` (sign-out) and tells the
+   * `onSessionClosed` listeners of every instance (the media grants' cache forgets the session).
+   */
   closeSession(sessionId: string): void;
+  /** Calls `listener` with the id of each session closed here or, in a cluster, on another instance. */
+  onSessionClosed(listener: (sessionId: string) => void): void;
 }
 
-const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
+/** The server-side event that carries a closed session to the other instances. */
+const SESSION_CLOSED = "vms:session closed";
+
+/** The room of a session's sockets (in every namespace). */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
 /**
  * socket.io on the same HTTP server. Every namespace requires the user token in the handshake
@@ -72,10 +81,24 @@ export function attachSockets(
     void authenticate(socket, next).catch(() => next(new Error("unauthorized")));
   io.use(middleware);
   for (const name of NAMESPACES) io.of(name).use(middleware);
+  const closedListeners = new Set<(sessionId: string) => void>();
+  const sessionClosed = (sessionId: string) => {
+    for (const listener of closedListeners) listener(sessionId);
+  };
+  // Sign-outs on the other instances (cluster adapters only).
+  io.on(SESSION_CLOSED, (sessionId: unknown) => {
+    if (typeof sessionId === "string") sessionClosed(sessionId);
+  });
   return {
     io,
     closeSession(sessionId) {
       for (const name of ["/", ...NAMESPACES]) io.of(name).in(sessionRoom(sessionId)).disconnectSockets(true);
+      sessionClosed(sessionId);
+      // socket.io's in-memory adapter (one instance) has no server-side events.
+      if (options.adapter) io.serverSideEmit(SESSION_CLOSED, sessionId);
+    },
+    onSessionClosed(listener) {
+      closedListeners.add(listener);
     },
   };
 }

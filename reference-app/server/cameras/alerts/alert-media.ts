@@ -9,6 +9,8 @@ import type { Agent } from "../scene/agents";
 import type { FrameState } from "../scene/render-frame";
 
 export type AlertSubject = (typeof ALERT_SUBJECTS)[number];
+/** An alert medium's path: `/media/alerts/<alertId>-<cameraId>.<jpg|mp4>`. */
+export const ALERT_MEDIA_PATH = /^\/media\/alerts\/((\d{1,10})-(\d{1,10})\.(?:jpg|mp4))$/;
 /** Alert media URLs stay valid this long. */
 export const ALERT_MEDIA_TTL_MS = 7 * 86_400_000;
 /** The still is ready this long after the moment; the clip covers ±CLIP_HALF_MS around it. */
@@ -138,6 +140,17 @@ export function createAlertMedia(
           url: signer.presign(`/media/alerts/${base}.mp4`, ALERT_MEDIA_TTL_MS),
         },
       };
+    },
+    /**
+     * `url` (one of `request`'s) carrying `grant` (media-grants.ts), which the media route checks on
+     * every request: the same path and expiry, so a session's URL of a medium is always the same
+     * (the list and the events agree). Any other URL comes back as it is.
+     */
+    granted(url: string, grant: string): string {
+      const [path = "", search = ""] = url.split("?");
+      const exp = new URLSearchParams(search).get("exp");
+      if (!ALERT_MEDIA_PATH.test(path) || exp === null || !/^\d{1,15}$/.test(exp)) return url;
+      return signer.signUntil(path, Number(exp), grant);
     },
     /** The path of a ready file, or null. */
     path(name: string): string | null {
