@@ -43,6 +43,7 @@ export function StreamStage(props: Props) {
   return (
     <>
       <StagePicture {...props} />
+      {showStats && player && view.state.status === "active" && <StatsOverlay player={player} className="stats" />}
     </>
   );
 }
