@@ -182,9 +182,11 @@ test("a tile's Stats strip sits between its label bar and its picture, never ove
   await mosaic.open(1);
   const settings = mosaic.region.getByRole("button", { name: "Video settings" }).first();
   await expect(settings).toBeVisible({ timeout: 120_000 });
-  const tile = mosaic.tiles.filter({ has: settings }).first();
-  await settings.click();
-  await tile.getByRole("switch", { name: "Stats" }).click();
+  // Pinned by its camera (which tile is the first playing one changes as others start).
+  const playing = mosaic.tiles.filter({ has: page.getByRole("button", { name: "Video settings" }) }).first();
+  const tile = mosaic.region.locator(`[data-camera-id="${await playing.getAttribute("data-camera-id")}"]`);
+  await tile.getByRole("button", { name: "Video settings" }).click();
+  await mosaic.region.getByRole("switch", { name: "Stats" }).click();
   await page.keyboard.press("Escape");
   const stats = tile.locator("[part=stats]");
   await expect(stats.locator("[data-stat=transport] dd")).toHaveText(/^(WebRTC|HLS)$/, { timeout: 30_000 });

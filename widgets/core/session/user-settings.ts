@@ -1,7 +1,7 @@
 import { atom, computed } from "nanostores";
 import { callApi } from "../api/call-api";
 import { reportApiError } from "../api/report-api-error";
-import { $config, configure } from "../config/config-store";
+import { $config } from "../config/config-store";
 import * as shell from "../contract/shell-calls";
 import { notify } from "../notifications/notifications-store";
 import { LANGUAGES, type Language, type UserSettings, type UserSettingsWrite } from "../schemas/session";
@@ -48,6 +48,13 @@ export const $userSettings = computed([$config, $userInfo, $chosenQuality], (con
 /** The `videoQuality` key alone (its readers re-render only when it changes). */
 export const $videoQuality = computed($userSettings, (settings) => settings.videoQuality);
 
+/**
+ * Puts `language` in the configuration. A language of ours is a valid `language` value, so the store
+ * is set directly: `configure()` would bring its validation and error text into every bundle that
+ * changes a setting (a mosaic tile's Quality menu among them).
+ */
+const applyLanguage = (language: string) => $config.set({ ...$config.get(), language });
+
 /** The notice of a failed save, per key (core catalogue). */
 const FAILED: Record<keyof UserSettings, string> = {
   language: "core:errors.language",
@@ -75,7 +82,7 @@ export async function changeUserSettings(change: UserSettingsWrite): Promise<boo
   const languageBefore = $config.get().language;
   if (body.videoQuality !== undefined && info.status === "success")
     $chosenQuality.set({ userId: info.data.id, videoQuality: body.videoQuality });
-  if (body.language !== undefined) configure({ language: body.language });
+  if (body.language !== undefined) applyLanguage(body.language);
   try {
     await callApi(shell.userSettingsUpdate, { body });
     return true;
@@ -83,8 +90,7 @@ export async function changeUserSettings(change: UserSettingsWrite): Promise<boo
     // Put back only what this change still holds (a later change stays).
     if (body.videoQuality !== undefined && $chosenQuality.get()?.videoQuality === body.videoQuality)
       $chosenQuality.set(chosenBefore);
-    if (body.language !== undefined && $config.get().language === body.language)
-      configure({ language: languageBefore });
+    if (body.language !== undefined && $config.get().language === body.language) applyLanguage(languageBefore);
     reportApiError(error, "the user's settings could not be saved", { level: "warn" });
     for (const key of keys) notify("error", FAILED[key]);
     return false;
