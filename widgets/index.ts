@@ -51,7 +51,8 @@ export {
 } from "./core/session/session-store";
 export type { SessionStatus } from "./core/session/session-store";
 export { ENTITLEMENTS_STORAGE_KEY } from "./core/session/entitlements-cache";
-export { $userSettings, changeUserSettings, languageFromCookie, LANGUAGE_COOKIE } from "./core/session/user-settings";
+export { $userSettings, changeUserSettings } from "./core/session/user-settings";
+export { languageFromCookie, LANGUAGE_COOKIE } from "./core/session/language-cookie";
 export { LANGUAGES, type Language, type UserSettings, type UserSettingsWrite } from "./core/schemas/session";
 
 // Shared pieces for hosts

@@ -6,7 +6,8 @@ import { $config, configure } from "../config/config-store";
 import { $notificationQueue, clearNotifications } from "../notifications/notifications-store";
 import { defaultConfig } from "../testing/fake-api";
 import { $entitlements, $featureFlags, $sessionStatus, $userInfo, ensureSession } from "./session-store";
-import { $userSettings, $videoQuality, changeUserSettings, languageFromCookie } from "./user-settings";
+import { languageFromCookie } from "./language-cookie";
+import { $userSettings, $videoQuality, changeUserSettings } from "./user-settings";
 
 let server: RunningServer;
 

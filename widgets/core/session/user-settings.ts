@@ -4,7 +4,8 @@ import { reportApiError } from "../api/report-api-error";
 import { $config } from "../config/config-store";
 import * as shell from "../contract/shell-calls";
 import { notify } from "../notifications/notifications-store";
-import { LANGUAGES, type Language, type UserSettings, type UserSettingsWrite } from "../schemas/session";
+import type { UserSettings, UserSettingsWrite } from "../schemas/session";
+import { isLanguage } from "./language-cookie";
 import { $userInfo } from "./session-store";
 
 /**
@@ -12,24 +13,10 @@ import { $userInfo } from "./session-store";
  * one call (PUT /api/vms/user_settings) through one action, `changeUserSettings`: a change shows at
  * once, is saved, and goes back with a notice when the save fails. Two keys:
  * - `language`: the language the widgets speak (`configure({ language })`); the portal reads it
- *   before its first render from the cookie the server sets (`LANGUAGE_COOKIE`);
+ *   before its first render from the cookie the server sets (`languageFromCookie`);
  * - `videoQuality`: which stream plays: 'auto' (the substream in grids, the main stream when large),
  *   'main' or 'sub'; from the user info ('auto' until it answers).
  */
-
-/** The cookie the server sets with the user's language (at sign-in and on each change). */
-export const LANGUAGE_COOKIE = "vms_lang";
-
-const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
-
-/** The language a cookie string names (`document.cookie`), when it is one of ours. */
-export function languageFromCookie(cookie: string): Language | undefined {
-  const value = cookie
-    .split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return isLanguage(value) ? value : undefined;
-}
 
 /** A quality chosen in this page, for the user who chose it (a sign-in as someone else drops it). */
 const $chosenQuality = atom<{ userId: number; videoQuality: UserSettings["videoQuality"] } | null>(null);
