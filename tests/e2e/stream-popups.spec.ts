@@ -134,6 +134,8 @@ test("Quality is remembered per user and Stats shows the transport and the figur
   try {
     await expect(settings).toBeVisible({ timeout: 90_000 });
     await settings.click();
+    // Placed (Floating UI answers after a frame): a click before lands where the switch is not yet.
+    await expect(stream.root.locator("[part=menu]")).toHaveAttribute("data-placement", /.+/);
     // The switch's thumb covers its input: click the sl-switch itself.
     await stream.root.locator("sl-switch").filter({ hasText: "Stats" }).click();
     await expect(stats).toBeVisible();
