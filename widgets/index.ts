@@ -51,8 +51,9 @@ export {
 } from "./core/session/session-store";
 export type { SessionStatus } from "./core/session/session-store";
 export { ENTITLEMENTS_STORAGE_KEY } from "./core/session/entitlements-cache";
-export { chooseLanguage, languageFromCookie, LANGUAGE_COOKIE } from "./core/session/language-choice";
-export { LANGUAGES, type Language } from "./core/schemas/session";
+export { $userSettings, changeUserSettings } from "./core/session/user-settings";
+export { languageFromCookie, LANGUAGE_COOKIE } from "./core/session/language-cookie";
+export { LANGUAGES, type Language, type UserSettings, type UserSettingsWrite } from "./core/schemas/session";
 
 // Shared pieces for hosts
 export { NotificationStack } from "./ui/notifications";

@@ -9,7 +9,7 @@ test.describe.configure({ lock: "user:bilingual" });
 
 /** Sets the user's language through the API (the journey's clean-up: the e2e database is kept between runs). */
 async function keepLanguage(page: Page, language: "en" | "es"): Promise<void> {
-  const response = await page.request.put("/api/user/language", {
+  const response = await page.request.put("/api/vms/user_settings", {
     data: { language },
     headers: { origin: new URL(page.url()).origin },
   });

@@ -58,6 +58,12 @@ async function fits(page: Page, popup: Locator): Promise<{ inside: boolean; box:
   };
 }
 
+/** Whether `lower` starts at or below the bottom of `upper` (their boxes do not overlap). */
+async function below(lower: Locator, upper: Locator): Promise<boolean> {
+  const [a, b] = [await lower.boundingBox(), await upper.boundingBox()];
+  return a !== null && b !== null && a.y >= b.y + b.height - 0.5;
+}
+
 // Video under load (a 2-core machine running other suites) can take a while to start.
 test.describe.configure({ timeout: 150_000 });
 
@@ -128,9 +134,13 @@ test("Quality is remembered per user and Stats shows the transport and the figur
   try {
     await expect(settings).toBeVisible({ timeout: 90_000 });
     await settings.click();
+    // Placed (Floating UI answers after a frame): a click before lands where the switch is not yet.
+    await expect(stream.root.locator("[part=menu]")).toHaveAttribute("data-placement", /.+/);
     // The switch's thumb covers its input: click the sl-switch itself.
     await stream.root.locator("sl-switch").filter({ hasText: "Stats" }).click();
     await expect(stats).toBeVisible();
+    // Outside the picture (below it), never over the camera's own burned-in text.
+    expect(await below(stats, stream.root.locator("[part=stage]"))).toBe(true);
     // partner plays HTML5 video (videoPreference html5).
     await expect(row("transport")).toHaveText("HLS");
     await expect(row("firstFrame")).toHaveText(/^\d+ ms$/);
@@ -163,4 +173,26 @@ test("Quality is remembered per user and Stats shows the transport and the figur
       }),
     );
   }
+});
+
+test("a tile's Stats strip sits between its label bar and its picture, never over the picture", async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage("operator");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mosaic = new MosaicView(page);
+  await mosaic.open(1);
+  const settings = mosaic.region.getByRole("button", { name: "Video settings" }).first();
+  await expect(settings).toBeVisible({ timeout: 120_000 });
+  // Pinned by its camera (which tile is the first playing one changes as others start).
+  const playing = mosaic.tiles.filter({ has: page.getByRole("button", { name: "Video settings" }) }).first();
+  const tile = mosaic.region.locator(`[data-camera-id="${await playing.getAttribute("data-camera-id")}"]`);
+  await tile.getByRole("button", { name: "Video settings" }).click();
+  await mosaic.region.getByRole("switch", { name: "Stats" }).click();
+  await page.keyboard.press("Escape");
+  const stats = tile.locator("[part=stats]");
+  await expect(stats.locator("[data-stat=transport] dd")).toHaveText(/^(WebRTC|HLS)$/, { timeout: 30_000 });
+  // The strip is below the label bar, and the picture (the tile's <video>) starts below the strip.
+  expect(await below(stats, tile.locator("[part=tile-bar]"))).toBe(true);
+  expect(await below(tile.locator("video"), stats)).toBe(true);
 });

@@ -49,7 +49,7 @@ export const alertViewSpec = defineSpec({
     timestamp: "A media timestamp button of the alert footer.",
     menu: "An open footer menu (Sounds, Lights) or a live tile's open menu (presets, snapshot, lights, video settings).",
     quality: "A live tile's Quality choice (Auto, Main stream, Substream; remembered per user).",
-    stats: "A live tile's 'Stats' overlay.",
+    stats: "A live tile's 'Stats' strip, between its label bar and its picture.",
   },
   cssProperties: {
     "--vms-alert-view-mosaic-height": {

@@ -4,6 +4,7 @@ import { dataOf } from "../core/api/remote-data";
 import { viewStatus } from "../core/api/view-status";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles } from "../ui/status";
+import { healthToneStyles } from "../ui/styles";
 import { useT } from "../ui/use-t";
 import { closePicker } from "./camera-picker-store";
 import css from "./favorites.css?inline";
@@ -77,4 +78,4 @@ function FavoritesView({ navigate }: ViewProps<typeof favoritesSpec>) {
 }
 
 /** Registers nothing. */
-export const Favorites = defineWidget(favoritesSpec, FavoritesView, { styles: [css, statusStyles] });
+export const Favorites = defineWidget(favoritesSpec, FavoritesView, { styles: [css, healthToneStyles, statusStyles] });

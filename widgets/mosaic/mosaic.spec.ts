@@ -46,7 +46,7 @@ export const mosaicSpec = defineSpec({
     "tile-status": "A tile's state text (connecting, paused, reconnecting, failed) and Retry.",
     menu: "A tile's open menu (presets, snapshot, lights, video settings): a popup kept inside the viewport.",
     quality: "A tile's Quality choice (Auto, Main stream, Substream; remembered per user).",
-    stats: "A tile's 'Stats' overlay.",
+    stats: "A tile's 'Stats' strip, between its label bar and its picture.",
     video: "A tile's `<video>` element.",
   },
   cssProperties: {

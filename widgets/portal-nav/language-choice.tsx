@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import { $language } from "../core/i18n/i18n";
 import { LANGUAGES, type Language } from "../core/schemas/session";
-import { chooseLanguage } from "../core/session/language-choice";
+import { changeUserSettings } from "../core/session/user-settings";
 import { useT } from "../ui/use-t";
 
 /** Each language by its own name (the same in every language: a reader finds theirs). */
@@ -24,7 +24,7 @@ export function LanguageChoice() {
           type="button"
           lang={language}
           aria-pressed={current === language}
-          onClick={() => void chooseLanguage(language)}
+          onClick={() => void changeUserSettings({ language })}
         >
           {NATIVE_NAMES[language]}
         </button>

@@ -63,7 +63,8 @@ export const streamPlayerSpec = defineSpec({
     "heater-switch": "The heater switch.",
     quality: "Quick Settings' Quality choice (Auto, Main stream, Substream; remembered per user).",
     "stats-switch": "Quick Settings' 'Stats' switch.",
-    stats: "The 'Stats' overlay on the picture (transport, resolution, frame rate, bit rate, latency, first frame).",
+    stats:
+      "The 'Stats' panel below the picture, never over it (transport, resolution, frame rate, bit rate, latency, first frame, stream).",
     dialog: "A modal dialog (snapshot, suspend patrol, keyboard shortcuts).",
     location: "The 'At this Location' column.",
     "location-group": "The cameras of one live unit at this location.",

@@ -4,7 +4,7 @@ import { streamErrorDetail, streamStatusDetail } from "../core/video/stream-deta
 import type { Emit } from "../core/element/spec";
 import { t } from "../core/i18n/i18n";
 import { userVideoPreference } from "../core/session/user-video-preference";
-import { $videoQuality } from "../core/session/video-quality";
+import { $videoQuality } from "../core/session/user-settings";
 import { createPlayer, type Player } from "../core/video";
 import { recordStreamVisit } from "../core/units/recently-visited";
 import type { streamPlayerSpec } from "./stream-player.spec";

@@ -12,6 +12,7 @@ import { LiveUnitView } from "./live-unit-view";
 import "./unit-drawer.catalogue";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles, viewStatus, type ViewStatus } from "../ui/status";
+import { healthToneStyles } from "../ui/styles";
 import css from "./unit-drawer.css?inline";
 import { unitDrawerSpec } from "./unit-drawer.spec";
 
@@ -131,4 +132,6 @@ function UnitDrawerView({ emit, navigate }: ViewProps<typeof unitDrawerSpec>) {
 }
 
 /** The unit drawer (`<vms-unit-drawer>` as an element). Registers nothing. */
-export const UnitDrawer = defineWidget(unitDrawerSpec, UnitDrawerView, { styles: [css, statusStyles] });
+export const UnitDrawer = defineWidget(unitDrawerSpec, UnitDrawerView, {
+  styles: [css, healthToneStyles, statusStyles],
+});

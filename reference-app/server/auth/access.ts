@@ -1,6 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import * as z from "zod";
-import { LANGUAGES, PermissionsSchema, ProductEntitlementsSchema, type Right } from "../../../widgets/core/schemas";
+import {
+  LANGUAGES,
+  PermissionsSchema,
+  ProductEntitlementsSchema,
+  type Right,
+  VIDEO_QUALITIES,
+} from "../../../widgets/core/schemas";
 import { forbidden, unauthorized } from "../http/envelope";
 import { isSafeMethod, isSameOrigin } from "../http/origin";
 import { isSessionLive, SESSION_COOKIE, sessionId, sessionUser } from "./sessions";
@@ -17,7 +23,7 @@ const UserRowSchema = z.object({
   lvtr: z.string(),
   video_preference: z.string(),
   language: z.enum(LANGUAGES).catch("en"),
-  video_quality: z.enum(["auto", "main", "sub"]).catch("auto"),
+  video_quality: z.enum(VIDEO_QUALITIES).catch("auto"),
   time_zone: z.string(),
   permissions: z.string().transform((s) => PermissionsSchema.parse(JSON.parse(s))),
   entitlements: z.string().transform((s) => ProductEntitlementsSchema.parse(JSON.parse(s))),

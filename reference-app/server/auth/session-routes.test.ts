@@ -79,20 +79,6 @@ describe("session data", () => {
   });
 });
 
-describe("user settings", () => {
-  it("remembers the stream quality per user, 'auto' until chosen, and refuses an unknown one", async () => {
-    const [partner, admin] = await server.signedInAs("partner", "admin");
-    expect((await info(partner)).videoQuality).toBe("auto");
-    expect((await partner.send("PUT", "/api/vms/user_settings", { videoQuality: "sub" })).status).toBe(200);
-    expect((await info(partner)).videoQuality).toBe("sub");
-    expect((await info(admin)).videoQuality).toBe("auto");
-    rejection(await partner.send("PUT", "/api/vms/user_settings", { videoQuality: "4k" }), 400);
-    expect((await partner.send("PUT", "/api/vms/user_settings", {})).status).toBe(200);
-    expect((await info(partner)).videoQuality).toBe("sub");
-    await partner.send("PUT", "/api/vms/user_settings", { videoQuality: "auto" });
-  });
-});
-
 describe("unauthenticated calls", () => {
   it.each([
     "/api/auth/token",

@@ -5,7 +5,6 @@ import type { ServerContext } from "../context";
 import { clientsByIds } from "./auth.queries";
 import { contractRoute } from "../http/contract-route";
 import { ok } from "../http/envelope";
-import { setVideoQuality } from "../users/user-settings.queries";
 
 /** Clients, user info, feature flags and product entitlements of the caller. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -29,13 +28,6 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
       language: user.language,
       permissions: user.permissions,
     });
-  });
-
-  // The user's own settings (issue 21: the stream quality choice, remembered per user).
-  contractRoute(app, "userSettingsUpdate", async ({ request, body }) => {
-    const { user } = await ctx.access(request);
-    if (body.videoQuality !== undefined) await setVideoQuality(ctx.query, user.id, body.videoQuality);
-    return ok(null);
   });
 
   contractRoute(app, "featureFlags", async ({ request }) => ok({ flags: (await ctx.access(request)).user.flags }));

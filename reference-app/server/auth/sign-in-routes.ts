@@ -6,7 +6,8 @@ import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "./sessions";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, issueDeviceCookie } from "./device-cookies";
 import { safeRedirect, signInPage } from "./sign-in-page";
 import { signInCatalogue } from "./sign-in.catalogue";
-import { requestLanguage, setLanguageCookie, storedLanguage } from "./language";
+import { requestLanguage, setLanguageCookie } from "./language";
+import { storedUserSettings } from "./user-settings-routes";
 import { signInThrottle } from "./sign-in-throttle";
 import type { ServerContext } from "../context";
 import { isSameOrigin } from "../http/origin";
@@ -125,7 +126,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
     // The portal reads the user's language from this cookie before its first render.
-    setLanguageCookie(reply, await storedLanguage(ctx, credential.id), secure);
+    setLanguageCookie(reply, (await storedUserSettings(ctx, credential.id)).language, secure);
     return reply.status(303).header("location", redirectTo).send();
   });
 }

@@ -28,7 +28,7 @@ const BODIES: Record<string, unknown> = {
   favouritesCreate: { userId: 1, name: "Contract list", isFavorites: false, newCameras: [1], deleteCameras: [] },
   favouritesUpdate: { userId: 1, name: "Favorites", isFavorites: true, newCameras: [2], deleteCameras: [] },
   partnerToken: {},
-  setLanguage: { language: "en" },
+  userSettingsUpdate: { language: "en", videoQuality: "auto" },
 };
 const HEADERS: Record<string, Record<string, string>> = { partnerToken: { "x-api-key": DEMO_PARTNER_KEYS[0]!.key } };
 

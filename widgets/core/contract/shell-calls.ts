@@ -12,10 +12,9 @@ import {
   INFORMATIONAL_VIDEO_PAGES,
   InformationalVideosResponseSchema,
   InformationalVideoViewResponseSchema,
-  LanguageBodySchema,
-  LanguageResponseSchema,
   ProductEntitlementsResponseSchema,
   UserInfoResponseSchema,
+  UserSettingsResponseSchema,
   UserSettingsWriteSchema,
 } from "../schemas/session";
 import {
@@ -58,25 +57,15 @@ export const userInfo = call({
   summary: "The signed-in user",
 });
 
-export const setLanguage = call({
-  id: "setLanguage",
-  method: "PUT",
-  path: "/api/user/language",
-  body: LanguageBodySchema,
-  response: LanguageResponseSchema,
-  doc: 1,
-  summary: "Keep the signed-in user's language (and its cookie, read before the portal's first render)",
-  chosen: true,
-});
-
 export const userSettingsUpdate = call({
   id: "userSettingsUpdate",
   method: "PUT",
   path: "/api/vms/user_settings",
   body: UserSettingsWriteSchema,
-  response: EmptyResponseSchema,
-  doc: 3,
-  summary: "Change the signed-in user's settings (the stream quality choice)",
+  response: UserSettingsResponseSchema,
+  doc: 1,
+  summary:
+    "Change the signed-in user's settings: language (also its cookie, read before the portal's first render) and stream quality",
   chosen: true,
 });
 
@@ -348,7 +337,6 @@ export const camListDelete = call({
 export const SHELL_CALLS = [
   clients,
   userInfo,
-  setLanguage,
   userSettingsUpdate,
   featureFlags,
   productEntitlements,

@@ -28,19 +28,28 @@ export type Permissions = z.infer<typeof PermissionsSchema>;
 /** The user's stream quality choices (the player's `QualityChoice`). */
 export const VIDEO_QUALITIES = ["auto", "main", "sub"] as const;
 
-/** PUT /api/vms/user_settings: the settings a user changes (each optional; absent ones stay). */
-export const UserSettingsWriteSchema = z.object({ videoQuality: z.optional(z.enum(VIDEO_QUALITIES)) });
-export type UserSettingsWrite = z.infer<typeof UserSettingsWriteSchema>;
-
-/** GET /api/vms/user_info */
 /** The languages of the widgets and the portal (every catalogue has both). */
 export const LANGUAGES = ["en", "es"] as const;
 export const LanguageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof LanguageSchema>;
-/** PUT /api/user/language: the signed-in user's language, kept on the server (issue 21). */
-export const LanguageBodySchema = z.strictObject({ language: LanguageSchema });
-export const LanguageResponseSchema = envelope(z.object({ language: LanguageSchema }));
 
+/**
+ * The user's own settings (issue 21), kept on the server with the user: the language of the
+ * widgets and the portal, and which stream plays ('auto': the substream in grids, the main stream
+ * when large; 'main'; 'sub').
+ */
+export const UserSettingsSchema = z.object({ language: LanguageSchema, videoQuality: z.enum(VIDEO_QUALITIES) });
+export type UserSettings = z.infer<typeof UserSettingsSchema>;
+/** PUT /api/vms/user_settings: the settings that change (each optional; absent ones stay; no others). */
+export const UserSettingsWriteSchema = z.strictObject({
+  language: z.optional(LanguageSchema),
+  videoQuality: z.optional(z.enum(VIDEO_QUALITIES)),
+});
+export type UserSettingsWrite = z.infer<typeof UserSettingsWriteSchema>;
+/** PUT /api/vms/user_settings answers the user's settings after the change. */
+export const UserSettingsResponseSchema = envelope(UserSettingsSchema);
+
+/** GET /api/vms/user_info */
 export const UserInfoSchema = z.object({
   id: IdSchema,
   /** The user's primary client id. */

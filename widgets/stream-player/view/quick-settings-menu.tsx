@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { $config } from "../../core/config/config-store";
 import type { StreamMeta } from "../../core/schemas/stream";
-import { $videoQuality, chooseVideoQuality } from "../../core/session/video-quality";
+import { $videoQuality, changeUserSettings } from "../../core/session/user-settings";
 import { QUALITY_OPTIONS } from "../../core/video/stats-rows";
 import { useT } from "../../ui/use-t";
 import type { Heater } from "../../core/camera/relay-switches";
@@ -69,7 +69,7 @@ export function QuickSettingsMenu({ meta, heater, visible, session }: Props) {
   );
 }
 
-/** Auto, Main stream, Substream: the user's choice, saved with the user (core/session/video-quality). */
+/** Auto, Main stream, Substream: the user's choice, saved with the user (core/session/user-settings). */
 function QualityChoice() {
   const t = useT("videoStats");
   const quality = useStore($videoQuality);
@@ -83,7 +83,7 @@ function QualityChoice() {
             name="quality"
             value={option.value}
             checked={quality === option.value}
-            onChange={() => void chooseVideoQuality(option.value)}
+            onChange={() => void changeUserSettings({ videoQuality: option.value })}
           />
           {t(option.key)}
         </label>

@@ -34,14 +34,28 @@ interface Props {
 }
 
 /**
+ * The picture area and, when 'Stats' is on, the Stats panel below it: outside the picture, never
+ * over the camera's own burned-in text (issue 21).
+ */
+export function StreamStage(props: Props) {
+  const { view, session, player } = props;
+  const showStats = useStore(session.$showStats);
+  return (
+    <>
+      <StagePicture {...props} />
+      {showStats && player && view.state.status === "active" && <StatsOverlay player={player} className="stats" />}
+    </>
+  );
+}
+
+/**
  * The picture area: the engine's `<video>`, the client logo, the state text, the animation after a
  * command, and the controls once the picture plays (§2.1). A click on the picture centres the
  * camera there when click-to-center shows.
  */
-export function StreamStage({ frame, stage, view, session, player, commands, fullScreen, onFullScreen }: Props) {
+function StagePicture({ frame, stage, view, session, player, commands, fullScreen, onFullScreen }: Props) {
   const t = useT("streamPlayer");
   const feedback = useStore(session.$feedback);
-  const showStats = useStore(session.$showStats);
   const [logoFailed, setLogoFailed] = useState<string | null>(null);
   const { meta, visible } = view;
   const centre = visible.has("clickToCenter");
@@ -97,7 +111,6 @@ export function StreamStage({ frame, stage, view, session, player, commands, ful
           <SvgIcon name={FEEDBACK_ICON[feedback.kind]} size={48} />
         </span>
       )}
-      {showStats && player && view.state.status === "active" && <StatsOverlay player={player} className="stats" />}
       <StageControls visible={visible} fullScreen={fullScreen} onCommand={commands.ptz} onFullScreen={onFullScreen} />
     </div>
   );

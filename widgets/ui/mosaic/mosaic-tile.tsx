@@ -5,7 +5,7 @@ import { navigationDetail } from "../../core/navigation/navigation";
 import { streamPath } from "../../core/navigation/routes";
 import type { MosaicCamera, MosaicUserPermissions } from "../../core/schemas/mosaic";
 import { $userInfo } from "../../core/session/session-store";
-import { $videoQuality } from "../../core/session/video-quality";
+import { $videoQuality } from "../../core/session/user-settings";
 import { isViewOnly, type Player } from "../../core/video";
 import { useT } from "../use-t";
 import { StatsOverlay } from "../video/stats-overlay";

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useId } from "react";
-import { $videoQuality, chooseVideoQuality } from "../../core/session/video-quality";
+import { $videoQuality, changeUserSettings } from "../../core/session/user-settings";
 import type { StreamQuality } from "../../core/video";
 import { QUALITY_OPTIONS, streamLabel } from "../../core/video/stats-rows";
 import { useT } from "../use-t";
@@ -31,7 +31,7 @@ export function TileSettingsMenu({ playing, stats, onStats }: Props) {
               name={group}
               value={option.value}
               checked={quality === option.value}
-              onChange={() => void chooseVideoQuality(option.value)}
+              onChange={() => void changeUserSettings({ videoQuality: option.value })}
             />
             <span>{t(option.key)}</span>
           </label>

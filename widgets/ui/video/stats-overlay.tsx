@@ -10,9 +10,11 @@ interface Props {
 }
 
 /**
- * The 'Stats' overlay of the stream page and the mosaic tiles (issue 21): the engine's figures
+ * The 'Stats' figures of the stream page and the mosaic tiles (issue 21): the engine's figures
  * (`player.$stats`, sampled once a second while this is mounted) as core/video/stats-rows gives them,
- * the same rows as `<vms-camera stats>`, and the stream playing.
+ * the same rows as `<vms-camera stats>`, and the stream playing. The host places it outside the
+ * picture (a panel below it on the stream page, a strip above it in a tile), never over the camera's
+ * own burned-in text.
  */
 export function StatsOverlay({ player, className }: Props) {
   const t = useT("videoStats");
