@@ -1,15 +1,6 @@
-import type { Database } from "better-sqlite3";
 import * as z from "zod";
 import type { QueryDb } from "../db/query-layer";
-import {
-  CABINET_JOINS,
-  fromCabinetsWithPlace,
-  fromUnitsWithPlace,
-  LOCATION_COLUMNS,
-  LOCATION_SELECTION,
-  LocationColumnsSchema,
-  UNIT_JOINS,
-} from "./place.queries";
+import { fromCabinetsWithPlace, fromUnitsWithPlace, LOCATION_SELECTION, LocationColumnsSchema } from "./place.queries";
 
 const UnitSchema = z.object({
   id: z.number(),
@@ -92,33 +83,6 @@ export async function findCabinet(db: QueryDb, id: number): Promise<CabinetRecor
     .where("a.id", "=", id)
     .executeTakeFirst();
   return row ?? null;
-}
-
-/**
- * @deprecated The same reads on the better-sqlite3 handle, for callers not yet on the query layer
- * (history routes, requested videos); use {@link findUnit}, {@link unitCameras}, {@link findCabinet}.
- */
-export function createUnitQueries(db: Database) {
-  const unit = db.prepare(`SELECT u.id, u.client_id, c.name AS client_name, u.name, u.serial, u.location_id,
-      ${LOCATION_COLUMNS}, u.primary_camera_id, u.date_activated, u.date_deactivated, u.health_color,
-      u.health_start_color, u.health_status, u.health_flapping, u.health_overlay
-    FROM ${UNIT_JOINS} WHERE u.id = ?`);
-  const cameras = db.prepare(`SELECT k.id, k.name, k.active, p.id AS preset_id, p.name AS preset_name
-    FROM cameras k LEFT JOIN presets p ON p.id = k.thumbnail_preset_id WHERE k.live_unit_id = ? ORDER BY k.position`);
-  const cabinet =
-    db.prepare(`SELECT a.id, a.client_id, c.name AS client_name, a.name, a.live_unit_name, ${LOCATION_COLUMNS}
-    FROM ${CABINET_JOINS} WHERE a.id = ?`);
-  return {
-    unit: (id: number): UnitRecord | null => {
-      const row = unit.get(id);
-      return row === undefined ? null : UnitSchema.parse(row);
-    },
-    cameras: (unitId: number): CameraRecord[] => z.array(CameraSchema).parse(cameras.all(unitId)),
-    cabinet: (id: number): CabinetRecord | null => {
-      const row = cabinet.get(id);
-      return row === undefined ? null : CabinetSchema.parse(row);
-    },
-  };
 }
 
 export const thumbnailUrl = (cameraId: number, presetId: number): string =>
