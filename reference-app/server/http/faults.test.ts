@@ -4,6 +4,7 @@ import type { RunningServer } from "../app";
 import { caller, signIn } from "../test-support";
 import { INJECTED_FAULT_MESSAGE, NO_FAULTS, parseFaults } from "./faults";
 import { startTestServer } from "../testing/server-test";
+import { testRows } from "../testing/test.queries";
 
 let server: RunningServer | undefined;
 const sockets: RecordingSocket[] = [];
@@ -61,7 +62,11 @@ describe("FAULTS", () => {
     sockets.push(socket);
     await socket.connected();
     // An event gives the client an offset, which recovery needs.
-    const unit = server.db.prepare("SELECT id FROM live_units WHERE client_id = 1 LIMIT 1").pluck().get() as number;
+    const [row] = await testRows<{ id: number }>(
+      server.query,
+      "SELECT id FROM live_units WHERE client_id = 1 ORDER BY id LIMIT 1",
+    );
+    const unit = row!.id;
     server.alerts.service.raiseForTest({ liveUnitId: unit, media: false }, null);
     await until(() => socket.reconnects.length >= 2, 3000, "two drops");
     expect(socket.reconnects.slice(0, 2)).toEqual([{ recovered: true }, { recovered: true }]);
