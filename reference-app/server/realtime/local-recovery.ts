@@ -14,7 +14,8 @@ type PersistedSession = Parameters<Adapter["persistSession"]>[0];
  * reconnects to another instance is not recovered and reconciles (GET /api/alerts), as after a long drop.
  */
 export function withLocalRecovery<A extends Adapter>(create: (nsp: Namespace) => A): (nsp: Namespace) => A {
-  return (nsp) => {
+  // socket.io calls the adapter with `new`: a function, not an arrow.
+  return function localRecoveryAdapter(nsp: Namespace): A {
     const adapter = create(nsp);
     const { opts: serverOptions } = nsp.server as unknown as { opts: Partial<ServerOptions> };
     const window = serverOptions.connectionStateRecovery?.maxDisconnectionDuration ?? 0;
