@@ -1,7 +1,10 @@
 import type { Namespace, ServerOptions } from "socket.io";
-import type { Adapter, BroadcastOptions, Session } from "socket.io-adapter";
 
+// socket.io-adapter's types, through socket.io (the adapter package is not a dependency of its own).
+type Adapter = Namespace["adapter"];
+type BroadcastOptions = Parameters<Adapter["broadcast"]>[1];
 type PersistedSession = Parameters<Adapter["persistSession"]>[0];
+type Session = NonNullable<Awaited<ReturnType<Adapter["restoreSession"]>>>;
 
 /**
  * socket.io's connection state recovery for a cluster adapter that has none (issue 20). The
