@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as z from "zod";
 import { ErrorBodySchema, parseCamString, StreamStartResponseSchema } from "../../../widgets/core/schemas";
 import { runningFfmpeg } from "./live/ffmpeg";
 import { ok, startTestServer, type Caller, type TestServer } from "../testing/server-test";

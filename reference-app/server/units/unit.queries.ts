@@ -1,44 +1,44 @@
-import * as z from "zod";
+import type * as z from "zod";
 import type { QueryDb } from "../db/query-layer";
-import { fromCabinetsWithPlace, fromUnitsWithPlace, LOCATION_SELECTION, LocationColumnsSchema } from "./place.queries";
+import {
+  fromCabinetsWithPlace,
+  fromUnitsWithPlace,
+  LOCATION_SELECTION,
+  type LocationColumnsSchema,
+} from "./place.queries";
 
-const UnitSchema = z.object({
-  id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
-  name: z.string(),
-  serial: z.string(),
-  location_id: z.number().nullable(),
-  ...LocationColumnsSchema.shape,
-  primary_camera_id: z.number().nullable(),
-  date_activated: z.string().nullable(),
-  date_deactivated: z.string().nullable(),
-  health_color: z.string(),
-  health_start_color: z.string().nullable(),
-  health_status: z.string(),
-  health_flapping: z.number(),
-  health_overlay: z.string().nullable(),
-});
-export type UnitRecord = z.infer<typeof UnitSchema>;
+export type UnitRecord = {
+  id: number;
+  client_id: number;
+  client_name: string;
+  name: string;
+  serial: string;
+  location_id: number | null;
+  primary_camera_id: number | null;
+  date_activated: string | null;
+  date_deactivated: string | null;
+  health_color: string;
+  health_start_color: string | null;
+  health_status: string;
+  health_flapping: number;
+  health_overlay: string | null;
+} & z.infer<typeof LocationColumnsSchema>;
 
-const CameraSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  active: z.number(),
-  preset_id: z.number().nullable(),
-  preset_name: z.string().nullable(),
-});
-export type CameraRecord = z.infer<typeof CameraSchema>;
+export type CameraRecord = {
+  id: number;
+  name: string;
+  active: number;
+  preset_id: number | null;
+  preset_name: string | null;
+};
 
-const CabinetSchema = z.object({
-  id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
-  name: z.string(),
-  live_unit_name: z.string(),
-  ...LocationColumnsSchema.shape,
-});
-export type CabinetRecord = z.infer<typeof CabinetSchema>;
+export type CabinetRecord = {
+  id: number;
+  client_id: number;
+  client_name: string;
+  name: string;
+  live_unit_name: string;
+} & z.infer<typeof LocationColumnsSchema>;
 
 /** A live unit with its client's name and its address, or null. */
 export async function findUnit(db: QueryDb, id: number): Promise<UnitRecord | null> {
