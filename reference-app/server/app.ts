@@ -141,7 +141,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   app.addHook("preClose", async () => {
     // Upgraded (websocket) connections are not Fastify's: end them so the HTTP server can close.
-    for (const name of ["/", ...NAMESPACES]) io.of(name).disconnectSockets(true);
+    // Only this instance's (`local`): with a cluster adapter a plain disconnectSockets() goes through
+    // the adapter, ends every instance's sockets, and reaches this one's only after the engine closed.
+    for (const name of ["/", ...NAMESPACES]) io.of(name).local.disconnectSockets(true);
     io.engine.close();
   });
 

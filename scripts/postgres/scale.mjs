@@ -4,10 +4,9 @@
 //   1. cluster: two instances on one database (sign-in, alerts, viewers, favourites across
 //      instances; the generator on exactly one and moving when it dies), the socket.io adapters,
 //      the singletons, the migrations and seed on PostgreSQL;
-//   2. server: the server's tests that run on PostgreSQL today, each server on a copy of a seeded
-//      database. Not yet listed (issue 20, open): contract, unit-routes, presence, sockets' close,
-//      legacy search and one search-routes case, whose own set-up still reads `server.db`
-//      (better-sqlite3) or which fail on PostgreSQL; they run on SQLite in the unit tier.
+//   2. server: the server's route, contract and realtime tests, the same files as on SQLite, each
+//      test server on its own database (a `CREATE DATABASE … TEMPLATE` copy of the seeded template,
+//      so parallel workers share nothing). The few that stay SQLite-only say why in SQLITE_ONLY.
 // Removes the cluster after. Where PostgreSQL cannot be had it says so on one line and skips (exit 0).
 //   node scripts/postgres/scale.mjs [cluster|server]   (default both)
 import { spawnSync } from "node:child_process";
@@ -16,16 +15,65 @@ import { ensurePostgres, startCluster } from "./cluster.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const vitest = path.join(root, "node_modules/.bin/vitest");
+const server = (file) => `reference-app/server/${file}.test.ts`;
 const PHASES = {
   cluster: ["reference-app/server/db/", "reference-app/server/realtime/adapter.test.ts"],
   server: [
-    "reference-app/server/search/search-engines.test.ts",
-    "reference-app/server/search/run-search.test.ts",
-    "reference-app/server/search/search-docs.queries.test.ts",
-    "reference-app/server/search/highlight.test.ts",
-    "reference-app/server/routes/static-routes.test.ts",
-  ],
+    "alerts/alert-realtime",
+    "alerts/alert-routes",
+    "alerts/alert-service",
+    "alerts/unit-alerts-routes",
+    "audit/audit-routes",
+    "auth/auth-routes",
+    "auth/language",
+    "auth/partner-routes",
+    "auth/session-routes",
+    "auth/sign-in-load",
+    "auth/sign-in-routes",
+    "cameras/camera-routes",
+    "cameras/informational-video-routes",
+    "cameras/live-limits",
+    "cameras/live-media-routes",
+    "cameras/media-revocation",
+    "cameras/media-routes",
+    "cameras/no-ffmpeg",
+    "cameras/quota-routes",
+    "favorites/cam-list-overview-routes",
+    "favorites/cam-list-routes",
+    "history/history-media-routes",
+    "history/history-routes",
+    "history/requested-video-routes",
+    "http/cors",
+    "http/errors",
+    "http/faults",
+    "http/security-headers",
+    "mosaics/mosaic-routes",
+    "realtime/presence",
+    "realtime/sockets",
+    "routes/contract",
+    "routes/static-routes",
+    "search/highlight",
+    "search/legacy-search-routes",
+    "search/run-search",
+    "search/search-docs.queries",
+    "search/search-engines",
+    "search/search-routes",
+    "units/unit-routes",
+    "voice/voice-routes",
+  ].map(server),
 };
+/** Server tests that touch a database but run on SQLite only, and why (the rest need none). */
+const SQLITE_ONLY = {
+  "audit/audit-log": "the audit log's own unit test on an in-memory SQLite file (its PostgreSQL writes: audit-routes)",
+  "auth/sign-in-throttle":
+    "the throttle's own unit test on in-memory SQLite files (on PostgreSQL: sign-in-routes, and db/ in the cluster phase)",
+  "cameras/cameras": "the camera directory over a SQLite copy with fake timers (json_extract picks its camera)",
+  "cameras/shutdown": "SIGTERM to `npm start`, whose default is the SQLite file",
+  "db/open-database":
+    "open-database's SQLite file checks (seed version, the file on disk); db/ runs in the cluster phase",
+};
+/** Workers of the server phase: each test server has its own database, so files run in parallel. */
+const SERVER_WORKERS = 2;
 const only = process.argv.slice(2);
 const phases = Object.keys(PHASES).filter((name) => only.length === 0 || only.includes(name));
 
@@ -59,8 +107,11 @@ try {
   if (prepared.status !== 0 || !testUrl) throw new Error("could not seed the test database");
   for (const name of phases) {
     const at = performance.now();
-    console.log(`\n[scale] ${name}: vitest run ${PHASES[name].join(" ")}`);
-    const run = spawnSync(vitest, ["run", ...PHASES[name]], {
+    console.log(`\n[scale] ${name}: vitest run ${PHASES[name].length} paths`);
+    if (name === "server")
+      for (const [file, why] of Object.entries(SQLITE_ONLY)) console.log(`[scale]   SQLite only: ${file} (${why})`);
+    const workers = name === "server" ? ["--maxWorkers", String(SERVER_WORKERS)] : [];
+    const run = spawnSync(vitest, ["run", ...workers, ...PHASES[name]], {
       cwd: root,
       stdio: "inherit",
       env: { ...process.env, TEST_DATABASE_URL: testUrl },

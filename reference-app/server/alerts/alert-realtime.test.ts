@@ -13,14 +13,15 @@ import type { RunningServer } from "../app";
 import { loadAccess } from "../auth";
 import { caller, signIn } from "../test-support";
 import { startTestServer } from "../testing/server-test";
+import { testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 const sockets: RecordingSocket[] = [];
 
-const unitOf = (s: RunningServer, clientId: number) =>
-  z
-    .number()
-    .parse(s.db.prepare("SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1").pluck().get(clientId));
+const unitOf = async (s: RunningServer, clientId: number) => {
+  const [row] = await testRows(s.query, "SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1", clientId);
+  return z.object({ id: z.number() }).parse(row).id;
+};
 
 /** A /security_alerts socket of a demo user, connected. */
 async function alertsSocket(s: RunningServer, username: string, options: { reconnection?: boolean } = {}) {
@@ -56,8 +57,11 @@ describe("alert events on /security_alerts", () => {
     const operator = await alertsSocket(server, "operator");
     const multi = await alertsSocket(server, "multi");
     const admin = await alertsSocket(server, "admin");
-    const own = await server.alerts.service.raiseForTest({ liveUnitId: unitOf(server, 1), media: false }, null);
-    const foreign = await server.alerts.service.raiseForTest({ liveUnitId: unitOf(server, 2), media: false }, null);
+    const own = await server.alerts.service.raiseForTest({ liveUnitId: await unitOf(server, 1), media: false }, null);
+    const foreign = await server.alerts.service.raiseForTest(
+      { liveUnitId: await unitOf(server, 2), media: false },
+      null,
+    );
     if (own === "no-unit" || foreign === "no-unit") throw new Error("no unit");
     await until(() => admin.of("alert raised").length === 2 && multi.of("alert raised").length === 1, 3000, "events");
     await sleep(100);
@@ -103,7 +107,7 @@ describe("alert media from the synthetic cameras", () => {
       await socket.connected();
       const started = Date.now();
       const alert = await withMedia.alerts.service.raiseForTest(
-        { liveUnitId: unitOf(withMedia, 1), alertSubject: "person" },
+        { liveUnitId: await unitOf(withMedia, 1), alertSubject: "person" },
         null,
       );
       if (alert === "no-unit") throw new Error("no unit");
@@ -143,7 +147,7 @@ describe("alert media from the synthetic cameras", () => {
 describe("connection state recovery", () => {
   it("delivers the events of a short drop on reconnection, each once and in order", async () => {
     const socket = await alertsSocket(server, "operator");
-    const unit = unitOf(server, 1);
+    const unit = await unitOf(server, 1);
     const raise = async () => {
       const a = await server.alerts.service.raiseForTest({ liveUnitId: unit, media: false }, null);
       if (a === "no-unit") throw new Error("no unit");
@@ -175,7 +179,7 @@ describe("connection state recovery", () => {
       const socket = recordingSocket(short.url, "/security_alerts", token);
       sockets.push(socket);
       await socket.connected();
-      const unit = unitOf(short, 1);
+      const unit = await unitOf(short, 1);
       const service = short.alerts.service;
       const raise = async () => {
         const a = await service.raiseForTest({ liveUnitId: unit, media: false }, null);
@@ -251,7 +255,8 @@ function admin() {
 }
 
 async function loadAccessOf(s: RunningServer, username: string) {
-  const id = z.number().parse(s.db.prepare("SELECT id FROM users WHERE username = ?").pluck().get(username));
+  const [row] = await testRows(s.query, "SELECT id FROM users WHERE username = ?", username);
+  const id = z.object({ id: z.number() }).parse(row).id;
   const access = await loadAccess(s.query, id);
   if (!access) throw new Error("no access");
   return access;

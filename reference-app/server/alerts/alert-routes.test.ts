@@ -6,6 +6,7 @@ import type { RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
 import { NO_ALERTS_FLAG_MESSAGE, RESOLVE_MESSAGES } from "./alert-routes";
 import { startTestServer } from "../testing/server-test";
+import { testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 let operator: Caller;
@@ -29,12 +30,14 @@ const raise = async (body: Record<string, unknown> = {}, who = anonymous) => {
   return z.object({ alertId: z.number() }).parse(answer.data).alertId;
 };
 
-const unitOf = (clientId: number) =>
-  z
-    .number()
-    .parse(
-      server.db.prepare("SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1").pluck().get(clientId),
-    );
+const unitOf = async (clientId: number) => {
+  const [row] = await testRows(
+    server.query,
+    "SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1",
+    clientId,
+  );
+  return z.object({ id: z.number() }).parse(row).id;
+};
 
 beforeAll(async () => {
   server = await startTestServer({ testHooks: true, alertMedia: false });
@@ -51,8 +54,8 @@ afterAll(async () => {
 
 describe("alerts calls", () => {
   it("list the caller's unresolved alerts, newest first, only of clients they may read", async () => {
-    const own = [await raise({ liveUnitId: unitOf(1) }), await raise({ liveUnitId: unitOf(1) })];
-    const foreign = await raise({ liveUnitId: unitOf(2) });
+    const own = [await raise({ liveUnitId: await unitOf(1) }), await raise({ liveUnitId: await unitOf(1) })];
+    const foreign = await raise({ liveUnitId: await unitOf(2) });
     const list = await call(operator, "alerts");
     expect(list.status).toBe(200);
     const alerts = z
@@ -73,7 +76,7 @@ describe("alerts calls", () => {
   });
 
   it("answer one alert with every field; another client's alert is 404", async () => {
-    const id = await raise({ liveUnitId: unitOf(1), alertType: "gunshot", alertSubject: "vehicle" });
+    const id = await raise({ liveUnitId: await unitOf(1), alertType: "gunshot", alertSubject: "vehicle" });
     const one = await call(operator, "alert", { alertId: id });
     expect(one.status).toBe(200);
     expect(one.data).toMatchObject({
@@ -84,13 +87,13 @@ describe("alerts calls", () => {
       clientId: 1,
     });
     expect((one.data as { clientName: string }).clientName).toBe("Crescent Property Management");
-    const foreign = await raise({ liveUnitId: unitOf(2) });
+    const foreign = await raise({ liveUnitId: await unitOf(2) });
     expect(await call(operator, "alert", { alertId: foreign })).toEqual({ status: 404, error: "Alert not found" });
     expect((await call(operator, "alert", { alertId: 999_999 })).status).toBe(404);
   });
 
   it("need a signed-in user with the security_alerts flag", async () => {
-    const id = await raise({ liveUnitId: unitOf(14) });
+    const id = await raise({ liveUnitId: await unitOf(14) });
     for (const [who, status] of [
       [anonymous, 401],
       [partner, 403],
@@ -108,7 +111,7 @@ describe("resolve", () => {
   const resolve = (who: Caller, alertId: number, body: unknown) => call(who, "resolveAlert", { alertId }, body);
 
   it("refuses a body breaking the rules, with the spec's messages", async () => {
-    const id = await raise({ liveUnitId: unitOf(1) });
+    const id = await raise({ liveUnitId: await unitOf(1) });
     const cases: [unknown, string][] = [
       [{ alertId: id, tags: [], note: "" }, RESOLVE_MESSAGES.tag_required!],
       [{ alertId: id, note: "x" }, RESOLVE_MESSAGES.tag_required!],
@@ -126,7 +129,7 @@ describe("resolve", () => {
   });
 
   it("resolves, records who, when, tags and note, and drops the alert from the list", async () => {
-    const id = await raise({ liveUnitId: unitOf(1) });
+    const id = await raise({ liveUnitId: await unitOf(1) });
     const note = "x".repeat(RESOLVE_NOTE_MAX);
     const before = Date.now();
     const answer = await resolve(operator, id, { alertId: id, tags: ["other", "animal"], note });
@@ -148,7 +151,7 @@ describe("resolve", () => {
   });
 
   it("is 404 for another client's alert, which stays unresolved", async () => {
-    const foreign = await raise({ liveUnitId: unitOf(2) });
+    const foreign = await raise({ liveUnitId: await unitOf(2) });
     expect(await resolve(operator, foreign, { alertId: foreign, tags: ["theft"], note: "" })).toEqual({
       status: 404,
       error: "Alert not found",
@@ -159,7 +162,7 @@ describe("resolve", () => {
 
 describe("test hook", () => {
   it("raises an alert of the given unit, type and subject, or of the caller's clients", async () => {
-    const unit = unitOf(3);
+    const unit = await unitOf(3);
     const id = await raise({ liveUnitId: unit, alertType: "not-a-known-type", alertSubject: "object" });
     expect((await call(admin, "alert", { alertId: id })).data).toMatchObject({
       liveUnitId: unit,

@@ -1,26 +1,21 @@
-import type { Database } from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALERT_SUBJECTS, ALERT_TYPES, AlertSchema, type Alert } from "../../../widgets/core/schemas";
 import { recordingSocket, until } from "../../../tests/support/server-socket";
-import { openDatabase } from "../db/open-database";
-import { sqliteQueryDb, type QueryDb } from "../db/query-layer";
+import type { QueryDb } from "../db/query-layer";
 import type { AlertEmitter } from "./alert-events";
 import { createAlertService } from "./alert-service";
 import { DEMO_ALERT_TARGETS, seedDemoAlerts } from "./demo-alerts";
-import { copySeededDatabase } from "../testing/seeded-database";
+import { openTestQueryDb } from "../testing/test-database";
+import { testRows } from "../testing/test.queries";
 import { startTestServer } from "../testing/server-test";
 
-let db: Database;
 let query: QueryDb;
-let copy: ReturnType<typeof copySeededDatabase>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  copy = copySeededDatabase();
-  db = (await openDatabase(copy.file)).db;
-  query = sqliteQueryDb(db);
+  ({ query, close } = await openTestQueryDb());
 });
-afterAll(() => {
-  db.close();
-  copy.remove();
+afterAll(async () => {
+  await close();
 });
 
 const quiet: AlertEmitter = { raised: () => {}, media: () => {}, resolved: () => {} };
@@ -59,7 +54,7 @@ describe("alert service", () => {
     expect(
       ra.filter((x) => x.sensorId === null).every((x) => ["Left", "Primary", "Right"].includes(x.cameraRole)),
     ).toBe(true);
-  });
+  }, 60_000); // 900 raises: a few seconds on SQLite, more on PostgreSQL on a loaded machine
 
   it("leaves a client alone once it has the most unresolved alerts", async () => {
     const capped = await createAlertService({ query, emitter: quiet, media: null, maxOpenPerClient: 0 });
@@ -68,7 +63,7 @@ describe("alert service", () => {
 
   it("seeds the demo alerts that are missing, and only those", async () => {
     const { s } = await service(13);
-    db.prepare("UPDATE alerts SET state = 'resolved'").run();
+    await testRows(query, "UPDATE alerts SET state = 'resolved'");
     const first = await seedDemoAlerts(s, Date.now(), 13);
     expect(first).toBe(DEMO_ALERT_TARGETS.reduce((n, t) => n + t.count, 0));
     expect(await seedDemoAlerts(s, Date.now(), 13)).toBe(0);

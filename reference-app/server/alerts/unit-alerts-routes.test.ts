@@ -5,18 +5,21 @@ import { ErrorBodySchema, UNIT_ALERTS_MAX_SPAN_MS } from "../../../widgets/core/
 import type { RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
+import { testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 let operator: Caller;
 let limited: Caller;
 let anonymous: Caller;
 
-const unitOf = (clientId: number) =>
-  z
-    .number()
-    .parse(
-      server.db.prepare("SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1").pluck().get(clientId),
-    );
+const unitOf = async (clientId: number) => {
+  const [row] = await testRows(
+    server.query,
+    "SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1",
+    clientId,
+  );
+  return z.object({ id: z.number() }).parse(row).id;
+};
 
 /** GET the unit's alerts in [from, to): the parsed data on 200, else the status and error message. */
 async function unitAlerts(who: Caller, liveUnitId: number, from: number, to: number) {
@@ -44,11 +47,11 @@ afterAll(async () => {
 
 describe("a unit's alerts for the history timeline (beyond the spec)", () => {
   it("lists the unit's alerts of the span, resolved or not, earliest first, and none of other units", async () => {
-    const unit = unitOf(1);
+    const unit = await unitOf(1);
     const before = Date.now() - 1000;
     const first = await raise(unit);
     const second = await raise(unit);
-    await raise(unitOf(2));
+    await raise(await unitOf(2));
     const resolved = await operator.send("POST", `/api/alerts/${first}/resolve`, {
       alertId: first,
       note: "",
@@ -66,11 +69,11 @@ describe("a unit's alerts for the history timeline (beyond the spec)", () => {
   });
 
   it("refuses a span over a day or reversed (400), a unit of another client (404), no flag (403), no caller (401)", async () => {
-    const unit = unitOf(1);
+    const unit = await unitOf(1);
     const now = Date.now();
     expect((await unitAlerts(operator, unit, now - UNIT_ALERTS_MAX_SPAN_MS - 1, now)).status).toBe(400);
     expect((await unitAlerts(operator, unit, now, now - 1)).status).toBe(400);
-    expect((await unitAlerts(operator, unitOf(2), now - 1000, now)).status).toBe(404);
+    expect((await unitAlerts(operator, await unitOf(2), now - 1000, now)).status).toBe(404);
     expect((await unitAlerts(operator, 2_000_000_000, now - 1000, now)).status).toBe(404);
     expect((await unitAlerts(limited, unit, now - 1000, now)).status).toBe(403);
     expect((await unitAlerts(anonymous, unit, now - 1000, now)).status).toBe(401);

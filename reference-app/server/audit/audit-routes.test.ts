@@ -35,16 +35,22 @@ afterAll(async () => {
 
 describe("the audit trail", () => {
   it("records a camera command: who, which camera, what, from where", async () => {
-    const cameraId = server.idOf(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
-      WHERE u.client_id = 1 AND k.active = 1 AND json_extract(k.permissions, '$.controlPtzf')
-      AND json_extract(k.capabilities, '$.pan') LIMIT 1`);
+    const candidates = await server.rows<{ id: number; permissions: string; capabilities: string }>(
+      `SELECT k.id, k.permissions, k.capabilities FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
+      WHERE u.client_id = 1 AND k.active = 1 ORDER BY k.id`,
+    );
+    const cameraId = candidates.find(
+      (k) =>
+        (JSON.parse(k.permissions) as { controlPtzf?: boolean }).controlPtzf &&
+        (JSON.parse(k.capabilities) as { pan?: boolean }).pan,
+    )!.id;
     const path = fillPath(contractCall("ptz").path, { cameraId });
     const moved = await operator.send("POST", path, { controlMode: "panTilt", controlValue: "left" });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const [event] = (await page(admin, "?action=camera.command&limit=1")).events;
     expect(event).toMatchObject({
       action: "camera.command",
-      userId: server.idOf("SELECT id FROM users WHERE username = 'operator'"),
+      userId: await server.idOf("SELECT id FROM users WHERE username = 'operator'"),
       actor: "operator",
       target: `camera:${cameraId}`,
       ip: "127.0.0.1",
@@ -54,7 +60,7 @@ describe("the audit trail", () => {
   });
 
   it("records an alert's resolve", async () => {
-    const liveUnitId = server.idOf("SELECT id FROM live_units WHERE client_id = 1 ORDER BY id LIMIT 1");
+    const liveUnitId = await server.idOf("SELECT id FROM live_units WHERE client_id = 1 ORDER BY id LIMIT 1");
     const raised = await server.anonymous.send("POST", contractCall("testRaiseAlert").path, {
       media: false,
       liveUnitId,

@@ -190,23 +190,23 @@ describe("after 60 bad passwords for operator from one address (default limits)"
     expect((await postSignInFrom(address, fresh.url, { username: "limited", password: "demo" })).status).toBe(303);
   });
 
-  it("records every failure and every throttled attempt in the audit trail, with the address", () => {
-    const rows = fresh.db
-      .prepare("SELECT action, actor, target, ip, user_id, details FROM audit_events WHERE action LIKE 'sign_in.%'")
-      .all() as {
+  it("records every failure and every throttled attempt in the audit trail, with the address", async () => {
+    const rows = await fresh.rows<{
       action: string;
       actor: string;
       target: string;
       ip: string;
       user_id: number | null;
       details: string;
-    }[];
+    }>(
+      "SELECT action, actor, target, ip, user_id, details FROM audit_events WHERE action LIKE 'sign_in.%' ORDER BY id",
+    );
     const failures = rows.filter((r) => r.action === "sign_in.failure");
     const throttled = rows.filter((r) => r.action === "sign_in.throttled");
     expect(failures).toHaveLength(statuses.filter((s) => s === 401).length);
     expect(throttled).toHaveLength(statuses.filter((s) => s === 429).length);
     for (const row of rows) expect(row).toMatchObject({ actor: "operator", target: "user:operator", ip: address });
-    expect(failures[0]!.user_id).toBe(fresh.idOf("SELECT id FROM users WHERE username = 'operator'"));
+    expect(failures[0]!.user_id).toBe(await fresh.idOf("SELECT id FROM users WHERE username = 'operator'"));
     expect(JSON.parse(throttled[0]!.details)).toMatchObject({ reason: "ip-user", trustedDevice: false });
   });
 });
@@ -222,7 +222,7 @@ describe("one user's failures never refuse another user's right password from th
         if (answer.status === 401) failed += 1;
         else expect(answer.status).toBe(429);
       }
-      expect(quick.db.prepare("SELECT COUNT(*) FROM sign_in_failures WHERE ip = ?").pluck().get(address)).toBe(60);
+      expect(await quick.idOf("SELECT COUNT(*) FROM sign_in_failures WHERE ip = ?", address)).toBe(60);
       expect((await postSignInFrom(address, quick.url, { username: "limited", password: "demo" })).status).toBe(303);
     } finally {
       await quick.close();

@@ -1,4 +1,3 @@
-import type { Database } from "better-sqlite3";
 import * as zm from "zod/mini";
 import {
   CameraPermissionsSchema,
@@ -83,7 +82,7 @@ export function derivedPresetView(presetId: number, isHome: boolean, ptz: boolea
  * Reads cameras (with their unit, client, location and presets) and keeps them cached: a cached
  * camera costs no query (`cached` answers at once, for the live feeds' frames).
  */
-export function createCameraDirectory(db: Database, query: QueryDb) {
+export function createCameraDirectory(query: QueryDb) {
   const cache = new Map<number, CameraInfo>();
 
   const load = async (id: number): Promise<CameraInfo | null> => {

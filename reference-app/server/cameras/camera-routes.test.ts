@@ -8,6 +8,7 @@ import { runningFfmpeg } from "./live/ffmpeg";
 import { grantText } from "./media-grants";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
+import { testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 let operator: Caller;
@@ -19,7 +20,12 @@ let presets: number[];
 let other: number;
 let fixedNoPtz: number;
 
-const id = (sql: string) => z.number().parse(server.db.prepare(sql).pluck().get());
+const ids = async (sql: string, ...params: unknown[]) =>
+  z
+    .array(z.object({ id: z.number() }))
+    .parse(await testRows(server.query, sql, ...params))
+    .map((r) => r.id);
+const id = async (sql: string, ...params: unknown[]) => z.number().parse((await ids(sql, ...params))[0]);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -27,14 +33,31 @@ beforeAll(async () => {
   operator = await as("operator");
   admin = await as("admin");
   limited = await as("limited");
-  ptz = id(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1 AND k.active = 1
-    AND k.position = 0 AND json_extract(k.permissions, '$.controlPtzf') AND json_extract(k.permissions, '$.controlPresets')
-    AND json_extract(k.permissions, '$.suspendPatrol') AND json_extract(k.capabilities, '$.clickToCenter')
-    AND json_extract(k.capabilities, '$.snapshot') AND json_array_length(json_extract(k.capabilities, '$.relayActions')) > 0 LIMIT 1`);
-  presets = server.db.prepare("SELECT id FROM presets WHERE camera_id = ? ORDER BY id").pluck().all(ptz) as number[];
-  other = id("SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 2 LIMIT 1");
-  fixedNoPtz = id(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1
-    AND k.active = 1 AND k.position = 1 LIMIT 1`);
+  // The JSON columns are text on both engines: filtered here, not in SQL.
+  const candidates = await testRows<{ id: number; permissions: string; capabilities: string }>(
+    server.query,
+    `SELECT k.id, k.permissions, k.capabilities FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
+      WHERE u.client_id = 1 AND k.active = 1 AND k.position = 0 ORDER BY k.id`,
+  );
+  ptz = candidates.find((k) => {
+    const p = JSON.parse(k.permissions) as Record<string, unknown>;
+    const c = JSON.parse(k.capabilities) as Record<string, unknown>;
+    return (
+      p.controlPtzf &&
+      p.controlPresets &&
+      p.suspendPatrol &&
+      c.clickToCenter &&
+      c.snapshot &&
+      Array.isArray(c.relayActions) &&
+      c.relayActions.length > 0
+    );
+  })!.id;
+  presets = await ids("SELECT id FROM presets WHERE camera_id = ? ORDER BY id", ptz);
+  other = await id(
+    "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 2 ORDER BY k.id LIMIT 1",
+  );
+  fixedNoPtz = await id(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1
+    AND k.active = 1 AND k.position = 1 ORDER BY k.id LIMIT 1`);
 });
 afterAll(async () => {
   await server?.close();
@@ -116,14 +139,14 @@ describe("stream calls", () => {
   });
 
   it("lists at a location only the cameras the caller may stream (limited: its single stream cameras)", async () => {
-    const own = id("SELECT camera_id FROM user_entities WHERE user_id = 3 AND kind = 'stream' LIMIT 1");
-    const atLocation = server.db
-      .prepare(
-        `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.location_id =
+    const own = await id(
+      "SELECT camera_id AS id FROM user_entities WHERE user_id = 3 AND kind = 'stream' ORDER BY camera_id LIMIT 1",
+    );
+    const atLocation = await ids(
+      `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.location_id =
           (SELECT u2.location_id FROM cameras k2 JOIN live_units u2 ON u2.id = k2.live_unit_id WHERE k2.id = ?)`,
-      )
-      .pluck()
-      .all(own) as number[];
+      own,
+    );
     const answer = await call(limited, "locationCameras", { cameraId: own });
     expect(answer.status).toBe(200);
     const listed = (answer.body as { data: { id: number }[] }).data.map((c) => c.id);
@@ -136,8 +159,8 @@ describe("stream calls", () => {
   });
 
   it("refuses a user without the stream right (403) and a caller not signed in (401)", async () => {
-    const noStream = id(
-      `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 13 LIMIT 1`,
+    const noStream = await id(
+      `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 13 ORDER BY k.id LIMIT 1`,
     );
     expect((await call(limited, "streamMeta", { cameraId: noStream })).status).toBe(403);
     expect((await call(caller(server.url), "streamMeta", { cameraId: ptz })).status).toBe(401);
@@ -196,25 +219,40 @@ describe("camera commands", () => {
 
   it("refuse creating a preset to a user without selfService (document 3 §6)", async () => {
     const liveUnitId = (await server.cameras.directory.camera(ptz))!.liveUnitId;
-    const setSelfService = (on: boolean) =>
-      server.db
-        .prepare(
-          "UPDATE users SET permissions = json_set(permissions, '$.selfService', json(?)) WHERE username = 'operator'",
-        )
-        .run(on ? "true" : "false");
-    setSelfService(false);
+    const setSelfService = async (on: boolean) => {
+      const [row] = await testRows<{ permissions: string }>(
+        server.query,
+        "SELECT permissions FROM users WHERE username = 'operator'",
+      );
+      const permissions = { ...(JSON.parse(row!.permissions) as object), selfService: on };
+      await testRows(
+        server.query,
+        "UPDATE users SET permissions = ? WHERE username = 'operator'",
+        JSON.stringify(permissions),
+      );
+    };
+    await setSelfService(false);
     try {
       const refused = await call(operator, "presetCreate", {}, { cameraId: ptz, liveUnitId, name: "Not mine" });
       expect(refused.status).toBe(403);
-      expect(server.db.prepare("SELECT 1 FROM presets WHERE name = 'Not mine'").get()).toBeUndefined();
+      expect(await testRows(server.query, "SELECT 1 FROM presets WHERE name = 'Not mine'")).toEqual([]);
     } finally {
-      setSelfService(true);
+      await setSelfService(true);
     }
   });
 
   it("run talk-down sessions with heartbeats", async () => {
-    const talk = id(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1
-      AND k.active = 1 AND json_extract(k.capabilities, '$.speakerTalkdown') AND json_extract(k.permissions, '$.speakerTalkdown') LIMIT 1`);
+    const talk = (
+      await testRows<{ id: number; permissions: string; capabilities: string }>(
+        server.query,
+        `SELECT k.id, k.permissions, k.capabilities FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
+          WHERE u.client_id = 1 AND k.active = 1 ORDER BY k.id`,
+      )
+    ).find(
+      (k) =>
+        (JSON.parse(k.capabilities) as { speakerTalkdown?: boolean }).speakerTalkdown &&
+        (JSON.parse(k.permissions) as { speakerTalkdown?: boolean }).speakerTalkdown,
+    )!.id;
     const start = await call(operator, "talkdownStart", { cameraId: talk });
     const sessionId = (start.body as { data: { sessionId: string } }).data.sessionId;
     // The microphone's audio goes to the voice gateway of the camera's unit.
@@ -245,7 +283,7 @@ describe("pictures and clips of the past", () => {
       (await call(operator, "presetImages", { presetId: presets[0]!, startISO: unaligned, endISO: end })).status,
     ).toBe(400);
     expect((await call(operator, "presetsImages", {}, { start, end, presetIds: presets })).status).toBe(200);
-    const otherPreset = id(`SELECT id FROM presets WHERE camera_id = ${other} LIMIT 1`);
+    const otherPreset = await id("SELECT id FROM presets WHERE camera_id = ? ORDER BY id LIMIT 1", other);
     expect((await call(operator, "presetImages", { presetId: otherPreset, startISO: start, endISO: end })).status).toBe(
       404,
     );
@@ -320,7 +358,7 @@ describe("pictures and clips of the past", () => {
     expect(row).toMatchObject({ status: "ready", progress: 1, kind: "archive", title: "Gate", camera_id: ptz });
     const status = await call(operator, "archiveRetrievals", {}, undefined, `?ids[]=${jobId}`);
     expect(status.body).toMatchObject({ data: [{ id: jobId, status: "ready", progress: 1 }] });
-    const operatorId = server.db.prepare("SELECT id FROM users WHERE username = 'operator'").pluck().get() as number;
+    const operatorId = await id("SELECT id FROM users WHERE username = 'operator'");
     const sid = sessionId(await createSession(server.query, operatorId));
     const grant = grantText({ kind: "session", userId: operatorId, sid, right: "request_video" });
     const { videoUrl } = server.cameras.archive.urls(row, grant);

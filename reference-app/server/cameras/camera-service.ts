@@ -52,12 +52,12 @@ export interface CameraExtensions {
  */
 export function createCameraService(ctx: ServerContext, options: CameraServiceOptions) {
   mkdirSync(options.mediaDir, { recursive: true });
-  const directory = createCameraDirectory(ctx.db, ctx.query);
+  const directory = createCameraDirectory(ctx.query);
   const states = createCameraStates(ctx.query, directory);
   const viewers = createViewers(ctx.query);
   const signer = createMediaSigner(ctx.tokenSecret);
   const extensions = options.extensions ?? {};
-  const grants = createMediaGrants(ctx.db, {
+  const grants = createMediaGrants({
     query: ctx.query,
     cacheMs: ctx.settings.mediaGrantCacheMs,
     shareLink: async (id) => (await extensions.shareLink?.(id)) ?? null,

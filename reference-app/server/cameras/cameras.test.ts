@@ -172,7 +172,7 @@ describe("camera state", () => {
       copy.remove();
     });
     const query = sqliteQueryDb(db);
-    const directory = createCameraDirectory(db, query);
+    const directory = createCameraDirectory(query);
     const id = db
       .prepare(
         "SELECT id FROM cameras WHERE position = 0 AND json_extract(capabilities, '$.heater') AND json_array_length(json_extract(capabilities, '$.relayActions')) > 1 LIMIT 1",

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as z from "zod";
 import { ErrorBodySchema, parseCamString, StreamStartResponseSchema } from "../../../widgets/core/schemas";
 import { runningFfmpeg } from "./live/ffmpeg";
 import { ok, startTestServer, type Caller, type TestServer } from "../testing/server-test";
+import { camerasWhere } from "../testing/test.queries";
 
 /**
  * Issue 18, live feeds: a feed nobody watches stops within 10 s however its viewer left (real
@@ -24,15 +24,7 @@ const MARGIN_MS = 1_500;
 beforeAll(async () => {
   server = await startTestServer({ liveLimits: { sessionsPerUser: 3, maxEncoders: 5 } });
   [operator, admin] = await server.signedInAs("operator", "admin");
-  cameras = z.array(z.number()).parse(
-    server.db
-      .prepare(
-        `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1 AND k.active = 1
-          AND json_extract(k.capabilities, '$.webrtc') ORDER BY k.id LIMIT 9`,
-      )
-      .pluck()
-      .all(),
-  );
+  cameras = (await camerasWhere(server.query, 1, (c) => c.webrtc)).slice(0, 9);
 });
 afterAll(async () => {
   for (const child of children) child.kill("SIGKILL");
@@ -70,7 +62,9 @@ describe("a feed nobody watches stops within 10 s", () => {
     // Watching past the silence limit: the viewer's RTCP keeps its session.
     await expect.poll(() => alive, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(6);
     expect(server.cameras.whep.count()).toBe(1);
-    expect(server.cameras.feeds.sessionsOf(server.idOf("SELECT id FROM users WHERE username = 'operator'"))).toBe(1);
+    expect(server.cameras.feeds.sessionsOf(await server.idOf("SELECT id FROM users WHERE username = 'operator'"))).toBe(
+      1,
+    );
 
     child.kill("SIGKILL");
     const killed = Date.now();
@@ -117,7 +111,7 @@ describe("live caps", () => {
     ok(StreamStartResponseSchema, await start(operator, c));
     // Another user is not held back by operator's count.
     ok(StreamStartResponseSchema, await start(admin, f));
-    const audited = server.idOf(
+    const audited = await server.idOf(
       "SELECT COUNT(*) FROM audit_events WHERE action = 'quota.refused' AND details LIKE '%stream_sessions_per_user%'",
     );
     expect(audited).toBe(1);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractCall, fillPath } from "../../../widgets/core/contract";
 import { parseCamString } from "../../../widgets/core/schemas";
 import { rejection, startTestServer, type TestServer } from "../testing/server-test";
+import { camerasWhere, testRows } from "../testing/test.queries";
 
 let server: TestServer;
 const lines: { level: number; msg: string; url?: string }[] = [];
@@ -23,8 +24,7 @@ afterAll(async () => {
 
 /** The WHEP URL of a WebRTC camera of the operator's client, from a stream start. */
 async function whepUrl(): Promise<string> {
-  const cameraId = server.idOf(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
-    WHERE u.client_id = 1 AND k.active = 1 AND json_extract(k.capabilities, '$.webrtc') LIMIT 1`);
+  const cameraId = (await camerasWhere(server.query, 1, (c) => c.webrtc))[0]!;
   const operator = await server.signedIn("operator");
   const start = await operator.send("POST", fillPath(contractCall("streamStart").path, { cameraId }));
   expect(start.status).toBe(200);
@@ -72,12 +72,13 @@ describe("4xx answers are never logged as server errors; 5xx always are", () => 
   it("logs a thrown 500 at level error", async () => {
     const operator = await server.signedIn("operator");
     const before = lines.length;
-    server.db.pragma("query_only = ON"); // a write now throws: a real 500
+    // Without the sessions table (either engine) sign-out's queries throw: a real 500.
+    await testRows(server.query, "ALTER TABLE sessions RENAME TO sessions_away");
     try {
       const answer = await operator.send("POST", "/api/auth/signout");
       expect(rejection(answer, 500)).toBe("Internal server error");
     } finally {
-      server.db.pragma("query_only = OFF");
+      await testRows(server.query, "ALTER TABLE sessions_away RENAME TO sessions");
     }
     expect(lines.slice(before)).toContainEqual(
       expect.objectContaining({ level: 50, msg: "server error", url: "/api/auth/signout" }),

@@ -1,4 +1,3 @@
-import type { Database } from "better-sqlite3";
 import { holds, isSessionLive, loadAccess, type Access } from "../auth";
 import type { QueryDb } from "../db/query-layer";
 
@@ -86,15 +85,12 @@ export function grantRefusal(verdict: Exclude<GrantVerdict, "ok">): { status: nu
  * remembered `cacheMs` (≤ 60 s), so a burst of HLS segments costs one check; `forget()` drops them
  * (a revoked share link is refused at once), `forgetSession()` a signed-out session's.
  */
-export function createMediaGrants(
-  db: Database,
-  options: {
-    query: QueryDb;
-    cacheMs: number;
-    now?: () => number;
-    shareLink(shareId: number): Promise<ShareGrantLink | null>;
-  },
-) {
+export function createMediaGrants(options: {
+  query: QueryDb;
+  cacheMs: number;
+  now?: () => number;
+  shareLink(shareId: number): Promise<ShareGrantLink | null>;
+}) {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { verdict: GrantVerdict; until: number }>();
 

@@ -51,13 +51,11 @@ const pageVideo = (html: string) => /<video[^>]* src="([^"]+)"/.exec(html)?.[1]?
 /** An active client-1 camera with WebRTC and presets, whose unit records (for clips and images). */
 async function client1Camera(server: TestServer): Promise<{ cameraId: number; liveUnitId: number; presetId: number }> {
   const rows = z.array(z.object({ id: z.number(), unit: z.number() })).parse(
-    server.db
-      .prepare(
-        `SELECT k.id, k.live_unit_id AS unit FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
+    await server.rows(
+      `SELECT k.id, k.live_unit_id AS unit FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
           WHERE u.client_id = 1 AND u.id > 1 AND k.active = 1 AND u.date_activated < '2026-01-01'
           AND u.date_deactivated IS NULL ORDER BY k.id`,
-      )
-      .all(),
+    ),
   );
   for (const row of rows) {
     const camera = await server.cameras.directory.camera(row.id);
@@ -180,17 +178,18 @@ describe("media URLs follow what granted them", () => {
     const html5 = await server.signedIn("html5");
     const urls = await mediaUrls(html5);
     expect(await statusOf(server, urls.image)).toBe(200);
-    const userId = server.idOf("SELECT id FROM users WHERE username = 'html5'");
-    const rights = server.db.prepare("SELECT stream_all, request_video_all FROM users WHERE id = ?").get(userId) as {
-      stream_all: number;
-      request_video_all: number;
-    };
-    const clients = server.db
-      .prepare("SELECT client_id, stream, request_video FROM user_clients WHERE user_id = ?")
-      .all(userId);
-    server.db.prepare("UPDATE users SET stream_all = 0, request_video_all = 0 WHERE id = ?").run(userId);
-    server.db.prepare("UPDATE user_clients SET stream = 0, request_video = 0 WHERE user_id = ?").run(userId);
-    server.db.prepare("DELETE FROM user_entities WHERE user_id = ?").run(userId);
+    const userId = await server.idOf("SELECT id FROM users WHERE username = 'html5'");
+    const [rights] = await server.rows<{ stream_all: number; request_video_all: number }>(
+      "SELECT stream_all, request_video_all FROM users WHERE id = ?",
+      userId,
+    );
+    const clients = await server.rows<{ client_id: number; stream: number; request_video: number }>(
+      "SELECT client_id, stream, request_video FROM user_clients WHERE user_id = ?",
+      userId,
+    );
+    await server.rows("UPDATE users SET stream_all = 0, request_video_all = 0 WHERE id = ?", userId);
+    await server.rows("UPDATE user_clients SET stream = 0, request_video = 0 WHERE user_id = ?", userId);
+    await server.rows("DELETE FROM user_entities WHERE user_id = ?", userId);
     try {
       expect(await statusOf(server, urls.hls)).toBe(403);
       expect(await statusOf(server, urls.image)).toBe(403);
@@ -200,14 +199,20 @@ describe("media URLs follow what granted them", () => {
       expect((await postOffer(urls.whep, sdp)).status).toBe(403);
       await pc.close();
     } finally {
-      server.db
-        .prepare("UPDATE users SET stream_all = ?, request_video_all = ? WHERE id = ?")
-        .run(rights.stream_all, rights.request_video_all, userId);
-      const restore = server.db.prepare(
-        "UPDATE user_clients SET stream = ?, request_video = ? WHERE user_id = ? AND client_id = ?",
+      await server.rows(
+        "UPDATE users SET stream_all = ?, request_video_all = ? WHERE id = ?",
+        rights!.stream_all,
+        rights!.request_video_all,
+        userId,
       );
-      for (const row of clients as { client_id: number; stream: number; request_video: number }[])
-        restore.run(row.stream, row.request_video, userId, row.client_id);
+      for (const row of clients)
+        await server.rows(
+          "UPDATE user_clients SET stream = ?, request_video = ? WHERE user_id = ? AND client_id = ?",
+          row.stream,
+          row.request_video,
+          userId,
+          row.client_id,
+        );
     }
     expect(await statusOf(server, urls.image)).toBe(200);
   });
@@ -215,29 +220,21 @@ describe("media URLs follow what granted them", () => {
   it("refuses a media URL losing its user's client (user_clients row gone)", async () => {
     const limited = await server.signedIn("limited");
     // limited streams client 10's cameras through its user_clients row.
-    const camera = z
-      .number()
-      .parse(
-        server.db
-          .prepare(
-            "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 10 AND k.active = 1 ORDER BY k.id LIMIT 1",
-          )
-          .pluck()
-          .get(),
-      );
+    const camera = await server.idOf(
+      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 10 AND k.active = 1 ORDER BY k.id LIMIT 1",
+    );
     const start = ok(StreamStartResponseSchema, await limited.send("POST", `/api/vms/stream/${camera}/start`));
-    const userId = server.idOf("SELECT id FROM users WHERE username = 'limited'");
-    const row = server.db
-      .prepare("SELECT * FROM user_clients WHERE user_id = ? AND client_id = 10")
-      .get(userId) as Record<string, unknown>;
-    server.db.prepare("DELETE FROM user_clients WHERE user_id = ? AND client_id = 10").run(userId);
+    const userId = await server.idOf("SELECT id FROM users WHERE username = 'limited'");
+    const [row = {}] = await server.rows("SELECT * FROM user_clients WHERE user_id = ? AND client_id = 10", userId);
+    await server.rows("DELETE FROM user_clients WHERE user_id = ? AND client_id = 10", userId);
     try {
       expect(await statusOf(server, start.hlsUrl!)).toBe(403);
     } finally {
       const columns = Object.keys(row);
-      server.db
-        .prepare(`INSERT INTO user_clients (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
-        .run(...columns.map((c) => row[c]));
+      await server.rows(
+        `INSERT INTO user_clients (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+        ...columns.map((c) => row[c]),
+      );
     }
   });
 
@@ -265,10 +262,12 @@ describe("media URLs follow what granted them", () => {
       expect((await fetch(link)).status).toBe(410);
       expect(await statusOf(server, src!)).toBe(410);
       expect(await statusOf(server, src!, { range: "bytes=0-99" })).toBe(410);
-      const actions = server.db
-        .prepare("SELECT action FROM audit_events WHERE target = ? ORDER BY id")
-        .pluck()
-        .all(`share:${made.id}`);
+      const actions = (
+        await server.rows<{ action: string }>(
+          "SELECT action FROM audit_events WHERE target = ? ORDER BY id",
+          `share:${made.id}`,
+        )
+      ).map((r) => r.action);
       expect(actions).toEqual(["share.create", "share.open", "share.revoke", "share.open_refused"]);
     });
 
@@ -279,7 +278,7 @@ describe("media URLs follow what granted them", () => {
       const src = pageVideo(await page.text());
       expect(await statusOf(server, src!)).toBe(200);
       const made = await newest(operator);
-      server.db.prepare("UPDATE requested_video_shares SET expires_at = ? WHERE id = ?").run(Date.now() - 1, made.id);
+      await server.rows("UPDATE requested_video_shares SET expires_at = ? WHERE id = ?", Date.now() - 1, made.id);
       expect((await fetch(link)).status).toBe(410);
       expect(await statusOf(server, src!)).toBe(410);
     });
@@ -318,16 +317,9 @@ describe("media URLs follow what granted them", () => {
     const { userToken, expiresAt } = z
       .object({ data: z.object({ userToken: z.string(), expiresAt: z.number() }) })
       .parse(await minted.json()).data;
-    const camera = z
-      .number()
-      .parse(
-        server.db
-          .prepare(
-            "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 14 AND k.active = 1 ORDER BY k.id LIMIT 1",
-          )
-          .pluck()
-          .get(),
-      );
+    const camera = await server.idOf(
+      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 14 AND k.active = 1 ORDER BY k.id LIMIT 1",
+    );
     const partner = caller(server.url, { token: userToken });
     const start = ok(StreamStartResponseSchema, await partner.send("POST", `/api/vms/stream/${camera}/start`));
     const cam = z.object({ expiresAt: z.string() }).parse(JSON.parse(start.camString));

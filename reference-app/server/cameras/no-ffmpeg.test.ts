@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
+import { camerasWhere } from "../testing/test.queries";
 
 // The server without ffmpeg: it runs, and the calls that need video answer a clear 503.
 let server: RunningServer;
@@ -8,8 +9,9 @@ let operator: Caller;
 
 beforeAll(async () => {
   process.env.FFMPEG_PATH = "/nonexistent/ffmpeg";
-  const { startServer } = await import("../app");
-  server = await startServer({ port: 0 });
+  // Imported after FFMPEG_PATH is set; on a private copy of the seeded database (either engine).
+  const { startTestServer } = await import("../testing/server-test");
+  server = await startTestServer();
   operator = caller(server.url, await signIn(server.url, "operator"));
 });
 afterAll(async () => {
@@ -18,12 +20,7 @@ afterAll(async () => {
 });
 
 it("runs without ffmpeg and says why live video and clips are not available", async () => {
-  const cameraId = server.db
-    .prepare(
-      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1 AND k.active = 1 LIMIT 1",
-    )
-    .pluck()
-    .get() as number;
+  const [cameraId] = await camerasWhere(server.query, 1, () => true);
   expect((await operator.get(`/api/vms/stream_camera/${cameraId}/meta`)).status).toBe(200);
   const start = await operator.send("POST", `/api/vms/stream/${cameraId}/start`);
   expect(start.status).toBe(503);

@@ -3,6 +3,7 @@ import * as z from "zod";
 import { ArchiveRequestResponseSchema, ErrorBodySchema } from "../../../widgets/core/schemas";
 import { runningFfmpeg } from "./live/ffmpeg";
 import { ok, rejection, startTestServer, type Caller, type TestServer } from "../testing/server-test";
+import { camerasWhere } from "../testing/test.queries";
 
 /** Issue 18: clip quotas per user (unfinished jobs, clip seconds per hour) and a fair render queue. */
 let server: TestServer;
@@ -20,8 +21,8 @@ beforeAll(async () => {
   // A small hourly budget (five 5-minute quick videos fit); 5 unfinished clips as by default.
   server = await startTestServer({ clipQuotas: { unfinishedPerUser: 5, secondsPerHour: 1800, concurrentRenders: 1 } });
   [operator, multi, html5, admin] = await server.signedInAs("operator", "multi", "html5", "admin");
-  operatorCamera = server.idOf(CAMERA_OF_CLIENT, 1);
-  multiCamera = server.idOf(CAMERA_OF_CLIENT, 2);
+  operatorCamera = await server.idOf(CAMERA_OF_CLIENT, 1);
+  multiCamera = await server.idOf(CAMERA_OF_CLIENT, 2);
 });
 afterAll(async () => {
   await server?.close();
@@ -71,13 +72,14 @@ describe("clip quotas", () => {
       });
       expect(body.error).toMatch(/unfinished clips/);
     }
-    const userId = server.idOf("SELECT id FROM users WHERE username = 'html5'");
+    const userId = await server.idOf("SELECT id FROM users WHERE username = 'html5'");
     const audited = z
       .array(z.object({ details: z.string() }))
       .parse(
-        server.db
-          .prepare("SELECT details FROM audit_events WHERE action = 'quota.refused' AND user_id = ?")
-          .all(userId),
+        await server.rows(
+          "SELECT details FROM audit_events WHERE action = 'quota.refused' AND user_id = ? ORDER BY id",
+          userId,
+        ),
       );
     expect(audited.length).toBe(15);
     expect(JSON.parse(audited[0]!.details)).toMatchObject({ quota: "clip_jobs_per_user", kind: "quick" });
@@ -102,12 +104,10 @@ describe("clip quotas", () => {
 
 describe("free text", () => {
   const long = "x".repeat(300);
-  const presetCamera = () =>
-    server.idOf(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1
-      AND k.active = 1 AND json_extract(k.permissions, '$.controlPresets') LIMIT 1`);
+  const presetCamera = async () => (await camerasWhere(server.query, 1, (_, p) => p.controlPresets))[0]!;
 
   it("refuses a 300-character title with 400 naming the field, and stores nothing", async () => {
-    const before = server.idOf("SELECT COUNT(*) FROM requested_videos");
+    const before = await server.idOf("SELECT COUNT(*) FROM requested_videos");
     expect(rejection(await clip(operator, operatorCamera, 60, long), 400)).toMatch(
       /title: Must be at most 200 characters/,
     );
@@ -117,7 +117,7 @@ describe("free text", () => {
         400,
       ),
     ).toMatch(/title: Must be at most 200 characters/);
-    expect(server.idOf("SELECT COUNT(*) FROM requested_videos")).toBe(before);
+    expect(await server.idOf("SELECT COUNT(*) FROM requested_videos")).toBe(before);
     // 200 characters are fine (quotas aside: admin's budget is used, so multi asks).
     expect(ok(ArchiveRequestResponseSchema, await clip(multi, multiCamera, 60, "y".repeat(200)))).toBeGreaterThan(0);
   });
@@ -132,8 +132,8 @@ describe("free text", () => {
         /title: Must be valid UTF-16 \(no lone surrogates\)/,
       );
     // A real surrogate pair (an emoji) is valid.
-    const camera = presetCamera();
-    const liveUnitId = server.idOf("SELECT live_unit_id FROM cameras WHERE id = ?", camera);
+    const camera = await presetCamera();
+    const liveUnitId = await server.idOf("SELECT live_unit_id FROM cameras WHERE id = ?", camera);
     expect(
       rejection(await operator.send("POST", "/api/vms/presets", { cameraId: camera, liveUnitId, name: "\ud800" }), 400),
     ).toMatch(/name: Must be valid UTF-16/);
@@ -143,7 +143,7 @@ describe("free text", () => {
     expect(
       (await operator.send("POST", "/api/vms/presets", { cameraId: camera, liveUnitId, name: "Gate 🚪" })).status,
     ).toBe(200);
-    const userId = server.idOf("SELECT id FROM users WHERE username = 'operator'");
+    const userId = await server.idOf("SELECT id FROM users WHERE username = 'operator'");
     const list = { userId, isFavorites: false, newCameras: [], deleteCameras: [] };
     expect(rejection(await operator.send("POST", "/api/cam_lists", { ...list, name: "a\u0000" }), 400)).toMatch(
       /name: Must not contain control characters/,

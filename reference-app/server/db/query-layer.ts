@@ -24,7 +24,11 @@ export async function postgresQueryDb(connectionString: string, max = 10): Promi
   // int8 (counts, sums) as numbers, as SQLite gives them; ids and milliseconds fit in 2^53.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }) });
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection ended by the server (a restart, the database dropped) is an error event on
+  // the pool: without a listener it would end the process. The next query opens another connection.
+  pool.on("error", (error) => console.error("postgres:", error.message));
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** True on PostgreSQL: for the few queries whose SQL differs by engine (full text, upserts' details). */

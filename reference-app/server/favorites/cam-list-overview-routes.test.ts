@@ -38,10 +38,9 @@ describe("camera lists overview (GET /api/cam_lists/all, DELETE, mosaic)", () =>
     expect(lists[0]?.isFavorites).toBe(true);
     const gates = lists.find((l) => l.id === made.id);
     expect(gates?.cameras.map((c) => c.camId)).toEqual([2, 1]);
-    const unitName = server.db
-      .prepare("SELECT u.name FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE k.id = 2")
-      .pluck()
-      .get();
+    const [{ name: unitName } = {}] = await server.rows<{ name: string }>(
+      "SELECT u.name FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE k.id = 2",
+    );
     expect(gates?.cameras[0]).toMatchObject({ camId: 2, liveUnitName: unitName });
     expect(gates?.cameras[0]?.health.statusText.length).toBeGreaterThan(0);
   });

@@ -48,8 +48,8 @@ describe("favourites (cam_lists)", () => {
   it("refuses other users' lists and other clients' cameras", async () => {
     const multi = await server.signedIn("multi");
     rejection(await operator.get(`/api/cam_lists/${(await own(multi)).id}`), 404);
-    const foreignCamera = server.idOf(
-      "SELECT id FROM cameras WHERE live_unit_id = (SELECT id FROM live_units WHERE client_id = 2 LIMIT 1) LIMIT 1",
+    const foreignCamera = await server.idOf(
+      "SELECT id FROM cameras WHERE live_unit_id = (SELECT id FROM live_units WHERE client_id = 2 ORDER BY id LIMIT 1) ORDER BY id LIMIT 1",
     );
     const path = `/api/cam_lists/${(await own(operator)).id}`;
     rejection(await operator.send("PUT", path, write({ newCameras: [foreignCamera] })), 404);
@@ -73,7 +73,7 @@ describe("favourites (cam_lists)", () => {
     );
     rejection(await html5.send("PUT", `/api/cam_lists/${other.id}`, mine({ name: "Other" })), 409); // would be a second
     rejection(await html5.send("PUT", `/api/cam_lists/${favourites.id}`, mine({ isFavorites: false })), 409); // would be none
-    const count = server.idOf("SELECT COUNT(*) FROM cam_lists WHERE user_id = 7 AND is_favorites = 1");
+    const count = await server.idOf("SELECT COUNT(*) FROM cam_lists WHERE user_id = 7 AND is_favorites = 1");
     expect(count).toBe(1);
     expect((await own(html5)).id).toBe(favourites.id);
   });
@@ -93,7 +93,7 @@ describe("favourites (cam_lists)", () => {
     const before = (await own(admin)).cameras.length;
     rejection(await admin.send("PUT", path, mine({ newCameras: ids.slice(300, 500) })), 409);
     expect((await own(admin)).cameras.length).toBe(before);
-    const existing = server.idOf("SELECT COUNT(*) FROM cam_lists WHERE user_id = 5");
+    const existing = await server.idOf("SELECT COUNT(*) FROM cam_lists WHERE user_id = 5");
     for (let i = existing; i < CAM_LISTS_PER_USER_MAX; i += 1)
       ok(
         FavouritesListResponseSchema,

@@ -15,13 +15,16 @@ import { cabinetPresets } from "./cabinet-presets";
 import { cabinetImagesEnd } from "../cameras";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
+import { testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 let operator: Caller;
 let multi: Caller;
 
-const idOf = (sql: string): number => z.number().parse(server.db.prepare(sql).pluck().get());
-const idsOf = (sql: string): number[] => z.array(z.number()).parse(server.db.prepare(sql).pluck().all());
+/** The first column of each row `sql` reads (either engine). */
+const idsOf = async (sql: string): Promise<number[]> =>
+  z.array(z.number()).parse((await testRows(server.query, sql)).map((row) => Object.values(row)[0]));
+const idOf = async (sql: string): Promise<number> => z.number().parse((await idsOf(sql))[0]);
 function parsed<S extends z.ZodType>(schema: S, response: { status: number; body: unknown }): z.output<S> {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const result = schema.safeParse(response.body);
@@ -48,7 +51,7 @@ afterAll(async () => {
 
 describe("archive cabinets' images", () => {
   it("lists images of a cabinet preset before its archive's end (none of today), and serves them", async () => {
-    const cabinetId = idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
+    const cabinetId = await idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
     const presetId = cabinetPresets(cabinetId)[0]!.id;
     const end = Date.parse(cabinetImagesEnd(cabinetId, Date.now()));
     const images = parsed(
@@ -93,8 +96,8 @@ describe("archive cabinets' images", () => {
 
 describe("POST /api/archive/image_coverage", () => {
   it("gives the periods with images, in order, inside the range", async () => {
-    const presetIds = idsOf(
-      `SELECT p.id FROM presets p JOIN cameras k ON k.id = p.camera_id WHERE k.live_unit_id = ${unitId()}`,
+    const presetIds = await idsOf(
+      `SELECT p.id FROM presets p JOIN cameras k ON k.id = p.camera_id WHERE k.live_unit_id = ${await unitId()} ORDER BY p.id`,
     );
     const start = hourAgo(30);
     const end = hourAgo(0);
@@ -114,8 +117,8 @@ describe("POST /api/archive/image_coverage", () => {
   });
 
   it("refuses starts off the hour, more than 48 h, and other clients' presets", async () => {
-    const presetId = idOf(
-      `SELECT p.id FROM presets p JOIN cameras k ON k.id = p.camera_id WHERE k.live_unit_id = ${unitId()} LIMIT 1`,
+    const presetId = await idOf(
+      `SELECT p.id FROM presets p JOIN cameras k ON k.id = p.camera_id WHERE k.live_unit_id = ${await unitId()} ORDER BY p.id LIMIT 1`,
     );
     const off = new Date(Date.parse(hourAgo(2)) + 60_000).toISOString();
     const bad = await operator.send("POST", "/api/archive/image_coverage", {
@@ -148,7 +151,7 @@ describe("POST /api/archive/image_coverage", () => {
 
 describe("retrievals: progress, archived videos and the recording start", () => {
   it("follows a retrieval to ready and lists it among the camera's archived videos", async () => {
-    const id = unitId();
+    const id = await unitId();
     const meta = parsed(
       LiveUnitNavMetaResponseSchema,
       await operator.get(`/api/archive/live_units/${id}/nav_meta`),
@@ -207,7 +210,7 @@ describe("retrievals: progress, archived videos and the recording start", () => 
   }, 60_000);
 
   it("refuses a retrieval before the unit's recording start and accepts one after it", async () => {
-    const id = unitId();
+    const id = await unitId();
     const meta = parsed(
       LiveUnitNavMetaResponseSchema,
       await operator.get(`/api/archive/live_units/${id}/nav_meta`),

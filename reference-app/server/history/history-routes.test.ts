@@ -12,14 +12,17 @@ import type { RunningServer } from "../app";
 import { CABINET_PRESET_ID_BASE } from "./cabinet-presets";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
+import { testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 let operator: Caller;
 let limited: Caller;
 let anonymous: Caller;
 
-const idOf = (sql: string): number => z.number().parse(server.db.prepare(sql).pluck().get());
-const idsOf = (sql: string): number[] => z.array(z.number()).parse(server.db.prepare(sql).pluck().all());
+/** The first column of each row `sql` reads (either engine). */
+const idsOf = async (sql: string): Promise<number[]> =>
+  z.array(z.number()).parse((await testRows(server.query, sql)).map((row) => Object.values(row)[0]));
+const idOf = async (sql: string): Promise<number> => z.number().parse((await idsOf(sql))[0]);
 
 /** A body parsed by its contract schema (fails the test with the schema's errors). */
 function parsed<S extends z.ZodType>(schema: S, response: { status: number; body: unknown }): z.output<S> {
@@ -31,7 +34,7 @@ function parsed<S extends z.ZodType>(schema: S, response: { status: number; body
 const errorOf = (response: { body: unknown }) => ErrorBodySchema.parse(response.body).error;
 
 /** A live, activated unit of a client whose three cameras all report. */
-const healthyUnit = (clientId: number): number =>
+const healthyUnit = (clientId: number): Promise<number> =>
   idOf(`SELECT u.id FROM live_units u WHERE u.client_id = ${clientId} AND u.id > 1
     AND u.date_activated < '2026-06-01' AND u.date_deactivated IS NULL
     AND NOT EXISTS (SELECT 1 FROM cameras k WHERE k.live_unit_id = u.id AND k.health_color = 'grey')
@@ -49,14 +52,14 @@ afterAll(async () => {
 
 describe("GET /api/archive/live_units/{id}/nav_meta", () => {
   it("answers the unit's history metadata in the contract's shape", async () => {
-    const unitId = healthyUnit(1);
+    const unitId = await healthyUnit(1);
     const meta = parsed(
       LiveUnitNavMetaResponseSchema,
       await operator.get(`/api/archive/live_units/${unitId}/nav_meta`),
     ).data;
     const unit = z
       .object({ name: z.string(), serial: z.string(), client_id: z.number() })
-      .parse(server.db.prepare("SELECT name, serial, client_id FROM live_units WHERE id = ?").get(unitId));
+      .parse((await testRows(server.query, "SELECT name, serial, client_id FROM live_units WHERE id = ?", unitId))[0]);
     expect(meta).toMatchObject({
       liveUnitId: unitId,
       clientId: 1,
@@ -67,7 +70,9 @@ describe("GET /api/archive/live_units/{id}/nav_meta", () => {
       showClientNameStreamPage: false,
       canRequestVideo: true,
     });
-    expect(meta.cameraIds).toEqual(idsOf(`SELECT id FROM cameras WHERE live_unit_id = ${unitId} ORDER BY position`));
+    expect(meta.cameraIds).toEqual(
+      await idsOf(`SELECT id FROM cameras WHERE live_unit_id = ${unitId} ORDER BY position`),
+    );
     expect(meta.cameraIds).toHaveLength(3);
     expect(Intl.supportedValuesOf("timeZone")).toContain(meta.timezone);
     const images = Date.parse(meta.archiveImagesStart ?? "");
@@ -79,7 +84,7 @@ describe("GET /api/archive/live_units/{id}/nav_meta", () => {
   });
 
   it("gives units different recording starts, some under 90 days", async () => {
-    const unitIds = idsOf(`SELECT id FROM live_units WHERE client_id = 1 AND date_activated < '2026-06-01'
+    const unitIds = await idsOf(`SELECT id FROM live_units WHERE client_id = 1 AND date_activated < '2026-06-01'
       AND date_deactivated IS NULL ORDER BY id LIMIT 40`);
     const starts = await Promise.all(
       unitIds.map(
@@ -96,7 +101,7 @@ describe("GET /api/archive/live_units/{id}/nav_meta", () => {
 
   it("shows client names to a multi-client user", async () => {
     const multi = caller(server.url, await signIn(server.url, "multi"));
-    const unitId = healthyUnit(2);
+    const unitId = await healthyUnit(2);
     const meta = parsed(
       LiveUnitNavMetaResponseSchema,
       await multi.get(`/api/archive/live_units/${unitId}/nav_meta`),
@@ -109,17 +114,17 @@ describe("GET /api/archive/live_units/{id}/nav_meta", () => {
     const other = await operator.get("/api/archive/live_units/8/nav_meta");
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain("Walmart");
-    const streamOnly = await limited.get(`/api/archive/live_units/${healthyUnit(10)}/nav_meta`);
+    const streamOnly = await limited.get(`/api/archive/live_units/${await healthyUnit(10)}/nav_meta`);
     expect(streamOnly.status).toBe(403);
     expect(errorOf(streamOnly)).toMatch(/request_video/);
-    const allowed = await limited.get(`/api/archive/live_units/${healthyUnit(12)}/nav_meta`);
+    const allowed = await limited.get(`/api/archive/live_units/${await healthyUnit(12)}/nav_meta`);
     expect(parsed(LiveUnitNavMetaResponseSchema, allowed).data.canRequestVideo).toBe(true);
-    expect((await anonymous.get(`/api/archive/live_units/${healthyUnit(1)}/nav_meta`)).status).toBe(401);
+    expect((await anonymous.get(`/api/archive/live_units/${await healthyUnit(1)}/nav_meta`)).status).toBe(401);
     expect((await operator.get("/api/archive/live_units/999999/nav_meta")).status).toBe(404);
   });
 
   it("cannot request video on a deactivated unit", async () => {
-    const unitId = idOf(
+    const unitId = await idOf(
       `SELECT id FROM live_units WHERE client_id = 1 AND date_deactivated < '2026-10-01' ORDER BY id LIMIT 1`,
     );
     const meta = parsed(
@@ -132,10 +137,12 @@ describe("GET /api/archive/live_units/{id}/nav_meta", () => {
 
 describe("archive cabinets", () => {
   it("answers nav_meta and info for a cabinet, never able to request video", async () => {
-    const cabinetId = idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
-    const name = z
-      .string()
-      .parse(server.db.prepare("SELECT name FROM archive_cabinets WHERE id = ?").pluck().get(cabinetId));
+    const cabinetId = await idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
+    const [{ name } = { name: "" }] = await testRows<{ name: string }>(
+      server.query,
+      "SELECT name FROM archive_cabinets WHERE id = ?",
+      cabinetId,
+    );
     const meta = parsed(
       ArchiveCabinetNavMetaResponseSchema,
       await operator.get(`/api/archive/archive_cabinets/${cabinetId}/nav_meta`),
@@ -163,19 +170,19 @@ describe("archive cabinets", () => {
   });
 
   it("refuses another client's cabinet (404) and a cabinet without the request_video right (403)", async () => {
-    const other = idOf("SELECT id FROM archive_cabinets WHERE client_id = 2 ORDER BY id LIMIT 1");
+    const other = await idOf("SELECT id FROM archive_cabinets WHERE client_id = 2 ORDER BY id LIMIT 1");
     expect((await operator.get(`/api/archive/archive_cabinets/${other}/nav_meta`)).status).toBe(404);
     expect((await operator.get(`/api/vms/archive_cabinet_info/${other}`)).status).toBe(404);
-    const streamOnly = idOf("SELECT id FROM archive_cabinets WHERE client_id = 10 ORDER BY id LIMIT 1");
+    const streamOnly = await idOf("SELECT id FROM archive_cabinets WHERE client_id = 10 ORDER BY id LIMIT 1");
     expect((await limited.get(`/api/archive/archive_cabinets/${streamOnly}/nav_meta`)).status).toBe(403);
   });
 });
 
 describe("POST /api/archive/camera_metadata", () => {
   it("answers one record per camera and cabinet asked, with presets, in the order asked", async () => {
-    const unitId = healthyUnit(1);
-    const cameraIds = idsOf(`SELECT id FROM cameras WHERE live_unit_id = ${unitId} ORDER BY position DESC`);
-    const cabinetId = idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
+    const unitId = await healthyUnit(1);
+    const cameraIds = await idsOf(`SELECT id FROM cameras WHERE live_unit_id = ${unitId} ORDER BY position DESC`);
+    const cabinetId = await idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
     const items = parsed(
       CameraMetadataResponseSchema,
       await operator.send("POST", "/api/archive/camera_metadata", { cameraIds, archiveCabinetIds: [cabinetId] }),
@@ -185,7 +192,7 @@ describe("POST /api/archive/camera_metadata", () => {
       const { kind, record } = recordOf(item);
       expect(kind).toBe("camera");
       expect(record).toMatchObject({ clientId: 1, canRequestVideo: true, canStream: true, notRecordingReason: null });
-      const presetIds = idsOf(`SELECT id FROM presets WHERE camera_id = ${record.id} ORDER BY id`);
+      const presetIds = await idsOf(`SELECT id FROM presets WHERE camera_id = ${record.id} ORDER BY id`);
       expect(item.presets.map((p) => p.id)).toEqual(presetIds);
       expect(item.presets.filter((p) => p.default)).toHaveLength(1);
       expect(item.presets.filter((p) => p.isHome).map((p) => p.name)).toEqual(["Home"]);
@@ -202,7 +209,7 @@ describe("POST /api/archive/camera_metadata", () => {
   });
 
   it("tells why a camera does not record and then refuses to request from it", async () => {
-    const cameraId = idOf(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
+    const cameraId = await idOf(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
       WHERE u.client_id = 1 AND k.health_color = 'grey' AND k.active = 1 ORDER BY k.id LIMIT 1`);
     const [item] = parsed(
       CameraMetadataResponseSchema,
@@ -212,8 +219,8 @@ describe("POST /api/archive/camera_metadata", () => {
   });
 
   it("follows the stream right per camera for canStream", async () => {
-    const unitId = idOf("SELECT id FROM live_units WHERE client_id = 12 ORDER BY id LIMIT 1");
-    const cameraIds = idsOf(`SELECT id FROM cameras WHERE live_unit_id = ${unitId} ORDER BY position`);
+    const unitId = await idOf("SELECT id FROM live_units WHERE client_id = 12 ORDER BY id LIMIT 1");
+    const cameraIds = await idsOf(`SELECT id FROM cameras WHERE live_unit_id = ${unitId} ORDER BY position`);
     const items = parsed(
       CameraMetadataResponseSchema,
       await limited.send("POST", "/api/archive/camera_metadata", { cameraIds, archiveCabinetIds: [] }),
@@ -227,11 +234,11 @@ describe("POST /api/archive/camera_metadata", () => {
   });
 
   it("refuses other clients' cameras (404), history without the right (403) and too many ids (400)", async () => {
-    const other = idOf(
-      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 2 LIMIT 1",
+    const other = await idOf(
+      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 2 ORDER BY k.id LIMIT 1",
     );
-    const mine = idOf(
-      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1 LIMIT 1",
+    const mine = await idOf(
+      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 1 ORDER BY k.id LIMIT 1",
     );
     const mixed = await operator.send("POST", "/api/archive/camera_metadata", {
       cameraIds: [mine, other],
@@ -239,8 +246,8 @@ describe("POST /api/archive/camera_metadata", () => {
     });
     expect(mixed.status).toBe(404);
     expect(JSON.stringify(mixed.body)).not.toMatch(/Walmart/);
-    const streamOnly = idOf(
-      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 10 LIMIT 1",
+    const streamOnly = await idOf(
+      "SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE u.client_id = 10 ORDER BY k.id LIMIT 1",
     );
     expect(
       (await limited.send("POST", "/api/archive/camera_metadata", { cameraIds: [streamOnly], archiveCabinetIds: [] }))

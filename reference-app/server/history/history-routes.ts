@@ -8,7 +8,7 @@ import { HttpError, notFound, ok } from "../http/envelope";
 import { contractRoute } from "../http/contract-route";
 import { createHistoryQueries, type HistoryCabinet, type HistoryCamera } from "./history.queries";
 import type { ArchivedVideo } from "../../../widgets/core/schemas";
-import { createUnitQueries } from "../units";
+import { findUnit } from "../units";
 
 /** What a user without the request_video right gets: history is refused, not just hidden. */
 const noHistoryRight = (what: string): HttpError =>
@@ -40,7 +40,6 @@ export function registerHistoryRoutes(
   cameras: CameraService,
   now: () => number = Date.now,
 ): void {
-  const units = createUnitQueries(ctx.db);
   const history = createHistoryQueries(ctx.query);
 
   /** The ready requested videos of these cameras, by camera, newest recorded first. */
@@ -75,7 +74,7 @@ export function registerHistoryRoutes(
 
   contractRoute(app, "liveUnitNavMeta", async ({ request, params }) => {
     const access = await ctx.access(request);
-    const unit = units.unit(params.liveUnitId);
+    const unit = await findUnit(ctx.query, params.liveUnitId);
     if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
     const cameraIds = await history.unitCameraIds(unit.id);
     if (!holds(access.requestVideo, unit.client_id, cameraIds)) throw noHistoryRight("live unit");

@@ -11,6 +11,7 @@ import {
 import type { RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
+import { testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 let operator: Caller;
@@ -37,13 +38,12 @@ beforeAll(async () => {
   admin = caller(server.url, await signIn(server.url, "admin"));
   // A recording unit of client 1 with a panoramic camera (its clips have a dewarped version).
   const candidates = z.array(z.object({ id: z.number(), unit: z.number() })).parse(
-    server.db
-      .prepare(
-        `SELECT k.id, k.live_unit_id AS unit FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
+    await testRows(
+      server.query,
+      `SELECT k.id, k.live_unit_id AS unit FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
           WHERE u.client_id = 1 AND u.id > 1 AND k.active = 1 AND u.date_activated < '2026-01-01'
           AND u.date_deactivated IS NULL ORDER BY k.id`,
-      )
-      .all(),
+    ),
   );
   let pano: (typeof candidates)[number] | undefined;
   for (const c of candidates) {
@@ -71,11 +71,13 @@ describe("GET /api/vms/requested_videos/{liveUnitId}", () => {
     const location = z
       .object({ time_zone: z.string(), serial: z.string() })
       .parse(
-        server.db
-          .prepare(
+        (
+          await testRows(
+            server.query,
             "SELECT l.time_zone, u.serial FROM live_units u JOIN locations l ON l.id = u.location_id WHERE u.id = ?",
+            unitId,
           )
-          .get(unitId),
+        )[0],
       );
     for (const video of videos) {
       expect(video.locationTimezone).toBe(location.time_zone);
@@ -91,13 +93,16 @@ describe("GET /api/vms/requested_videos/{liveUnitId}", () => {
   it("adds a retrieval once it finished, and seeds a unit only once", async () => {
     const before = parsed(RequestedVideosResponseSchema, await list(operator)).data;
     const cameraId = z
-      .number()
+      .object({ id: z.number() })
       .parse(
-        server.db
-          .prepare("SELECT id FROM cameras WHERE live_unit_id = ? AND active = 1 ORDER BY id")
-          .pluck()
-          .get(unitId),
-      );
+        (
+          await testRows(
+            server.query,
+            "SELECT id FROM cameras WHERE live_unit_id = ? AND active = 1 ORDER BY id",
+            unitId,
+          )
+        )[0],
+      ).id;
     const start = Math.floor(Date.now() / 60_000) * 60_000 - 3 * 3_600_000;
     const answer = await operator.send("POST", `/api/cameras/archive/${cameraId}`, {
       title: "Gate",
@@ -147,7 +152,12 @@ describe("GET /api/vms/requested_videos/{liveUnitId}/{videoId}:share", () => {
     await mp4.arrayBuffer();
 
     const shareId = Number(payload.s);
-    server.db.prepare("UPDATE requested_video_shares SET expires_at = ? WHERE id = ?").run(Date.now() - 1, shareId);
+    await testRows(
+      server.query,
+      "UPDATE requested_video_shares SET expires_at = ? WHERE id = ?",
+      Date.now() - 1,
+      shareId,
+    );
     const gone = await fetch(link);
     expect(gone.status).toBe(410);
     const goneHtml = await gone.text();

@@ -30,11 +30,11 @@ export function registerRequestedVideoRoutes(
   cameras: CameraService,
   now: () => number = Date.now,
 ): void {
-  const videos = createRequestedVideos(ctx.db, ctx.query, cameras.directory, cameras.archive, now);
+  const videos = createRequestedVideos(ctx.query, cameras.directory, cameras.archive, now);
   const shares = createShareLinks(ctx.query, now);
 
   const readableUnit = async (access: Access, liveUnitId: number): Promise<RequestedVideosUnit> => {
-    const unit = videos.unit(liveUnitId);
+    const unit = await videos.unit(liveUnitId);
     if (!unit || !access.canReadClient(unit.client_id)) throw notFound("Live unit not found");
     if (!holds(access.requestVideo, unit.client_id, await videos.cameraIds(unit.id)))
       throw new HttpError(403, "You do not have the request_video right for this live unit");

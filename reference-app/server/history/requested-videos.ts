@@ -1,15 +1,14 @@
-import type { Database } from "better-sqlite3";
 import type { QueryDb } from "../db/query-layer";
 import { clientRequester, markUnitSeeded, readyUnitVideos, unitCameraIds } from "./requested-videos.queries";
 import type { ArchiveJobs, CameraDirectory } from "../cameras";
 import type { RequestedVideo } from "../../../widgets/core/schemas";
-import { createUnitQueries, type UnitRecord } from "../units";
+import { findUnit, type UnitRecord } from "../units";
 
 const DAY = 86_400_000;
 /** Length of a seeded clip (the shortest a user may request). */
 export const SEEDED_CLIP_MS = 60_000;
 
-/** The unit a list is of: the unit read (with its client and location) of `createUnitQueries`. */
+/** The unit a list is of: the unit read (with its client and location) of `findUnit`. */
 export type RequestedVideosUnit = UnitRecord;
 
 /** The e-mail shown for a requester (users have no e-mail in the reference data: derived from the username). */
@@ -24,14 +23,11 @@ export const requesterEmail = (username: string): string => `${username}@example
  * (`requested_video_seeds`).
  */
 export function createRequestedVideos(
-  db: Database,
   query: QueryDb,
   directory: CameraDirectory,
   archive: ArchiveJobs,
   now: () => number = Date.now,
 ) {
-  const units = createUnitQueries(db);
-
   const seed = async (u: RequestedVideosUnit) => {
     if (!(await markUnitSeeded(query, u.id))) return;
     const userId = await clientRequester(query, u.client_id);
@@ -60,7 +56,7 @@ export function createRequestedVideos(
 
   return {
     /** The unit (with its location), or null. */
-    unit: (unitId: number): RequestedVideosUnit | null => units.unit(unitId),
+    unit: (unitId: number): Promise<RequestedVideosUnit | null> => findUnit(query, unitId),
     /** Camera ids of the unit (for entity rights). */
     cameraIds: (unitId: number): Promise<number[]> => unitCameraIds(query, unitId, false),
     /** The unit's ready videos, newest recorded first (seeding its history on the first read). */

@@ -34,7 +34,7 @@ describe("server errors", () => {
     });
     const broken = await startTestServer({ log: false, logStream: stream });
     const operator = await broken.signedIn("operator");
-    broken.db.close(); // every query now throws: a real 500
+    await broken.query.destroy(); // every query now throws (either engine): a real 500
     const answer = await operator.get("/api/vms/user_info");
     expect(answer.status).toBe(500);
     expect(rejection(answer, 500)).toBe("Internal server error");

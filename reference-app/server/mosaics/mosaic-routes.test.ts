@@ -5,6 +5,7 @@ import { MOSAIC_MAX_TILES, MosaicResponseSchema, type Mosaic } from "../../../wi
 import type { RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
+import { testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 const as: Record<string, Caller> = {};
@@ -16,10 +17,10 @@ async function mosaic(who: Caller, id: ContractCallId, params: Record<string, nu
     : { status: answer.status, mosaic: null as Mosaic | null };
 }
 
-const mosaicsOf = (userId: number) =>
+const mosaicsOf = async (userId: number) =>
   z
     .array(z.object({ id: z.number(), name: z.string() }))
-    .parse(server.db.prepare("SELECT id, name FROM mosaics WHERE user_id = ? ORDER BY id").all(userId));
+    .parse(await testRows(server.query, "SELECT id, name FROM mosaics WHERE user_id = ? ORDER BY id", userId));
 
 beforeAll(async () => {
   server = await startTestServer({ alertMedia: false });
@@ -31,9 +32,9 @@ afterAll(async () => {
 });
 
 describe("saved mosaics", () => {
-  it("seed one of 36 cameras and small ones for operator, and mosaics for every demo user", () => {
-    expect(mosaicsOf(1).map((m) => m.id)).toEqual([1, 2, 3, 4]);
-    for (const userId of [2, 3, 4, 5]) expect(mosaicsOf(userId).length).toBeGreaterThan(0);
+  it("seed one of 36 cameras and small ones for operator, and mosaics for every demo user", async () => {
+    expect((await mosaicsOf(1)).map((m) => m.id)).toEqual([1, 2, 3, 4]);
+    for (const userId of [2, 3, 4, 5]) expect((await mosaicsOf(userId)).length).toBeGreaterThan(0);
   });
 
   it("answer the owner's mosaic with the contract's shape; 36 tiles for operator's first", async () => {
@@ -58,11 +59,12 @@ describe("saved mosaics", () => {
   });
 
   it("leave out cameras the user may not stream and cameras without presets", async () => {
-    const [limitedMosaic] = mosaicsOf(3);
-    const stored = server.db
-      .prepare("SELECT count(*) FROM mosaic_cameras WHERE mosaic_id = ?")
-      .pluck()
-      .get(limitedMosaic!.id) as number;
+    const [limitedMosaic] = await mosaicsOf(3);
+    const [{ count: stored } = { count: -1 }] = await testRows<{ count: number }>(
+      server.query,
+      "SELECT count(*) AS count FROM mosaic_cameras WHERE mosaic_id = ?",
+      limitedMosaic!.id,
+    );
     const shown = (await mosaic(as.limited!, "mosaic", { mosaicId: limitedMosaic!.id })).mosaic!;
     expect(stored).toBe(5);
     expect(shown.cameras).toHaveLength(4);
@@ -71,7 +73,7 @@ describe("saved mosaics", () => {
     // A camera whose presets are gone disappears from the mosaic.
     const before = (await mosaic(as.operator!, "mosaic", { mosaicId: 2 })).mosaic!;
     const victim = before.cameras[0]!.cameraId;
-    server.db.prepare("DELETE FROM presets WHERE camera_id = ?").run(victim);
+    await testRows(server.query, "DELETE FROM presets WHERE camera_id = ?", victim);
     server.cameras.directory.invalidate(victim);
     const after = (await mosaic(as.operator!, "mosaic", { mosaicId: 2 })).mosaic!;
     expect(after.cameras.map((c) => c.cameraId)).toEqual(before.cameras.slice(1).map((c) => c.cameraId));
@@ -79,31 +81,32 @@ describe("saved mosaics", () => {
 });
 
 describe("live unit mosaics", () => {
-  const unitOf = (clientId: number) =>
-    z
-      .number()
-      .parse(
-        server.db
-          .prepare(
-            "SELECT id FROM live_units WHERE client_id = ? AND date_deactivated IS NULL ORDER BY id LIMIT 1 OFFSET 3",
-          )
-          .pluck()
-          .get(clientId),
-      );
+  const unitOf = async (clientId: number) => {
+    const [row] = await testRows(
+      server.query,
+      "SELECT id FROM live_units WHERE client_id = ? AND date_deactivated IS NULL ORDER BY id LIMIT 1 OFFSET 3",
+      clientId,
+    );
+    return z.object({ id: z.number() }).parse(row).id;
+  };
 
   it("answer every camera of the unit with presets, the unit's id and name and its phone line", async () => {
-    const id = unitOf(1);
+    const id = await unitOf(1);
     const { status, mosaic: m } = await mosaic(as.operator!, "liveUnitMosaic", { liveUnitId: id });
     expect(status).toBe(200);
-    const name = server.db.prepare("SELECT name FROM live_units WHERE id = ?").pluck().get(id);
+    const [{ name } = {}] = await testRows<{ name: string }>(
+      server.query,
+      "SELECT name FROM live_units WHERE id = ?",
+      id,
+    );
     expect(m).toMatchObject({ id, name });
     expect(m!.cameras.map((c) => c.liveUnitId)).toEqual([id, id, id]);
     expect(m!.cameras[0]!.capabilities.webrtc).toBeTypeOf("boolean");
   });
 
   it("is 404 for another client's unit and 403 for a unit whose cameras the user may not stream", async () => {
-    expect((await mosaic(as.operator!, "liveUnitMosaic", { liveUnitId: unitOf(2) })).status).toBe(404);
-    expect((await mosaic(as.limited!, "liveUnitMosaic", { liveUnitId: unitOf(13) })).status).toBe(403);
-    expect((await mosaic(as.limited!, "liveUnitMosaic", { liveUnitId: unitOf(10) })).status).toBe(200);
+    expect((await mosaic(as.operator!, "liveUnitMosaic", { liveUnitId: await unitOf(2) })).status).toBe(404);
+    expect((await mosaic(as.limited!, "liveUnitMosaic", { liveUnitId: await unitOf(13) })).status).toBe(403);
+    expect((await mosaic(as.limited!, "liveUnitMosaic", { liveUnitId: await unitOf(10) })).status).toBe(200);
   });
 });

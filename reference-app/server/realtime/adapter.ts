@@ -1,4 +1,5 @@
 import type { Server, ServerOptions } from "socket.io";
+import { withLocalRecovery } from "./local-recovery";
 
 /** How events reach the sockets of other instances. */
 export interface ClusterAdapter {
@@ -45,10 +46,13 @@ export async function clusterAdapter(settings: ClusterSettings): Promise<Cluster
     pool.on("error", (error) => console.error("postgres adapter:", error.message));
     return {
       kind: "postgres",
-      adapter: createAdapter(pool, {
-        tableName: "socket_io_attachments",
-        errorHandler: (error) => console.error("postgres adapter:", error.message),
-      }),
+      // The PostgreSQL adapter keeps no missed packets: this instance keeps them (local-recovery.ts).
+      adapter: withLocalRecovery(
+        createAdapter(pool, {
+          tableName: "socket_io_attachments",
+          errorHandler: (error) => console.error("postgres adapter:", error.message),
+        }),
+      ),
       close: async (io) => {
         closeAdapters(io);
         await pool.end();

@@ -10,6 +10,7 @@ import {
 import { recordingSocket, sleep, until, type RecordingSocket } from "../../../tests/support/server-socket";
 import type { RunningServer } from "../app";
 import { startTestServer } from "../testing/server-test";
+import { testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 const sockets: RecordingSocket[] = [];
@@ -44,14 +45,16 @@ const usernames = (socket: RecordingSocket, room: PresenceRoom) =>
 
 beforeAll(async () => {
   server = await startTestServer({ alertMedia: false, recoveryWindowMs: 5000 });
-  const first = (clientId: number) =>
-    z
-      .number()
-      .parse(
-        server.db.prepare("SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1").pluck().get(clientId),
-      );
-  unit = first(1);
-  foreignUnit = first(2);
+  const first = async (clientId: number) => {
+    const [row] = await testRows(
+      server.query,
+      "SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1",
+      clientId,
+    );
+    return z.object({ id: z.number() }).parse(row).id;
+  };
+  unit = await first(1);
+  foreignUnit = await first(2);
   const alert = await server.alerts.service.raiseForTest({ liveUnitId: unit, media: false }, null);
   if (alert === "no-unit") throw new Error("no unit");
   alertId = alert.alertId;
@@ -114,9 +117,11 @@ describe("presence rooms on /view", () => {
     expect(await send(operator, "join room", { room: "alert", key: "1" })).toEqual({ ok: false, error: "bad_room" });
     expect(await send(operator, "join room", "live-unit:1")).toEqual({ ok: false, error: "bad_room" });
     const partner = await viewSocket("partner");
-    const partnerUnit = z
-      .number()
-      .parse(server.db.prepare("SELECT id FROM live_units WHERE client_id = 14 LIMIT 1").pluck().get());
+    const [partnerRow] = await testRows(
+      server.query,
+      "SELECT id FROM live_units WHERE client_id = 14 ORDER BY id LIMIT 1",
+    );
+    const partnerUnit = z.object({ id: z.number() }).parse(partnerRow).id;
     expect(await send(partner, "join room", presenceRoom(partnerUnit))).toEqual({ ok: false, error: "forbidden" });
     // A multi-client user hears nothing of client 1's rooms.
     const multi = await viewSocket("multi");

@@ -38,7 +38,7 @@ beforeAll(async () => {
   listId = ok(FavouritesListResponseSchema, await operator.get("/api/cam_lists")).id;
   const spare = { userId: 1, name: "Contract spare", isFavorites: false, newCameras: [], deleteCameras: [] };
   spareListId = ok(FavouritesListResponseSchema, await operator.send("POST", "/api/cam_lists", spare)).id;
-  cabinetId = server.idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 LIMIT 1");
+  cabinetId = await server.idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
 });
 afterAll(async () => {
   await server.close();

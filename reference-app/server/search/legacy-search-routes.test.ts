@@ -15,7 +15,8 @@ afterAll(async () => {
 describe("legacy searches", () => {
   it("finds by name or serial within the right, with padded serials the schema trims", async () => {
     const [operator, limited, multi] = await server.signedInAs("operator", "limited", "multi");
-    const serial = z.string().parse(server.db.prepare("SELECT serial FROM live_units WHERE id = 1").pluck().get());
+    const [row] = await server.rows("SELECT serial FROM live_units WHERE id = 1");
+    const serial = z.object({ serial: z.string() }).parse(row).serial;
     const raw = await operator.get(`/api/vms/legacy/live_units/search/stream?query=${serial}`);
     const results = ok(LegacySearchResponseSchema, raw);
     expect(results.map((r) => r.id)).toEqual([1]);

@@ -54,14 +54,10 @@ describe("GET /api/vms/search", () => {
   });
 
   it("requires every term and ranks name matches first", async () => {
-    const city = String(
-      server.db
-        .prepare(
-          "SELECT l.city FROM live_units u JOIN locations l ON l.id = u.location_id WHERE u.client_id = 2 LIMIT 1",
-        )
-        .pluck()
-        .get(),
-    ).toLowerCase();
+    const [row] = await server.rows<{ city: string }>(
+      "SELECT l.city FROM live_units u JOIN locations l ON l.id = u.location_id WHERE u.client_id = 2 ORDER BY u.id LIMIT 1",
+    );
+    const city = String(row?.city).toLowerCase();
     const both = await search(admin, { q: `walmart ${city}`, limit: 100, "filter[indices]": ALL });
     expect(both.meta.count).toBeGreaterThan(0);
     for (const hit of both.results) expect(text(hit)).toContain("walmart");

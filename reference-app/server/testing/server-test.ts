@@ -10,6 +10,7 @@ import { startServer, type RunningServer, type ServerOptions } from "../app";
 import { caller, signIn, type Answer, type Caller } from "./http-client";
 import { copySeededDatabase } from "./seeded-database";
 import { copySeededPostgres, TEST_DATABASE_URL } from "./postgres-databases";
+import { testRows } from "./test.queries";
 
 export * from "./http-client";
 
@@ -20,8 +21,10 @@ export interface TestServer extends RunningServer {
   signedInAs<const U extends readonly string[]>(...usernames: U): Promise<{ [K in keyof U]: Caller }>;
   /** A caller holding nothing. */
   anonymous: Caller;
-  /** The id the database gives for `sql` (one number). */
-  idOf(sql: string, ...params: unknown[]): number;
+  /** The number the database gives for `sql` (an id, a count), on either engine (`?` placeholders). */
+  idOf(sql: string, ...params: unknown[]): Promise<number>;
+  /** The rows `sql` reads or returns, on either engine (see `testRows`). */
+  rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]>;
 }
 
 /**
@@ -51,13 +54,11 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
         [K in keyof U]: Caller;
       },
     anonymous: caller(server.url),
-    idOf: (sql, ...params) =>
-      z.number().parse(
-        server.db
-          .prepare(sql)
-          .pluck()
-          .get(...params),
-      ),
+    idOf: async (sql, ...params) => {
+      const [row] = await testRows(server.query, sql, ...params);
+      return z.coerce.number().parse(row === undefined ? undefined : Object.values(row)[0]);
+    },
+    rows: (sql, ...params) => testRows(server.query, sql, ...params),
   };
 }
 

@@ -3,7 +3,6 @@
  * Nothing outside `units/` imports its other files.
  */
 export {
-  createUnitQueries,
   findCabinet,
   findUnit,
   thumbnailUrl,
@@ -13,12 +12,9 @@ export {
   type UnitRecord,
 } from "./unit.queries";
 export {
-  CABINET_JOINS,
   cameraPlace,
   fromCabinetsWithPlace,
   fromUnitsWithPlace,
-  LOCATION_COLUMNS,
   LOCATION_SELECTION,
   LocationColumnsSchema,
-  UNIT_JOINS,
 } from "./place.queries";

@@ -3,8 +3,7 @@ import type { QueryDb } from "../db/query-layer";
 
 /**
  * How a live unit or an archive cabinet is joined to its client and location, and the location's
- * address columns: once as query-builder pieces (for `*.queries.ts` on the query layer) and, until
- * every caller is on the query layer, as the SQL text the better-sqlite3 reads still splice in.
+ * address columns, as query-builder pieces for `*.queries.ts`.
  */
 
 /** A location's address, selected from `locations l` (all null for a unit or cabinet without one). */
@@ -33,10 +32,7 @@ export function fromCabinetsWithPlace(db: QueryDb) {
     .leftJoin("locations as l", "l.id", "a.location_id");
 }
 
-/** @deprecated SQL text for reads not yet on the query layer; use {@link LOCATION_SELECTION}. */
-export const LOCATION_COLUMNS = "l.name AS location_name, l.street, l.city, l.state, l.zip, l.time_zone";
-
-/** The columns of {@link LOCATION_COLUMNS} (all null for a unit or cabinet without a location). */
+/** The columns of {@link LOCATION_SELECTION} (all null for a unit or cabinet without a location). */
 export const LocationColumnsSchema = z.object({
   location_name: z.string().nullable(),
   street: z.string().nullable(),
@@ -45,14 +41,6 @@ export const LocationColumnsSchema = z.object({
   zip: z.string().nullable(),
   time_zone: z.string().nullable(),
 });
-
-/** @deprecated SQL text for reads not yet on the query layer; use {@link fromUnitsWithPlace}. */
-export const UNIT_JOINS =
-  "live_units u JOIN clients c ON c.id = u.client_id LEFT JOIN locations l ON l.id = u.location_id";
-
-/** @deprecated SQL text for reads not yet on the query layer; use {@link fromCabinetsWithPlace}. */
-export const CABINET_JOINS =
-  "archive_cabinets a JOIN clients c ON c.id = a.client_id LEFT JOIN locations l ON l.id = a.location_id";
 
 /** A camera's address fields (`CameraInfo`) from the location columns of its row; no zone is UTC. */
 export function cameraPlace(row: z.infer<typeof LocationColumnsSchema>) {

@@ -20,8 +20,8 @@ let multiCabinetId: number;
 beforeAll(async () => {
   server = await startTestServer();
   [operator, multi, limited] = await server.signedInAs("operator", "multi", "limited");
-  multiUnitId = server.idOf("SELECT id FROM live_units WHERE client_id = 2 ORDER BY id LIMIT 1");
-  multiCabinetId = server.idOf("SELECT id FROM archive_cabinets WHERE client_id = 2 ORDER BY id LIMIT 1");
+  multiUnitId = await server.idOf("SELECT id FROM live_units WHERE client_id = 2 ORDER BY id LIMIT 1");
+  multiCabinetId = await server.idOf("SELECT id FROM archive_cabinets WHERE client_id = 2 ORDER BY id LIMIT 1");
 });
 afterAll(async () => {
   await server.close();
@@ -36,7 +36,7 @@ describe("map lists", () => {
     expect(mine.every((u) => u.clientId === 1)).toBe(true);
     const two = ok(LiveUnitsResponseSchema, await multi.get(`/api/vms/live_units${query({ client_ids: [2, 3] })}`));
     expect(new Set(two.map((u) => u.clientId))).toEqual(new Set([2, 3]));
-    const regionId = server.idOf("SELECT id FROM regions WHERE client_id = 2 ORDER BY id LIMIT 1");
+    const regionId = await server.idOf("SELECT id FROM regions WHERE client_id = 2 ORDER BY id LIMIT 1");
     const region = ok(
       LiveUnitsResponseSchema,
       await multi.get(`/api/vms/live_units${query({ region_ids: [regionId] })}`),
@@ -93,10 +93,10 @@ describe("unit and cabinet detail", () => {
   });
 
   it("derives accessStream and accessArchives from the rights (limited)", async () => {
-    const streamOnly = server.idOf("SELECT id FROM live_units WHERE client_id = 10 ORDER BY id LIMIT 1");
-    const archivesOnly = server.idOf("SELECT id FROM live_units WHERE client_id = 13 ORDER BY id LIMIT 1");
-    const entity = server.idOf(
-      "SELECT k.live_unit_id FROM user_entities e JOIN cameras k ON k.id = e.camera_id WHERE e.user_id = 3 LIMIT 1",
+    const streamOnly = await server.idOf("SELECT id FROM live_units WHERE client_id = 10 ORDER BY id LIMIT 1");
+    const archivesOnly = await server.idOf("SELECT id FROM live_units WHERE client_id = 13 ORDER BY id LIMIT 1");
+    const entity = await server.idOf(
+      "SELECT k.live_unit_id FROM user_entities e JOIN cameras k ON k.id = e.camera_id WHERE e.user_id = 3 ORDER BY e.camera_id LIMIT 1",
     );
     const meta = async (id: number) =>
       ok(LiveUnitDetailResponseSchema, await limited.get(`/api/vms/live_units/${id}/meta`));

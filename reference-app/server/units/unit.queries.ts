@@ -1,53 +1,44 @@
-import type { Database } from "better-sqlite3";
-import * as z from "zod";
+import type * as z from "zod";
 import type { QueryDb } from "../db/query-layer";
 import {
-  CABINET_JOINS,
   fromCabinetsWithPlace,
   fromUnitsWithPlace,
-  LOCATION_COLUMNS,
   LOCATION_SELECTION,
-  LocationColumnsSchema,
-  UNIT_JOINS,
+  type LocationColumnsSchema,
 } from "./place.queries";
 
-const UnitSchema = z.object({
-  id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
-  name: z.string(),
-  serial: z.string(),
-  location_id: z.number().nullable(),
-  ...LocationColumnsSchema.shape,
-  primary_camera_id: z.number().nullable(),
-  date_activated: z.string().nullable(),
-  date_deactivated: z.string().nullable(),
-  health_color: z.string(),
-  health_start_color: z.string().nullable(),
-  health_status: z.string(),
-  health_flapping: z.number(),
-  health_overlay: z.string().nullable(),
-});
-export type UnitRecord = z.infer<typeof UnitSchema>;
+export type UnitRecord = {
+  id: number;
+  client_id: number;
+  client_name: string;
+  name: string;
+  serial: string;
+  location_id: number | null;
+  primary_camera_id: number | null;
+  date_activated: string | null;
+  date_deactivated: string | null;
+  health_color: string;
+  health_start_color: string | null;
+  health_status: string;
+  health_flapping: number;
+  health_overlay: string | null;
+} & z.infer<typeof LocationColumnsSchema>;
 
-const CameraSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  active: z.number(),
-  preset_id: z.number().nullable(),
-  preset_name: z.string().nullable(),
-});
-export type CameraRecord = z.infer<typeof CameraSchema>;
+export type CameraRecord = {
+  id: number;
+  name: string;
+  active: number;
+  preset_id: number | null;
+  preset_name: string | null;
+};
 
-const CabinetSchema = z.object({
-  id: z.number(),
-  client_id: z.number(),
-  client_name: z.string(),
-  name: z.string(),
-  live_unit_name: z.string(),
-  ...LocationColumnsSchema.shape,
-});
-export type CabinetRecord = z.infer<typeof CabinetSchema>;
+export type CabinetRecord = {
+  id: number;
+  client_id: number;
+  client_name: string;
+  name: string;
+  live_unit_name: string;
+} & z.infer<typeof LocationColumnsSchema>;
 
 /** A live unit with its client's name and its address, or null. */
 export async function findUnit(db: QueryDb, id: number): Promise<UnitRecord | null> {
@@ -92,33 +83,6 @@ export async function findCabinet(db: QueryDb, id: number): Promise<CabinetRecor
     .where("a.id", "=", id)
     .executeTakeFirst();
   return row ?? null;
-}
-
-/**
- * @deprecated The same reads on the better-sqlite3 handle, for callers not yet on the query layer
- * (history routes, requested videos); use {@link findUnit}, {@link unitCameras}, {@link findCabinet}.
- */
-export function createUnitQueries(db: Database) {
-  const unit = db.prepare(`SELECT u.id, u.client_id, c.name AS client_name, u.name, u.serial, u.location_id,
-      ${LOCATION_COLUMNS}, u.primary_camera_id, u.date_activated, u.date_deactivated, u.health_color,
-      u.health_start_color, u.health_status, u.health_flapping, u.health_overlay
-    FROM ${UNIT_JOINS} WHERE u.id = ?`);
-  const cameras = db.prepare(`SELECT k.id, k.name, k.active, p.id AS preset_id, p.name AS preset_name
-    FROM cameras k LEFT JOIN presets p ON p.id = k.thumbnail_preset_id WHERE k.live_unit_id = ? ORDER BY k.position`);
-  const cabinet =
-    db.prepare(`SELECT a.id, a.client_id, c.name AS client_name, a.name, a.live_unit_name, ${LOCATION_COLUMNS}
-    FROM ${CABINET_JOINS} WHERE a.id = ?`);
-  return {
-    unit: (id: number): UnitRecord | null => {
-      const row = unit.get(id);
-      return row === undefined ? null : UnitSchema.parse(row);
-    },
-    cameras: (unitId: number): CameraRecord[] => z.array(CameraSchema).parse(cameras.all(unitId)),
-    cabinet: (id: number): CabinetRecord | null => {
-      const row = cabinet.get(id);
-      return row === undefined ? null : CabinetSchema.parse(row);
-    },
-  };
 }
 
 export const thumbnailUrl = (cameraId: number, presetId: number): string =>

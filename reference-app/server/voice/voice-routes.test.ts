@@ -8,6 +8,7 @@ import { caller, signIn, type Caller } from "../test-support";
 import { linearToMulaw } from "./mulaw";
 import { VOICE_CALL_LABEL } from "./voice-routes";
 import { startTestServer } from "../testing/server-test";
+import { testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 const as: Record<string, Caller> = {};
@@ -40,11 +41,12 @@ beforeAll(async () => {
   server = await startTestServer({ alertMedia: false, testHooks: true });
   for (const u of ["operator", "limited", "auditor"]) as[u] = caller(server.url, await signIn(server.url, u));
   const operatorClients = z
-    .array(z.number())
-    .parse(server.db.prepare("SELECT client_id FROM user_clients WHERE user_id = 1").pluck().all());
+    .array(z.object({ client_id: z.number() }))
+    .parse(await testRows(server.query, "SELECT client_id FROM user_clients WHERE user_id = 1"))
+    .map((r) => r.client_id);
   const units = z
     .array(z.object({ id: z.number(), client_id: z.number() }))
-    .parse(server.db.prepare("SELECT id, client_id FROM live_units ORDER BY id").all());
+    .parse(await testRows(server.query, "SELECT id, client_id FROM live_units ORDER BY id"));
   unitId = units.find((u) => operatorClients.includes(u.client_id))!.id;
   otherClientUnit = units.find((u) => !operatorClients.includes(u.client_id))!.id;
 });
