@@ -36,7 +36,7 @@ const unitOf = (clientId: number) =>
 beforeAll(async () => {
   // The default grant cache (verdicts remembered for seconds): sign-out must bite at once anyway.
   server = await startTestServer({ testHooks: true });
-  const raised = await server.alerts.service.raiseForTest({ liveUnitId: unitOf(1), alertSubject: "person" }, null);
+  const raised = await server.alerts.service.raiseForTest({ liveUnitId: await unitOf(1), alertSubject: "person" }, null);
   if (raised === "no-unit") throw new Error("no unit");
   alertId = raised.alertId;
   const cookie = await signIn(server.url, "operator");
@@ -54,7 +54,7 @@ describe("alert media URLs", () => {
     const still = await stillFor(cookie);
     expect(still, "the still is ready").toBeDefined();
     const url = still!.url;
-    const operatorId = server.idOf("SELECT id FROM users WHERE username = 'operator'");
+    const operatorId = await server.idOf("SELECT id FROM users WHERE username = 'operator'");
     expect(new URL(url, server.url).searchParams.get("g")).toBe(
       grantText({ kind: "session", userId: operatorId, sid: sessionId(cookie.split("=")[1]!), right: "alert" }),
     );
@@ -80,7 +80,7 @@ describe("alert media URLs", () => {
     // it granted to their session (as though it had reached them) is refused.
     const multiCookie = await signIn(server.url, "multi");
     expect((await caller(server.url, { cookie: multiCookie }).get(`/api/alerts/${alertId}`)).status).toBe(404);
-    const multiId = server.idOf("SELECT id FROM users WHERE username = 'multi'");
+    const multiId = await server.idOf("SELECT id FROM users WHERE username = 'multi'");
     const multiGrant = grantText({
       kind: "session",
       userId: multiId,
@@ -108,7 +108,7 @@ describe("alert media URLs", () => {
     const multi = recordingSocket(server.url, "/security_alerts", await server.issueToken("multi"));
     sockets.push(first, second, multi);
     await Promise.all([first.connected(), second.connected(), multi.connected()]);
-    const raised = await server.alerts.service.raiseForTest({ liveUnitId: unitOf(1), alertSubject: "vehicle" }, null);
+    const raised = await server.alerts.service.raiseForTest({ liveUnitId: await unitOf(1), alertSubject: "vehicle" }, null);
     if (raised === "no-unit") throw new Error("no unit");
     const urls = (socket: RecordingSocket) =>
       socket

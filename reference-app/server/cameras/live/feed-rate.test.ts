@@ -17,7 +17,7 @@ let camera: number;
 beforeAll(async () => {
   server = await startTestServer();
   [operator] = await server.signedInAs("operator");
-  camera = server.idOf(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
+  camera = await server.idOf(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
     WHERE u.client_id = 1 AND k.active = 1 ORDER BY k.id LIMIT 1`);
 });
 afterAll(async () => {
