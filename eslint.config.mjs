@@ -268,7 +268,6 @@ export default tseslint.config(
     ignores: [
       "widgets/**/*.test.{ts,tsx}",
       // issue 21: split these functions once the work in their folders has landed.
-      "widgets/stream-player/stream-player-view.tsx", // StreamPlayerView
       "widgets/stream-player/view/action-bar.tsx", // ActionBar
       "widgets/stream-player/view/presets-menu.tsx", // PresetsMenu
       "widgets/ui/mosaic/mosaic-tile.tsx", // TileOverlay
