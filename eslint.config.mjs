@@ -269,7 +269,6 @@ export default tseslint.config(
       "widgets/**/*.test.{ts,tsx}",
       // issue 21: split these functions once the work in their folders has landed.
       "widgets/stream-player/view/action-bar.tsx", // ActionBar
-      "widgets/stream-player/view/presets-menu.tsx", // PresetsMenu
       "widgets/ui/mosaic/mosaic-tile.tsx", // TileOverlay
     ],
     rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
