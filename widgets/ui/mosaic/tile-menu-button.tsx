@@ -1,0 +1,30 @@
+import { Icon } from "./tile-icons";
+import type { TileMenuName } from "./tile-menu";
+
+interface Props {
+  name: TileMenuName;
+  label: string;
+  /** The tile's open menu, if any. */
+  open: TileMenuName | null;
+  onToggle(name: TileMenuName): void;
+}
+
+/** A tile's menu button (Presets, Snapshot, Lights, Video settings): pressed while its menu is open. */
+export function TileMenuButton({ name, label, open, onToggle }: Props) {
+  return (
+    <button
+      type="button"
+      className="tile-button"
+      part="tile-button"
+      data-menu={name}
+      aria-label={label}
+      title={label}
+      aria-haspopup="true"
+      aria-expanded={open === name}
+      aria-pressed={open === name}
+      onClick={() => onToggle(name)}
+    >
+      <Icon name={name} />
+    </button>
+  );
+}
