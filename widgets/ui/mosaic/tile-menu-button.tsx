@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { preloadPopups } from "../popup/floating";
 import { Icon } from "./tile-icons";
 import type { TileMenuName } from "./tile-menu";
 
@@ -9,8 +11,13 @@ interface Props {
   onToggle(name: TileMenuName): void;
 }
 
-/** A tile's menu button (Presets, Snapshot, Lights, Video settings): pressed while its menu is open. */
+/**
+ * A tile's menu button (Presets, Snapshot, Lights, Video settings): pressed while its menu is open.
+ * Shown, it starts loading the popup positioning, so its menu is placed by Floating UI at the first
+ * click even on a mosaic busy starting many videos (issue 21).
+ */
 export function TileMenuButton({ name, label, open, onToggle }: Props) {
+  useEffect(preloadPopups, []);
   return (
     <button
       type="button"
