@@ -94,9 +94,10 @@ for (const viewport of VIEWPORTS) {
   });
 
   test(`a mosaic tile's menu fits in ${viewport.width}×${viewport.height}`, async ({ signedInPage }) => {
-    // At 1280×800 every tile of the mosaic plays at once: Floating UI, loaded only when the first
-    // popup opened, took over 5 s to arrive and the menu stayed unplaced (transparent) until then.
-    // Now the menu is placed by hand at once and the library is loaded when a tile's buttons show.
+    // Was fixme: at 1280×800 (every tile of the mosaic playing) the menu was never placed within 5 s.
+    // The likely cause (not reproduced on a loaded machine): Floating UI, loaded only when the first
+    // popup opened, arrived late and the menu stayed unplaced and transparent until then. Now the
+    // menu is placed by hand at once and the library is loaded when a tile's buttons show.
     const page = await signedInPage("operator");
     await page.setViewportSize(viewport);
     const mosaic = new MosaicView(page);
