@@ -73,35 +73,19 @@ export function placePopup(anchor: Element, popup: HTMLElement, options: PopupPl
     };
     stop = ui.autoUpdate(anchor, popup, update);
   };
-  if (loaded) {
-    follow(loaded);
-    return stopper(
-      () => stop,
-      topLayer,
-      popup,
-      () => (stopped = true),
-    );
-  }
-  // The library is still loading (on a busy page that can take seconds): placed by hand at once,
-  // inside the viewport on its preferred side, then handed to Floating UI when it arrives.
-  placeByHand(anchor, popup, options);
-  floatingUi().then(follow, (error: unknown) => {
-    report({ level: "error", code: "load.chunk", message: "the popup positioning could not be loaded", error });
+  if (loaded) follow(loaded);
+  else {
+    // The library is still loading (on a busy page that can take seconds): placed by hand at once,
+    // inside the viewport on its preferred side, then handed to Floating UI when it arrives.
     placeByHand(anchor, popup, options);
-  });
-  return stopper(
-    () => stop,
-    topLayer,
-    popup,
-    () => (stopped = true),
-  );
-}
-
-/** The answer of placePopup: stops following the anchor and leaves the top layer. */
-function stopper(stop: () => (() => void) | null, topLayer: boolean, popup: HTMLElement, halt: () => void) {
+    floatingUi().then(follow, (error: unknown) => {
+      report({ level: "error", code: "load.chunk", message: "the popup positioning could not be loaded", error });
+      placeByHand(anchor, popup, options);
+    });
+  }
   return () => {
-    halt();
-    stop()?.();
+    stopped = true;
+    stop?.();
     if (topLayer && popup.matches(":popover-open")) popup.hidePopover();
   };
 }
@@ -161,7 +145,7 @@ function placeByHand(anchor: Element, popup: HTMLElement, options: PopupPlacemen
   const goBelow = fits ? preferBelow : below >= above;
   const room = goBelow ? below : above;
   popup.style.maxHeight = `${Math.max(0, Math.floor(Math.min(room, options.maxHeight?.() ?? Infinity)))}px`;
-  popup.style.maxWidth = `${Math.max(0, vw - 2 * margin)}px`;
+  popup.style.maxWidth = `${vw - 2 * margin}px`;
   const { width, height } = popup.getBoundingClientRect();
   const top = goBelow ? box.bottom + gap : box.top - gap - height;
   const start = placement.endsWith("-end") ? box.right - width : box.left;
