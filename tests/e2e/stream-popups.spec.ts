@@ -106,7 +106,11 @@ for (const viewport of VIEWPORTS) {
     // out of the window or was cut by its tile.
     const buttons = mosaic.region.getByRole("button", { name: "Video settings" });
     await expect(buttons.first()).toBeVisible({ timeout: 120_000 });
-    const settings = buttons.last();
+    // Pinned to that tile: `.last()` would move to a later tile once it starts playing.
+    const cameraId = await buttons.last().evaluate((b) => b.closest("article")?.dataset.cameraId);
+    const settings = mosaic.region
+      .locator(`article[data-camera-id="${cameraId}"]`)
+      .getByRole("button", { name: "Video settings" });
     await settings.click();
     const menu = mosaic.region.locator("[part=menu]");
     await expect(menu).toHaveAttribute("data-placement", /.+/);
