@@ -100,9 +100,10 @@ for (const viewport of VIEWPORTS) {
   });
 
   test(`a mosaic tile's menu fits in ${viewport.width}×${viewport.height}`, async ({ signedInPage }) => {
-    // Open (issue 21, stream-ui report): at 1280×800 the tile's settings popup opened but was never
-    // placed within 5 s in the last two runs (no data-placement; 390×844 passed). To investigate.
-    test.fixme(viewport.width === 1280, "a tile menu at 1280×800 is not placed yet");
+    // Was fixme: at 1280×800 (every tile of the mosaic playing) the menu was never placed within 5 s.
+    // The likely cause (not reproduced on a loaded machine): Floating UI, loaded only when the first
+    // popup opened, arrived late and the menu stayed unplaced and transparent until then. Now the
+    // menu is placed by hand at once and the library is loaded when a tile's buttons show.
     const page = await signedInPage("operator");
     await page.setViewportSize(viewport);
     const mosaic = new MosaicView(page);
@@ -111,7 +112,11 @@ for (const viewport of VIEWPORTS) {
     // out of the window or was cut by its tile.
     const buttons = mosaic.region.getByRole("button", { name: "Video settings" });
     await expect(buttons.first()).toBeVisible({ timeout: 120_000 });
-    const settings = buttons.last();
+    // Pinned to that tile: `.last()` would move to a later tile once it starts playing.
+    const cameraId = await buttons.last().evaluate((b) => b.closest("article")?.dataset.cameraId);
+    const settings = mosaic.region
+      .locator(`article[data-camera-id="${cameraId}"]`)
+      .getByRole("button", { name: "Video settings" });
     await settings.click();
     const menu = mosaic.region.locator("[part=menu]");
     await expect(menu).toHaveAttribute("data-placement", /.+/);

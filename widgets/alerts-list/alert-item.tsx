@@ -1,15 +1,16 @@
 import { useStore } from "@nanostores/react";
-import { memo, type MouseEvent } from "react";
+import { memo } from "react";
 import { $language } from "../core/i18n/i18n";
-import { navigationDetail } from "../core/navigation/navigation";
 import type { Alert } from "../core/schemas/alerts";
 import type { Viewer } from "../core/schemas/realtime";
-import { formatDateTime, formatTime, timeZoneAbbreviation } from "../core/time/zoned-time";
+import { formatDateTime, timeZoneAbbreviation } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
+import { ActionLink } from "./action-link";
 import { AlertClip } from "./alert-clip";
 import { alertTypeKey } from "../core/alerts/alert-type";
 import { alertLinks, clientNameShown, clipsOf } from "./alert-item-model";
 import { AlertTypeIcon } from "./alert-type-icon";
+import { CollapsedAlertItem } from "./collapsed-alert-item";
 
 interface Props {
   alert: Alert;
@@ -23,9 +24,6 @@ interface Props {
   onNavigate(path: string): void;
   onResolve(alert: Alert): void;
 }
-
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * One alert of the list: expanded, or collapsed while another operator views it (document 3 §2.3).
@@ -51,21 +49,6 @@ export const AlertItem = memo(function AlertItem({
   const title = t(alertTypeKey(alert.alertType));
   const links = alertLinks(alert);
   const place = t("unitAtLocation", { unit: alert.liveUnitName, location: alert.locationName ?? "—" });
-  const link = (path: string, label: string) => (
-    <a
-      className="action"
-      part="action-button"
-      href={navigationDetail(path).href}
-      onClick={(event) => {
-        if (!plainClick(event)) return;
-        event.preventDefault();
-        onNavigate(path);
-      }}
-    >
-      {label}
-    </a>
-  );
-
   const common = {
     "data-alert-id": alert.alertId,
     "aria-posinset": index + 1,
@@ -74,30 +57,18 @@ export const AlertItem = memo(function AlertItem({
     onFocus: () => onFocusItem(index),
   };
 
-  if (viewer) {
+  if (viewer)
     return (
-      <article
-        {...common}
-        className="item collapsed"
-        part="item item-collapsed"
-        aria-label={`${title}, ${t("viewedBy", { username: viewer.username })}`}
-      >
-        <AlertTypeIcon type={alert.alertType} />
-        <div className="collapsed-text">
-          <p className="viewer">
-            <strong>{t("viewedBy", { username: viewer.username })}</strong>{" "}
-            <span className="muted">
-              {t("viewingSince", { time: formatTime(Date.parse(viewer.joined), zone, language) })}
-            </span>
-          </p>
-          <p className="muted">
-            {place}
-            {client && <span className="client"> · {client}</span>}
-          </p>
-        </div>
-      </article>
+      <CollapsedAlertItem
+        alert={alert}
+        viewer={viewer}
+        title={title}
+        place={place}
+        client={client}
+        language={language}
+        itemProps={common}
+      />
     );
-  }
 
   return (
     <article {...common} className="item" part="item" aria-label={`${title}, ${alert.liveUnitName}, ${when}`}>
@@ -119,9 +90,9 @@ export const AlertItem = memo(function AlertItem({
         {client && <p className="client">{client}</p>}
       </div>
       <div className="footer">
-        {link(links.live, t("goLive"))}
-        {link(links.alert, t("goToAlert"))}
-        {link(links.history, t("history"))}
+        <ActionLink path={links.live} label={t("goLive")} onNavigate={onNavigate} />
+        <ActionLink path={links.alert} label={t("goToAlert")} onNavigate={onNavigate} />
+        <ActionLink path={links.history} label={t("history")} onNavigate={onNavigate} />
         <button
           type="button"
           className="action resolve"

@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { homeSuffixShown } from "../core/camera/preset-label";
 import type { HistoryPreset, PresetImage } from "../core/schemas/history";
 import { useT } from "../ui/use-t";
+import { CameraStreamMenu } from "./camera-stream-menu";
 import { initiallyExpanded, type HistoryEntry } from "./history-store";
 import { PresetRow } from "./preset-row";
 import type { TimelineView } from "./timeline-geometry";
@@ -26,9 +27,7 @@ interface Props {
  */
 export function CameraAccordion({ entry, view, width, slotPx, tz, locale, imagesOf, onDrag, onOpen, onStream }: Props) {
   const t = useT("historyTimeline");
-  const menuId = useId();
   const [open, setOpen] = useState(true);
-  const [menu, setMenu] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => {
     const first = initiallyExpanded(entry.presets);
     return new Set(first === null ? [] : [first]);
@@ -55,35 +54,7 @@ export function CameraAccordion({ entry, view, width, slotPx, tz, locale, images
           <span className="muted">{t("notRecording", { reason: record.notRecordingReason })}</span>
         )}
         {entry.kind === "camera" && record.canStream && (
-          <span className="menu-wrap">
-            <button
-              type="button"
-              part="camera-menu"
-              className="icon"
-              aria-label={t("cameraMenu", { name: record.name })}
-              aria-haspopup="menu"
-              aria-expanded={menu}
-              aria-controls={menuId}
-              onClick={() => setMenu(!menu)}
-            >
-              ⋮
-            </button>
-            {menu && (
-              <span id={menuId} role="menu" className="menu" onKeyDown={(e) => e.key === "Escape" && setMenu(false)}>
-                <button
-                  type="button"
-                  role="menuitem"
-                  autoFocus
-                  onClick={() => {
-                    setMenu(false);
-                    onStream(record.id);
-                  }}
-                >
-                  {t("streamCamera")}
-                </button>
-              </span>
-            )}
-          </span>
+          <CameraStreamMenu name={record.name} onStream={() => onStream(record.id)} />
         )}
       </div>
       {open && entry.presets.length === 0 && <p className="muted">{t("noPresets")}</p>}

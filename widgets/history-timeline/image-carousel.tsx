@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { PresetImage } from "../core/schemas/history";
 import { formatDateTimeSeconds } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
 import { useFocusTrap } from "./focus-trap";
-import { CAROUSEL_STEP_PX } from "./timeline-constants";
-import { carouselMove, carouselOffset } from "./timeline-geometry";
+import { CarouselStrip } from "./carousel-strip";
+import { carouselMove } from "./timeline-geometry";
 
 interface Props {
   presetName: string;
@@ -20,11 +20,7 @@ export function ImageCarousel({ presetName, images, startIndex, tz, locale, onCl
   const t = useT("historyTimeline");
   const [index, setIndex] = useState(startIndex);
   const dialog = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState(0);
   const trap = useFocusTrap(dialog);
-  useEffect(() => {
-    setViewport(dialog.current?.querySelector(".strip")?.clientWidth ?? 0);
-  }, []);
   const image = images[index];
   if (!image) return null;
   const time = formatDateTimeSeconds(Date.parse(image.datetimeRecorded), tz, locale);
@@ -82,26 +78,7 @@ export function ImageCarousel({ presetName, images, startIndex, tz, locale, onCl
             ›
           </button>
         </div>
-        <div className="strip">
-          <div
-            className="strip-inner"
-            style={{ transform: `translateX(${-carouselOffset(index, images.length, viewport)}px)` }}
-          >
-            {images.map((item, i) => (
-              <button
-                key={item.datetimeRecorded}
-                type="button"
-                className={i === index ? "strip-thumb current" : "strip-thumb"}
-                style={{ width: CAROUSEL_STEP_PX - 8 }}
-                aria-label={formatDateTimeSeconds(Date.parse(item.datetimeRecorded), tz, locale)}
-                aria-current={i === index ? "true" : undefined}
-                onClick={() => setIndex(i)}
-              >
-                <img src={item.thumbUrl} alt="" />
-              </button>
-            ))}
-          </div>
-        </div>
+        <CarouselStrip images={images} index={index} tz={tz} locale={locale} onChoose={setIndex} />
       </div>
     </div>
   );

@@ -1,13 +1,10 @@
 import { atom, type ReadableAtom } from "nanostores";
 import type { PresetImage } from "../core/schemas/history";
 import { bucketOf, bucketRange, bucketsCovering } from "./hour-buckets";
+import { adjacentRuns, bucketDue, bucketQueries, type BucketState } from "./image-buckets";
 import { BUCKET, IMAGE_FETCH_DEBOUNCE_MS, MINUTE } from "./timeline-constants";
 
-/** One hour bucket of preset images: every preset of the page, one call. */
-export type BucketState =
-  | { status: "loading"; images: readonly PresetImage[] }
-  | { status: "success"; images: readonly PresetImage[]; fetchedAt: number }
-  | { status: "error"; images: readonly PresetImage[]; error: unknown };
+export type { BucketState };
 
 export type FetchBucket = (
   bucket: { startISO: string; endISO: string },
@@ -43,6 +40,17 @@ export interface ImageLoader {
 const byTime = (a: PresetImage, b: PresetImage): number =>
   Date.parse(a.datetimeRecorded) - Date.parse(b.datetimeRecorded);
 
+/** The options with their defaults: the clock, the 200 ms debounce, a minute's live refresh, timers. */
+function withDefaults(options: ImageLoaderOptions): Required<Omit<ImageLoaderOptions, "fetchBucket">> {
+  return {
+    now: options.now ?? Date.now,
+    debounceMs: options.debounceMs ?? IMAGE_FETCH_DEBOUNCE_MS,
+    liveRefreshMs: options.liveRefreshMs ?? MINUTE,
+    setTimer: options.setTimer ?? ((run, ms) => setTimeout(run, ms)),
+    clearTimer: options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>)),
+  };
+}
+
 /**
  * Loads preset images by hour bucket with a debounce (200 ms): a timeline being dragged asks many
  * times and fetches once it rests (the first view of a set of presets loads at once). Buckets in the past are kept; the bucket holding now is
@@ -50,11 +58,7 @@ const byTime = (a: PresetImage, b: PresetImage): number =>
  * Changing the presets starts over.
  */
 export function createImageLoader(options: ImageLoaderOptions): ImageLoader {
-  const now = options.now ?? Date.now;
-  const debounceMs = options.debounceMs ?? IMAGE_FETCH_DEBOUNCE_MS;
-  const liveRefreshMs = options.liveRefreshMs ?? MINUTE;
-  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const { now, debounceMs, liveRefreshMs, setTimer, clearTimer } = withDefaults(options);
   const $buckets = atom<ReadonlyMap<number, BucketState>>(new Map());
   const inFlight = new Map<number, AbortController>();
   let presetIds: readonly number[] = [];
@@ -69,14 +73,8 @@ export function createImageLoader(options: ImageLoaderOptions): ImageLoader {
     $buckets.set(next);
   };
 
-  const needsFetch = (start: number): boolean => {
-    if (inFlight.has(start)) return false;
-    const entry = $buckets.get().get(start);
-    if (!entry || entry.status === "error") return true;
-    if (entry.status !== "success") return false;
-    const live = entry.fetchedAt < start + BUCKET;
-    return live && now() - entry.fetchedAt >= liveRefreshMs;
-  };
+  const needsFetch = (start: number): boolean =>
+    !inFlight.has(start) && bucketDue($buckets.get().get(start), start, now(), liveRefreshMs);
 
   /**
    * One call for a run of adjacent buckets `[first, first + count h)`: its start is on the hour (the
@@ -117,17 +115,8 @@ export function createImageLoader(options: ImageLoaderOptions): ImageLoader {
   const flush = () => {
     timer = null;
     if (disposed || presetIds.length === 0) return;
-    const due = wanted.filter(needsFetch);
-    for (let i = 0; i < due.length;) {
-      let count = 1;
-      while (i + count < due.length && due[i + count] === due[i]! + count * BUCKET) count++;
-      fetchRun(due[i]!, count);
-      i += count;
-    }
+    for (const [first, count] of adjacentRuns(wanted.filter(needsFetch))) fetchRun(first, count);
   };
-
-  const entriesIn = (from: number, to: number): BucketState[] =>
-    bucketsCovering(from, to).flatMap((start) => $buckets.get().get(start) ?? []);
 
   return {
     $buckets,
@@ -149,21 +138,7 @@ export function createImageLoader(options: ImageLoaderOptions): ImageLoader {
       if (first) flush();
       else timer = setTimer(flush, debounceMs);
     },
-    imagesOf(presetId, from, to) {
-      return entriesIn(from, to)
-        .flatMap((entry) => entry.images)
-        .filter((image) => {
-          if (image.presetId !== presetId) return false;
-          const at = Date.parse(image.datetimeRecorded);
-          return at >= from && at < to;
-        });
-    },
-    failedIn: (from, to) => entriesIn(from, to).some((entry) => entry.status === "error"),
-    loadingIn: (from, to) =>
-      bucketsCovering(from, to).some((start) => {
-        const entry = $buckets.get().get(start);
-        return !entry || (entry.status === "loading" && entry.images.length === 0);
-      }),
+    ...bucketQueries($buckets),
     dispose() {
       disposed = true;
       if (timer !== null) clearTimer(timer);

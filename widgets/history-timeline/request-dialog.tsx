@@ -11,12 +11,11 @@ import {
   requestRefusal,
   runRequests,
   setAll,
-  setCamera,
   settleRequest,
   startRequests,
-  statusLabelKey,
 } from "./request-flow";
 import type { HistoryRecord } from "../core/schemas/history";
+import { RequestCameraRow } from "./request-camera-row";
 
 interface Props {
   cameras: readonly HistoryRecord[];
@@ -27,9 +26,6 @@ interface Props {
   request(cameraId: number, title: string): Promise<number>;
   onClose(): void;
 }
-
-const STATUS_KEYS = { loading: "statusLoading", success: "statusSuccess", failed: "statusFailed" } as const;
-const REFUSAL_KEYS = { clip_jobs_per_user: "tooManyClips", clip_seconds_per_hour: "clipBudgetUsed" } as const;
 
 /**
  * The Confirm Video Request dialog (document 2 §2, §4): length and range, 'All Live Unit Cameras'
@@ -87,34 +83,9 @@ export function RequestDialog({ cameras, start, durationS, tz, locale, request, 
             />
             {t("allCameras")}
           </label>
-          {cameras.map((camera) => {
-            const status = statusLabelKey(state.statuses[camera.id] ?? "notAsked");
-            const refusal = state.refusals[camera.id];
-            return (
-              <div key={camera.id} className="check-row">
-                <label className="check">
-                  <input
-                    type="checkbox"
-                    checked={state.checked.has(camera.id)}
-                    onChange={(e) => setState(setCamera(state, camera.id, e.target.checked))}
-                  />
-                  {camera.name}
-                </label>
-                {status && (
-                  <span className={`request-status ${status}`} role="status">
-                    {t(STATUS_KEYS[status])}
-                    {status === "failed" && <span className="muted"> {t("unableToRequest")}</span>}
-                    {status === "failed" && refusal && (
-                      <span className="muted" part="request-refusal">
-                        {" "}
-                        {t(REFUSAL_KEYS[refusal.reason], { count: refusal.minutes })}
-                      </span>
-                    )}
-                  </span>
-                )}
-              </div>
-            );
-          })}
+          {cameras.map((camera) => (
+            <RequestCameraRow key={camera.id} camera={camera} state={state} onChange={setState} />
+          ))}
         </fieldset>
         <div className="dialog-actions">
           {state.started ? (

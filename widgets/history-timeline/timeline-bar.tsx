@@ -1,12 +1,13 @@
-import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { formatDateTime, formatTime } from "../core/time/zoned-time";
 import { useT } from "../ui/use-t";
-import { dragRange, type RangePart } from "./request-rules";
 import { TIMESPAN } from "./timeline-constants";
-import { msPerPx, ticksIn, type TimelineView } from "./timeline-geometry";
+import type { TimelineView } from "./timeline-geometry";
+import { TimelineTicks } from "./timeline-ticks";
 import { RangeHandles } from "./range-handles";
-import { moveByChevron, scrubByKey, setTimelineStart, type HistoryState } from "./timeline-rules";
+import { moveByChevron, scrubByKey, type HistoryState } from "./timeline-rules";
 import type { Rule } from "./use-history-state";
+import { useTimelineDrag } from "./use-timeline-drag";
 import { useWheelZoom } from "./zoom-controls";
 
 interface Props {
@@ -32,31 +33,9 @@ const SCRUB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "
  */
 export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom, overlay }: Props) {
   const t = useT("historyTimeline");
-  const drag = useRef<{ x: number; origin: HistoryState; part: RangePart | "timeline" } | null>(null);
   const [track, setTrack] = useState<HTMLDivElement | null>(null);
   useWheelZoom(track, view, width, onZoom);
-  const ticks = width > 0 ? ticksIn(view, width) : [];
-  // Labels on major ticks (every 10 minutes) when there is room, else every 30 or 60 minutes.
-  const majorGap = (width / view.span) * 600_000;
-  const labelEvery = majorGap >= 64 ? 10 : majorGap >= 24 ? 30 : 60;
-  const labelled = (time: number) => Math.round(time / 60_000) % labelEvery === 0;
-
-  const down = (event: ReactPointerEvent<HTMLElement>) => {
-    if (event.button !== 0) return;
-    const part = (event.currentTarget.dataset.handle ?? "timeline") as RangePart | "timeline";
-    event.stopPropagation();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { x: event.clientX, origin: state, part };
-  };
-  const move = (event: ReactPointerEvent<HTMLElement>) => {
-    const active = drag.current;
-    if (!active || width <= 0) return;
-    const deltaMs = (event.clientX - active.x) * msPerPx(view, width);
-    if (active.part === "timeline")
-      apply((_, ctx) => setTimelineStart(active.origin, active.origin.timelineStart - deltaMs, ctx));
-    else apply((_, ctx) => dragRange(active.origin, active.part as RangePart, deltaMs, ctx));
-  };
-  const up = () => (drag.current = null);
+  const { down, move, up } = useTimelineDrag(state, apply, view, width);
 
   const start = state.timelineStart;
   const valueText = t("timelineValue", {
@@ -98,13 +77,7 @@ export function TimelineBar({ state, apply, width, tz, locale, now, view, onZoom
           onPointerUp={up}
           onPointerCancel={up}
         >
-          {ticks.map((tick) => (
-            <span key={tick.time} className={tick.major ? "tick major" : "tick"} style={{ left: tick.x }}>
-              {tick.major && labelled(tick.time) && (
-                <span className="tick-label">{formatTime(tick.time, tz, locale)}</span>
-              )}
-            </span>
-          ))}
+          <TimelineTicks view={view} width={width} tz={tz} locale={locale} />
         </div>
         {overlay}
         {state.selectionMode && width > 0 && (

@@ -5,7 +5,8 @@ import type { ViewProps } from "../ui/element/define-widget";
 import { NotificationStack } from "../ui/notifications";
 import { useT } from "../ui/use-t";
 import type { KeyAction } from "./keyboard";
-import { groupLocationCameras, neighbourCamera } from "./location-cameras";
+import { runKeyAction } from "./key-actions";
+import { groupLocationCameras } from "./location-cameras";
 import { streamCommands } from "./stream-commands";
 import "./stream-player.catalogue";
 import type { streamPlayerSpec } from "./stream-player.spec";
@@ -59,42 +60,18 @@ export default function StreamPlayerView(props: ViewProps<typeof streamPlayerSpe
   const { visible, meta } = view;
   const thumbnails = usePictureFirst(view.state.status);
 
-  const act = (action: KeyAction): boolean => {
-    switch (action.kind) {
-      case "pan":
-        if (!visible.has("pad")) return false;
-        commands.ptz({ controlMode: "panTilt", controlValue: action.direction });
-        return true;
-      case "zoom":
-        if (!visible.has("zoom")) return false;
-        commands.ptz({ controlMode: "zoom", controlValue: action.direction });
-        return true;
-      case "home":
-        if (!visible.has("home")) return false;
-        commands.ptz({ controlMode: "panTilt", controlValue: "home" });
-        return true;
-      case "preset": {
-        const preset = visible.has("presetsMenu") ? meta?.presets[action.index] : undefined;
-        if (preset) commands.goToPreset(preset);
-        return preset !== undefined;
-      }
-      case "camera": {
-        const next = groups && id !== null ? neighbourCamera(groups, id, action.step) : null;
-        if (next !== null) navigate(`/camera/${next}/stream`);
-        return next !== null;
-      }
-      case "fullScreen":
-        toggleFullScreen();
-        return true;
-      case "closeMenu":
-        if (session.menus.$open.get() === null) return false;
-        session.menus.close();
-        return true;
-      case "help":
-        setKeysOpen(true);
-        return true;
-    }
-  };
+  const act = (action: KeyAction) =>
+    runKeyAction(action, {
+      visible,
+      presets: meta?.presets,
+      commands,
+      session,
+      groups,
+      cameraId: id,
+      navigate,
+      toggleFullScreen,
+      openHelp: () => setKeysOpen(true),
+    });
   useStreamKeys(root, globalKeys, act);
 
   return (

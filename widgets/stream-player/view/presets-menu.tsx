@@ -7,6 +7,7 @@ import { renamePreset } from "../camera-commands";
 import { DISPLAY, presetRow, type PresetRow } from "../preset-rows";
 import type { StreamSession } from "../stream-session";
 import { SvgIcon } from "../ui/icons";
+import { PresetRenameForm } from "./preset-rename-form";
 
 interface Props {
   meta: StreamMeta;
@@ -72,25 +73,11 @@ export function PresetsMenu({ meta, session, editing, canAdd, onGo }: Props) {
             );
           return (
             <li key={preset.id} part="menu-item" className="preset">
-              <form className="inline-form" onSubmit={(e) => void rename(preset, e)}>
-                <input
-                  aria-label={t("presets.name")}
-                  value={row.draft}
-                  disabled={row.mode === "saving"}
-                  required
-                  onChange={(e) => step(preset.id, { type: "change", draft: e.target.value })}
-                />
-                {row.mode === "saving" ? (
-                  <span className="spinner" role="status" aria-label={t("presets.saving")} />
-                ) : (
-                  <>
-                    <button type="submit">{t("save")}</button>
-                    <button type="button" onClick={() => step(preset.id, { type: "cancel" })}>
-                      {t("cancel")}
-                    </button>
-                  </>
-                )}
-              </form>
+              <PresetRenameForm
+                row={row}
+                onStep={(event) => step(preset.id, event)}
+                onSubmit={(e) => void rename(preset, e)}
+              />
             </li>
           );
         })}

@@ -14,7 +14,9 @@ import "../../core/mosaic/mosaic-tile.catalogue";
 import { Icon } from "./tile-icons";
 import { tileControls } from "../../core/mosaic/tile-rules";
 import { TileMenu, type TileMenuName } from "./tile-menu";
+import { TileMenuButton } from "./tile-menu-button";
 import { tileStatus } from "../../core/mosaic/tile-status";
+import { TileStatusView } from "./tile-status-view";
 import { useCameraLights } from "./use-camera-lights";
 import { useTileFullScreen } from "./use-tile-full-screen";
 import { useTilePlayer } from "./use-tile-player";
@@ -115,43 +117,19 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand }: 
   const openMenu = menu && controls[menu] ? menu : null;
   useTileQuality(player, expanded);
   const toggleFullScreen = useTileFullScreen(tile, expanded, onExpand);
-  const menuButton = (name: TileMenuName, icon: "presets" | "snapshot" | "lights" | "settings", label: string) =>
-    controls[name] && (
-      <button
-        type="button"
-        className="tile-button"
-        part="tile-button"
-        data-menu={name}
-        aria-label={label}
-        title={label}
-        aria-haspopup="true"
-        aria-expanded={openMenu === name}
-        aria-pressed={openMenu === name}
-        onClick={() => setMenu(openMenu === name ? null : name)}
-      >
-        <Icon name={icon} />
-      </button>
-    );
+  const toggleMenu = (name: TileMenuName) => setMenu(openMenu === name ? null : name);
+  const menuButton = (name: TileMenuName, label: string) =>
+    controls[name] && <TileMenuButton name={name} label={label} open={openMenu} onToggle={toggleMenu} />;
 
   return (
     <>
-      {status.kind !== "playing" && (
-        <div className="tile-status" part="tile-status" role="status" aria-busy={status.kind === "connecting"}>
-          {status.kind === "connecting" && <span className="tile-spinner" role="img" aria-label={t("connecting")} />}
-          {status.messageKey && <span>{t(status.messageKey)}</span>}
-          {status.retry && (
-            <button type="button" className="tile-retry" onClick={() => player.retry()}>
-              {t("core:status.retry")}
-            </button>
-          )}
-        </div>
-      )}
+      {status.kind !== "playing" && <TileStatusView status={status} player={player} />}
       {stats && state.status === "active" && <StatsOverlay player={player} className="tile-stats" />}
       <div className="tile-tools">
-        {menuButton("presets", "presets", t("presets"))}
-        {menuButton("snapshot", "snapshot", t("snapshot"))}
-        {menuButton("lights", "lights", t("lights"))}
-        {menuButton("settings", "settings", t("settings"))}
+        {menuButton("presets", t("presets"))}
+        {menuButton("snapshot", t("snapshot"))}
+        {menuButton("lights", t("lights"))}
+        {menuButton("settings", t("settings"))}
         {controls.fullScreen && <FullScreenButton on={expanded} onClick={toggleFullScreen} />}
       </div>
       {openMenu && (

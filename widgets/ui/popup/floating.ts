@@ -10,11 +10,25 @@ import { report } from "../../core/report/report";
 
 type FloatingUi = typeof FloatingUiModule;
 let loading: Promise<FloatingUi> | null = null;
+/** The library once loaded: a popup opened after that is placed by it before the next paint. */
+let loaded: FloatingUi | null = null;
 const floatingUi = (): Promise<FloatingUi> =>
-  (loading ??= import("@floating-ui/dom").catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
+  (loading ??= import("@floating-ui/dom").then(
+    (ui) => (loaded = ui),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+
+/**
+ * Starts loading the positioning library before any popup opens (e.g. when a menu's button
+ * appears), so a busy page (a mosaic playing many tiles) does not wait for it at the first click.
+ * Failures are left to the first popup (which reports them and places itself by hand).
+ */
+export function preloadPopups(): void {
+  floatingUi().catch(() => undefined);
+}
 
 export type PopupSide = Placement;
 
@@ -41,31 +55,34 @@ export function placePopup(anchor: Element, popup: HTMLElement, options: PopupPl
   const topLayer = topLayerSupported();
   if (topLayer && !popup.hasAttribute("popover")) popup.setAttribute("popover", "manual");
   Object.assign(popup.style, { position: "fixed", inset: "auto", margin: "0", top: "0", left: "0" });
-  // Transparent until placed (the library may still be loading), yet focusable: it never shows at
-  // the page's corner.
+  // Transparent until placed, yet focusable: it never shows at the page's corner.
   popup.style.opacity = "0";
   if (topLayer && !popup.matches(":popover-open")) popup.showPopover();
 
   let stop: (() => void) | null = null;
   let stopped = false;
-  floatingUi().then(
-    (ui) => {
-      if (stopped) return;
-      const update = () => {
-        try {
-          position(ui, anchor, popup, options);
-        } catch (error) {
-          report({ level: "warn", code: "ui.render", message: "the popup could not be placed", error });
-          placeByHand(anchor, popup, options);
-        }
-      };
-      stop = ui.autoUpdate(anchor, popup, update);
-    },
-    (error: unknown) => {
+  const follow = (ui: FloatingUi) => {
+    if (stopped) return;
+    const update = () => {
+      try {
+        position(ui, anchor, popup, options);
+      } catch (error) {
+        report({ level: "warn", code: "ui.render", message: "the popup could not be placed", error });
+        placeByHand(anchor, popup, options);
+      }
+    };
+    stop = ui.autoUpdate(anchor, popup, update);
+  };
+  if (loaded) follow(loaded);
+  else {
+    // The library is still loading (on a busy page that can take seconds): placed by hand at once,
+    // inside the viewport on its preferred side, then handed to Floating UI when it arrives.
+    placeByHand(anchor, popup, options);
+    floatingUi().then(follow, (error: unknown) => {
       report({ level: "error", code: "load.chunk", message: "the popup positioning could not be loaded", error });
       placeByHand(anchor, popup, options);
-    },
-  );
+    });
+  }
   return () => {
     stopped = true;
     stop?.();
@@ -110,22 +127,29 @@ function position(ui: FloatingUi, anchor: Element, popup: HTMLElement, options: 
 }
 
 /**
- * Without Floating UI (it failed to load or to place): above or below the anchor, whichever has more
- * room, clamped inside the viewport, never taller than that room.
+ * Without Floating UI (still loading, or it failed to load or to place): on its preferred side
+ * (above or below the anchor) when the popup fits there, else on the side with more room; aligned
+ * to the anchor's start or end as preferred; clamped inside the viewport, never taller than the room.
  */
 function placeByHand(anchor: Element, popup: HTMLElement, options: PopupPlacement): void {
-  const { gap = 6, margin = 8 } = options;
+  const { placement = "bottom-start", gap = 6, margin = 8 } = options;
   const box = anchor.getBoundingClientRect();
   const vw = document.documentElement.clientWidth;
   const vh = document.documentElement.clientHeight;
   const below = vh - box.bottom - gap - margin;
   const above = box.top - gap - margin;
-  const room = Math.max(below, above);
+  popup.style.maxHeight = popup.style.maxWidth = "";
+  const natural = popup.getBoundingClientRect().height;
+  const preferBelow = !placement.startsWith("top");
+  const fits = (preferBelow ? below : above) >= natural;
+  const goBelow = fits ? preferBelow : below >= above;
+  const room = goBelow ? below : above;
   popup.style.maxHeight = `${Math.max(0, Math.floor(Math.min(room, options.maxHeight?.() ?? Infinity)))}px`;
   popup.style.maxWidth = `${vw - 2 * margin}px`;
   const { width, height } = popup.getBoundingClientRect();
-  const top = below >= above ? box.bottom + gap : box.top - gap - height;
-  const left = Math.min(Math.max(margin, box.left), vw - margin - width);
+  const top = goBelow ? box.bottom + gap : box.top - gap - height;
+  const start = placement.endsWith("-end") ? box.right - width : box.left;
+  const left = Math.max(margin, Math.min(start, vw - margin - width));
   Object.assign(popup.style, { top: `${Math.round(top)}px`, left: `${Math.round(left)}px`, opacity: "" });
-  popup.dataset.placement = below >= above ? "bottom" : "top";
+  popup.dataset.placement = goBelow ? "bottom" : "top";
 }
