@@ -36,7 +36,10 @@ const unitOf = (clientId: number) =>
 beforeAll(async () => {
   // The default grant cache (verdicts remembered for seconds): sign-out must bite at once anyway.
   server = await startTestServer({ testHooks: true });
-  const raised = await server.alerts.service.raiseForTest({ liveUnitId: await unitOf(1), alertSubject: "person" }, null);
+  const raised = await server.alerts.service.raiseForTest(
+    { liveUnitId: await unitOf(1), alertSubject: "person" },
+    null,
+  );
   if (raised === "no-unit") throw new Error("no unit");
   alertId = raised.alertId;
   const cookie = await signIn(server.url, "operator");
@@ -108,7 +111,10 @@ describe("alert media URLs", () => {
     const multi = recordingSocket(server.url, "/security_alerts", await server.issueToken("multi"));
     sockets.push(first, second, multi);
     await Promise.all([first.connected(), second.connected(), multi.connected()]);
-    const raised = await server.alerts.service.raiseForTest({ liveUnitId: await unitOf(1), alertSubject: "vehicle" }, null);
+    const raised = await server.alerts.service.raiseForTest(
+      { liveUnitId: await unitOf(1), alertSubject: "vehicle" },
+      null,
+    );
     if (raised === "no-unit") throw new Error("no unit");
     const urls = (socket: RecordingSocket) =>
       socket
