@@ -113,6 +113,7 @@ export { InformationalVideo, informationalVideoSpec, openInformationalVideo } fr
 export type { InformationalVideoProps } from "./informational-video";
 export {
   preloadStreamPlayer,
+  startStreamAhead,
   StreamPlayer,
   streamPlayerSpec,
   $recentlyVisited,
