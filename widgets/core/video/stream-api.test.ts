@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fileFakeApi, ok } from "../testing/fake-api";
-import { contractStreamApi, START_AHEAD_TTL_MS, startAhead } from "./stream-api";
+import { START_AHEAD_TTL_MS, startAhead } from "./start-ahead";
+import { contractStreamApi } from "./stream-api";
 
 /** The real client against a fake API server: what goes out and when. */
 const api = await fileFakeApi({ settleMs: 0 });
@@ -39,6 +40,12 @@ describe("a start call made ahead of its player (the stream route's navigation)"
     startAhead(8, "main", Date.now() - START_AHEAD_TTL_MS - 1);
     await contractStreamApi.start(8, "main", signal());
     expect(startCalls()).toHaveLength(2);
+  });
+
+  it("fails as the start call does when its answer is not a stream start", async () => {
+    api.reply(START(11), ok({ camString: "" }));
+    startAhead(11, "main");
+    await expect(contractStreamApi.start(11, "main", signal())).rejects.toMatchObject({ code: "schema" });
   });
 
   it("rejects as an aborted call when the player gives up first", async () => {

@@ -3,7 +3,9 @@ import { callApi } from "../api/call-api";
 import { resolveMediaUrl } from "../api/media-request";
 import { cameraStream } from "../contract/camera-calls";
 import type { Viewer } from "../schemas/realtime";
-import { parseCamString, type StreamStart } from "../schemas/stream";
+import * as z from "zod/mini";
+import { parseCamString, StreamStartResponseSchema, type StreamStart } from "../schemas/stream";
+import { takeStartAhead } from "./start-ahead";
 import type { StreamQuality } from "./quality";
 
 /** The stream calls the player makes (document 3 §7: start, check-in with data, check-out). */
@@ -20,38 +22,15 @@ async function callStart(cameraId: number, profile: StreamQuality, signal?: Abor
   return (await callApi(cameraStream.streamStart, { params: { cameraId }, query: { profile }, signal })).data;
 }
 
-/** A start call made ahead of its player (`startAhead`); taken by the first player of that camera and stream. */
-interface StartAhead {
-  cameraId: number;
-  profile: StreamQuality;
-  at: number;
-  answer: Promise<StreamStart>;
-}
-
-/** A start made ahead is used within this long; a player that comes later makes its own. */
-export const START_AHEAD_TTL_MS = 10_000;
-
-let ahead: StartAhead | null = null;
-
-/**
- * Makes the start call of `cameraId` now, before its player exists (a host calls it on the
- * navigation to a stream page, while the page's and the player's code load): the first player of
- * that camera and stream (`profile`) within `START_AHEAD_TTL_MS` takes its answer instead of
- * calling again, so the start call is no longer behind the code. The call only warms the feed (the
- * server stops it again when nobody connects).
- */
-export function startAhead(cameraId: number, profile: StreamQuality, now = Date.now()): void {
-  const answer = callStart(cameraId, profile);
-  answer.catch(() => {}); // a failure is the player's to report, when it takes the answer
-  ahead = { cameraId, profile, at: now, answer };
-}
-
-/** The start made ahead for this camera and stream, once (null when there is none, or it is stale). */
-function takeAhead(cameraId: number, profile: StreamQuality, now: number): Promise<StreamStart> | null {
-  const taken = ahead;
-  if (!taken || taken.cameraId !== cameraId || taken.profile !== profile) return null;
-  ahead = null;
-  return now - taken.at <= START_AHEAD_TTL_MS ? taken.answer : null;
+/** A start answer made ahead (unparsed, see start-ahead.ts), parsed as the start call parses its own. */
+function parseStart(answer: unknown): StreamStart {
+  const parsed = z.safeParse(StreamStartResponseSchema, answer);
+  if (!parsed.success)
+    throw new ApiError(
+      "schema",
+      `Invalid response from ${cameraStream.streamStart.path}:\n${z.prettifyError(parsed.error)}`,
+    );
+  return parsed.data.data;
 }
 
 /** `answer`, or the abort of `signal` if it comes first (rejecting as an aborted call does). */
@@ -68,8 +47,8 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
 /** The contract's stream calls through core/api (every answer parsed by its schema). */
 export const contractStreamApi: StreamApi = {
   async start(cameraId, profile, signal) {
-    const early = takeAhead(cameraId, profile, Date.now());
-    return early ? untilAborted(early, signal) : callStart(cameraId, profile, signal);
+    const early = takeStartAhead(cameraId, profile);
+    return early ? untilAborted(early.then(parseStart), signal) : callStart(cameraId, profile, signal);
   },
   async checkIn(cameraId, camString, signal) {
     return (await callApi(cameraStream.streamCheckIn, { params: { cameraId }, body: { camString }, signal })).data
