@@ -113,7 +113,6 @@ export { InformationalVideo, informationalVideoSpec, openInformationalVideo } fr
 export type { InformationalVideoProps } from "./informational-video";
 export {
   preloadStreamPlayer,
-  startStreamAhead,
   StreamPlayer,
   streamPlayerSpec,
   $recentlyVisited,
@@ -121,6 +120,7 @@ export {
   recordStreamVisit,
 } from "./stream-player";
 export type { StreamPlayerProps } from "./stream-player";
+export { startStreamAhead } from "./stream-player/start-ahead";
 export { Camera, cameraSpec, StreamErrorDetailSchema, StreamStatusDetailSchema } from "./camera";
 export type { CameraProps, StreamErrorDetail, StreamStatusDetail } from "./camera";
 export { RequestedVideos, requestedVideosSpec } from "./requested-videos";

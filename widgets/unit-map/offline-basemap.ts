@@ -5,21 +5,12 @@ import worldUrl from "world-atlas/countries-110m.json?asset-url";
 import usStatesUrl from "us-atlas/states-10m.json?asset-url";
 import workerUrl from "./basemap.worker.ts?worker-url";
 import { report } from "../core/report/report";
-import {
-  BASEMAP_LAYERS,
-  WORLD,
-  fetchTopology,
-  layerLines,
-  OUTLINE_OBJECTS,
-  type BasemapLayer,
-  type BasemapRequest,
-  type BasemapResponse,
-  type Countries,
-  type LineSet,
-  type States,
-} from "./basemap-geometry";
+// Types only: the geometry (topojson-client) runs in the basemap worker, and is loaded here only
+// where no worker starts.
+import type { BasemapRequest, BasemapResponse, Countries, LineSet, States } from "./basemap-geometry";
 
-export { worldPoint } from "./basemap-geometry";
+/** Width of the world in basemap coordinates (as basemap-geometry's `WORLD`). */
+const WORLD = 256;
 
 /** Colours of the basemap, read from the map's `--vms-color-map-*` tokens (light or dark, see the theme). */
 export interface BasemapColours {
@@ -58,6 +49,7 @@ function failed(current: LinesFeed, error: unknown): void {
 
 /** The lines built on the main thread, each layer in a task of its own (where no worker starts). */
 async function onMainThread(deliver: (lines: LineSet) => void, world: string, usStates: string): Promise<void> {
+  const { BASEMAP_LAYERS, fetchTopology, layerLines, OUTLINE_OBJECTS } = await import("./basemap-geometry");
   const [countries, states] = await Promise.all([
     fetchTopology(world, OUTLINE_OBJECTS.world) as Promise<Countries>,
     fetchTopology(usStates, OUTLINE_OBJECTS.usStates) as Promise<States>,
@@ -150,7 +142,7 @@ async function trace(lines: LineSet, stopped: () => boolean): Promise<Path2D | n
   return done ? path : null;
 }
 
-type Layer = BasemapLayer;
+type Layer = LineSet["layer"];
 
 /** Beyond the view on each side, as a share of its size: a short pan shows no empty band before `moveend`. */
 const PADDING = 0.2;

@@ -47,13 +47,4 @@ describe("a start call made ahead of its player (the stream route's navigation)"
     startAhead(11, "main");
     await expect(contractStreamApi.start(11, "main", signal())).rejects.toMatchObject({ code: "schema" });
   });
-
-  it("rejects as an aborted call when the player gives up first", async () => {
-    api.reply(START(10), ok(started(10), 500));
-    startAhead(10, "main");
-    const controller = new AbortController();
-    const taken = contractStreamApi.start(10, "main", controller.signal);
-    controller.abort();
-    await expect(taken).rejects.toMatchObject({ code: "aborted" });
-  });
 });

@@ -22,33 +22,15 @@ async function callStart(cameraId: number, profile: StreamQuality, signal?: Abor
   return (await callApi(cameraStream.streamStart, { params: { cameraId }, query: { profile }, signal })).data;
 }
 
-/** A start answer made ahead (unparsed, see start-ahead.ts), parsed as the start call parses its own. */
-function parseStart(answer: unknown): StreamStart {
-  const parsed = z.safeParse(StreamStartResponseSchema, answer);
-  if (!parsed.success)
-    throw new ApiError(
-      "schema",
-      `Invalid response from ${cameraStream.streamStart.path}:\n${z.prettifyError(parsed.error)}`,
-    );
-  return parsed.data.data;
-}
-
-/** `answer`, or the abort of `signal` if it comes first (rejecting as an aborted call does). */
-function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
-  const aborted = () => new ApiError("aborted", "aborted");
-  if (signal.aborted) return Promise.reject(aborted());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(aborted());
-    signal.addEventListener("abort", onAbort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
-}
-
 /** The contract's stream calls through core/api (every answer parsed by its schema). */
 export const contractStreamApi: StreamApi = {
   async start(cameraId, profile, signal) {
     const early = takeStartAhead(cameraId, profile);
-    return early ? untilAborted(early.then(parseStart), signal) : callStart(cameraId, profile, signal);
+    if (!early) return callStart(cameraId, profile, signal);
+    // Parsed as the start call parses its own (a player that gave up meanwhile drops the answer).
+    const parsed = z.safeParse(StreamStartResponseSchema, await early);
+    if (!parsed.success) throw new ApiError("schema", "Invalid response from the stream start");
+    return parsed.data.data;
   },
   async checkIn(cameraId, camString, signal) {
     return (await callApi(cameraStream.streamCheckIn, { params: { cameraId }, body: { camString }, signal })).data
