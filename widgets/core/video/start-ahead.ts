@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-import { request } from "../api/request";
 import type { StreamQuality } from "./quality";
 
 /**
@@ -20,16 +18,13 @@ export const START_AHEAD_TTL_MS = 10_000;
 
 let ahead: Ahead | null = null;
 
-const Unparsed = z.unknown();
-
-/**
- * Makes the start call of `cameraId` (the contract's `streamStart`: POST
- * /api/vms/stream/{cameraId}/start?profile=…) now, before its player exists: the first player of that
- * camera and stream (`profile`) within `START_AHEAD_TTL_MS` takes its answer instead of calling
- * again. The call only warms the feed (the server stops it again when nobody connects).
- */
-export function startAhead(cameraId: number, profile: StreamQuality, now = Date.now()): void {
-  const answer = request(`/api/vms/stream/${cameraId}/start`, Unparsed, { method: "POST", query: { profile } });
+/** Keeps `answer` (the start call's, unparsed) for the first player of that camera and stream. */
+export function putStartAhead(
+  cameraId: number,
+  profile: StreamQuality,
+  answer: Promise<unknown>,
+  now = Date.now(),
+): void {
   answer.catch(() => {}); // a failure is the player's to report, when it takes the answer
   ahead = { cameraId, profile, at: now, answer };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fileFakeApi, ok } from "../testing/fake-api";
-import { START_AHEAD_TTL_MS, startAhead } from "./start-ahead";
-import { contractStreamApi } from "./stream-api";
+import { fileFakeApi, ok } from "../core/testing/fake-api";
+import { START_AHEAD_TTL_MS } from "../core/video/start-ahead";
+import { contractStreamApi } from "../core/video/stream-api";
+import { startAhead } from "./start-ahead";
 
 /** The real client against a fake API server: what goes out and when. */
 const api = await fileFakeApi({ settleMs: 0 });
