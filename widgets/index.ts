@@ -121,6 +121,7 @@ export {
   recordStreamVisit,
 } from "./stream-player";
 export type { StreamPlayerProps } from "./stream-player";
+export { startStreamAhead } from "./stream-player/start-ahead";
 export { Camera, cameraSpec, StreamErrorDetailSchema, StreamStatusDetailSchema } from "./camera";
 export type { CameraProps, StreamErrorDetail, StreamStatusDetail } from "./camera";
 export { RequestedVideos, requestedVideosSpec } from "./requested-videos";

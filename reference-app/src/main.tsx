@@ -5,7 +5,7 @@ import "./app.css";
 import { App } from "./app";
 import { preloadPage } from "./page-view";
 import { $router, ALERT_ROUTES, appNavigate, startRouteGuards } from "./router";
-import { startPrefetch } from "./prefetch";
+import { startPrefetch, startStreamRouteAhead } from "./prefetch";
 import { configure, ensureSession, languageFromCookie } from "vms-widgets";
 import { followUserLanguage } from "./user-language";
 
@@ -35,6 +35,7 @@ function start(): void {
   // paint (in the same commit), so nothing moves when they appear.
   startTransition(() => root.render(<App />));
   startPrefetch();
+  startStreamRouteAhead();
 }
 
 start();

@@ -5,8 +5,15 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 const loaded = vi.hoisted(() => ({ page: 0, player: 0 }));
 vi.mock("./page-view", () => ({ preloadStreamPage: () => Promise.resolve(void (loaded.page += 1)) }));
 vi.mock("./pages/stream-page", () => ({ preloadStreamPlayer: () => Promise.resolve(void (loaded.player += 1)) }));
+// The start calls made ahead, observed.
+const startedAhead = vi.hoisted(() => [] as number[]);
+vi.mock("vms-widgets", async (original) => ({
+  ...(await original<object>()),
+  startStreamAhead: (cameraId: number) => void startedAhead.push(cameraId),
+}));
 
-const { startPrefetch } = await import("./prefetch");
+const { startPrefetch, startStreamRouteAhead } = await import("./prefetch");
+const { $router } = await import("./router");
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -79,4 +86,25 @@ it("stopped, listens no more", async () => {
   streamLink().dispatchEvent(new Event("pointerover", { bubbles: true, composed: true }));
   await vi.advanceTimersByTimeAsync(10);
   expect(loaded.page).toBe(0);
+});
+
+it("on a route change to a stream page, starts its stream and loads its code at once, all files side by side", async () => {
+  const script = document.createElement("script");
+  script.dataset.prefetch = "/assets/chunks/stream-page-1.js /assets/chunks/player-2.js";
+  document.body.append(script);
+  $router.open("/profile");
+  const stop = startStreamRouteAhead();
+  $router.open("/alerts");
+  expect(startedAhead).toEqual([]);
+  $router.open("/camera/12/stream");
+  expect(startedAhead).toEqual([12]);
+  const preloads = [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"));
+  expect(preloads).toEqual(["/assets/chunks/stream-page-1.js", "/assets/chunks/player-2.js"]);
+  $router.open("/camera/12/stream?x=1"); // the same camera: not again
+  $router.open("/camera/13/stream");
+  expect(startedAhead).toEqual([12, 13]);
+  stop();
+  $router.open("/camera/14/stream");
+  expect(startedAhead).toEqual([12, 13]);
+  script.remove();
 });

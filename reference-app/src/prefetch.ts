@@ -1,4 +1,6 @@
+import { startStreamAhead } from "vms-widgets";
 import { preloadStreamPage } from "./page-view";
+import { $router } from "./router";
 
 /** A link to a stream page (`/camera/{id}/stream`), absolute or not. */
 const STREAM_LINK = /\/camera\/\d+\/stream(?:[?#]|$)/;
@@ -38,15 +40,21 @@ function prefetchedFiles(): string[] {
   return listed.split(" ").filter((file) => file.startsWith("/assets/"));
 }
 
-/** Has the browser fetch `files` into its cache when it can (`<link rel="prefetch">`): fetched, not run. */
-function fetchAhead(files: string[]): void {
+/**
+ * Has the browser fetch `files` (`<link rel="prefetch">`: into its cache when it can, not run), or
+ * fetch and compile them now, all at once (`modulepreload`: the page's chunk does not wait for the
+ * entry's before the player's chunks are asked for).
+ */
+function fetchAhead(files: string[], rel: "prefetch" | "modulepreload" = "prefetch"): void {
   for (const file of files) {
     const link = document.createElement("link");
-    link.rel = "prefetch";
+    link.rel = rel;
     link.href = file;
     document.head.append(link);
   }
 }
+
+let modulesPreloaded = false;
 
 /**
  * Loads and runs the stream page's code when a stream link is hovered or focused (a touch fires
@@ -79,4 +87,24 @@ export function startPrefetch(): () => void {
     clearTimeout(timer);
     if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
   };
+}
+
+/**
+ * On each navigation to a stream page (after the first page), before the router's render: the
+ * page's and the player's code start loading (side by side), and the camera's start call goes out
+ * at once (`startStreamAhead`), rather than each waiting for the code before it (issue 21: the
+ * route's chunks, then the start call, then the media, one after the other). Answers the clean-up.
+ */
+export function startStreamRouteAhead(): () => void {
+  let previous = $router.get();
+  return $router.listen((page) => {
+    const from = previous;
+    previous = page;
+    if (page?.route !== "stream") return;
+    if (from?.route === "stream" && from.params.cameraId === page.params.cameraId) return;
+    if (!modulesPreloaded) fetchAhead(prefetchedFiles(), "modulepreload");
+    modulesPreloaded = true;
+    void prefetchStreamPage();
+    startStreamAhead(Number(page.params.cameraId));
+  });
 }

@@ -108,7 +108,14 @@ async function measure({ root, chromium: chromiumOptions }, kind) {
 
     const result = await lighthouse(
       `${server.url}/`,
-      { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+      {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        // With a trace to write, the V8 sampling profiler too (what ran in each long task; it slows the page a little).
+        ...(process.env.LIGHTHOUSE_TRACE ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),
+      },
       undefined,
     );
     const lhr = result?.lhr;
@@ -117,6 +124,13 @@ async function measure({ root, chromium: chromiumOptions }, kind) {
     // file per visit (`x.json` → `x-first.json`, `x-returning.json`).
     if (process.env.LIGHTHOUSE_REPORT)
       writeFileSync(process.env.LIGHTHOUSE_REPORT.replace(/(\.json)?$/, `-${kind}.json`), JSON.stringify(lhr));
+    // LIGHTHOUSE_TRACE: where to write each visit's trace (Chrome's trace format: open it in DevTools'
+    // Performance panel, or sum its CPU profile samples by function) — the long tasks' contents.
+    if (process.env.LIGHTHOUSE_TRACE && result.artifacts?.Trace)
+      writeFileSync(
+        process.env.LIGHTHOUSE_TRACE.replace(/(\.json)?$/, `-${kind}.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname.startsWith("/auth/"))
       throw new Error(`Lighthouse measured the sign-in page (${lhr.finalDisplayedUrl}), not the signed-in portal`);

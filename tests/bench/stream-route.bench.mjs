@@ -8,14 +8,17 @@
 // WHEP offer/answer, ICE and the first decoded frame; resource timings split it up.
 // Baseline, in the same run and alternating sample by sample: a bare WHEP player (start call,
 // offer/answer, first frame, nothing else) on the same page for another cold camera.
+// Then HLS (issue 21: p50 ≤ 2.0 s from navigation): the same route change for `limited`, whose video
+// preference is HTML5 (HLS), each sample checked to have played over HLS.
 // Not a budget check (a run takes about a minute). STREAM_ROUTE_SAMPLES sets the count (default 8).
 import { percentile } from "./player-bench/measure.mjs";
 import { launch, streamableCameras } from "./player-bench/page.mjs";
 import { signIn, startPortal } from "./portal-bench/portal.mjs";
 import { pageIdle } from "./wait.mjs";
 
-export const name = "stream page: route change → first frame (WebRTC)";
-export const description = "click on a stream link → first frame p50/p90, against a bare WHEP player; not a budget";
+export const name = "stream page: route change → first frame (WebRTC and HLS)";
+export const description =
+  "click on a stream link → first frame p50/p90, against a bare WHEP player; then over HLS; not a budget";
 
 const SAMPLES = Number(process.env.STREAM_ROUTE_SAMPLES ?? 8);
 
@@ -28,14 +31,14 @@ async function routeToFrame(page, cameraId) {
       addEventListener("vms-stream-status", (event) => {
         if (event.detail?.status !== "active") return;
         clearTimeout(timer);
-        resolve(performance.now());
+        resolve({ at: performance.now(), transport: event.detail.transport });
       });
     });
     // What the portal's router does for a widget's vms-navigate request ($router.open): push the
     // path; the router follows popstate.
     history.pushState(null, "", `/camera/${cameraId}/stream`);
     dispatchEvent(new PopStateEvent("popstate"));
-    const frame = await active;
+    const { at: frame, transport } = await active;
     const after = performance
       .getEntriesByType("resource")
       .filter((entry) => entry.startTime >= clicked - 1)
@@ -44,7 +47,7 @@ async function routeToFrame(page, cameraId) {
         start: Math.round(entry.startTime - clicked),
         end: Math.round(entry.responseEnd - clicked),
       }));
-    return { ms: frame - clicked, resources: after };
+    return { ms: frame - clicked, transport, resources: after };
   }, cameraId);
 }
 
@@ -95,6 +98,7 @@ function breakdown(samples) {
     ["stream meta answered", (r) => /\/stream_camera\/\d+\/meta$/.test(r.name)],
     ["start call answered", (r) => /\/stream\/\d+\/start$/.test(r.name)],
     ["WHEP answer received", (r) => r.name.endsWith("/whep")],
+    ["HLS playlist received", (r) => r.name.endsWith(".m3u8")],
   ];
   const figures = {};
   for (const [label, match] of kinds) {
@@ -111,6 +115,41 @@ function breakdown(samples) {
       : "none after the click";
   }
   return figures;
+}
+
+/** The route change for `limited` (HTML5 preference: HLS) on cold cameras; answers the samples. */
+async function hlsRoute(browser, server) {
+  const token = await server.issueToken("limited");
+  const cameras = await streamableCameras(
+    { apiBaseUrl: server.url, tokens: { limited: token } },
+    "limited",
+    SAMPLES + 1,
+  );
+  if (cameras.length < SAMPLES + 1) throw new Error(`only ${cameras.length} streamable cameras for limited`);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`    page error: ${error.message}`));
+  await signIn(page, server.url, "limited", "/profile");
+  const fresh = async () => {
+    await page.goto(`${server.url}/profile`);
+    await page.waitForLoadState("networkidle");
+    await pageIdle(page);
+  };
+  await fresh();
+  await routeToFrame(page, cameras[SAMPLES]); // warm-up, not counted
+  await page
+    .getByRole("button", { name: "Close", exact: true })
+    .click({ timeout: 3000 })
+    .catch(() => {});
+  const samples = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    await fresh();
+    samples.push(await routeToFrame(page, cameras[i]));
+  }
+  if (samples.some((r) => r.transport !== "hls"))
+    throw new Error(`limited played over ${samples.map((r) => r.transport).join(", ")}, not HLS`);
+  await context.close();
+  return samples;
 }
 
 export async function run({ root, chromium: launchOptions }) {
@@ -150,6 +189,8 @@ export async function run({ root, chromium: launchOptions }) {
       bare.push(await bareWhep(page, token, cameras[2 * i + 1]));
     }
     const ms = route.map((r) => r.ms);
+    await context.close();
+    const hls = await hlsRoute(browser, server, cameras);
     return {
       samples: SAMPLES,
       "route → first frame p50 (ms)": Math.round(percentile(ms, 50)),
@@ -157,6 +198,19 @@ export async function run({ root, chromium: launchOptions }) {
       "bare WHEP start → first frame p50 (ms)": Math.round(percentile(bare, 50)),
       "bare WHEP start → first frame p90 (ms)": Math.round(percentile(bare, 90)),
       ...breakdown(route),
+      "HLS: route → first frame p50 (ms)": Math.round(
+        percentile(
+          hls.map((r) => r.ms),
+          50,
+        ),
+      ),
+      "HLS: route → first frame p90 (ms)": Math.round(
+        percentile(
+          hls.map((r) => r.ms),
+          90,
+        ),
+      ),
+      ...Object.fromEntries(Object.entries(breakdown(hls)).map(([key, value]) => [`HLS: ${key}`, value])),
     };
   } finally {
     await browser.close();

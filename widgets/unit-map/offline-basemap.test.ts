@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import L from "leaflet";
 import { describe, expect, it } from "vitest";
-import { worldPoint } from "./offline-basemap";
+import { worldPoint } from "./basemap-geometry";
 
 describe("the basemap's projection", () => {
   it("is Leaflet's Web Mercator at zoom 0, so the basemap lines up with markers and tiles", () => {

@@ -1,13 +1,16 @@
 import L from "leaflet";
-import { feature, mesh } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
-import * as z from "zod/mini";
-import { fetchAsset } from "../core/api/fetch-asset";
-import { inSlices } from "./time-slices";
+import { inSlices, yieldToMain } from "./time-slices";
 // The outlines (about 70 KiB gzip) are files fetched when a map first draws, not bundled code.
 import worldUrl from "world-atlas/countries-110m.json?asset-url";
 import usStatesUrl from "us-atlas/states-10m.json?asset-url";
+import workerUrl from "./basemap.worker.ts?worker-url";
 import { report } from "../core/report/report";
+// Types only: the geometry (topojson-client) runs in the basemap worker, and is loaded here only
+// where no worker starts.
+import type { BasemapRequest, BasemapResponse, Countries, LineSet, States } from "./basemap-geometry";
+
+/** Width of the world in basemap coordinates (as basemap-geometry's `WORLD`). */
+const WORLD = 256;
 
 /** Colours of the basemap, read from the map's `--vms-color-map-*` tokens (light or dark, see the theme). */
 export interface BasemapColours {
@@ -25,124 +28,121 @@ export function basemapColours(element: Element): BasemapColours {
 /** The pane under the tiles that holds the basemap (create it with `map.createPane`). */
 export const BASEMAP_PANE = "vms-basemap";
 
-type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
-type States = Topology<{ states: GeometryCollection; nation: GeometryCollection }>;
-
-type Position = GeoJSON.Position;
-
-/** Width of the world in basemap coordinates: Web Mercator pixels at zoom 0, as Leaflet's EPSG:3857. */
-const WORLD = 256;
-/** Leaflet's latitude limit of the spherical Mercator projection. */
-const MAX_LATITUDE = 85.0511287798;
-
-/** A longitude and latitude in basemap coordinates (Leaflet's `CRS.EPSG3857.latLngToPoint(…, 0)`). */
-export function worldPoint(lng: number, lat: number): [number, number] {
-  const sin = Math.sin((Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180);
-  return [WORLD * (lng / 360 + 0.5), WORLD * (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI))];
+/** The basemap's lines of one page, shared by its maps: the layers that have arrived, and who waits for more. */
+interface LinesFeed {
+  arrived: LineSet[];
+  listeners: Set<(lines: LineSet) => void>;
 }
 
-/** Makes a line continuous across the antimeridian (179 → 181, not 179 → -179). */
-function unwrap(line: Position[]): Position[] {
-  let previous: number | undefined;
-  return line.map(([lng = 0, lat = 0]) => {
-    let x = lng;
-    if (previous !== undefined) {
-      while (x - previous > 180) x -= 360;
-      while (x - previous < -180) x += 360;
-    }
-    previous = x;
-    return [x, lat];
+let feed: LinesFeed | undefined;
+
+function failed(current: LinesFeed, error: unknown): void {
+  report({
+    level: "warn",
+    code: "map.basemap",
+    message: "<vms-unit-map> drew no offline basemap: the outlines did not load",
+    error,
+    widget: "vms-unit-map",
   });
+  if (feed === current) feed = undefined; // the next map tries again
 }
 
-/** Adds lines (rings, closed, when `closed`) to a path, in basemap coordinates. */
-function addLines(path: Path2D, lines: Position[][], closed: boolean): void {
-  for (const line of lines) {
-    unwrap(line).forEach(([lng = 0, lat = 0], i) => {
-      const [x, y] = worldPoint(lng, lat);
-      if (i === 0) path.moveTo(x, y);
-      else path.lineTo(x, y);
-    });
-    if (closed) path.closePath();
+/** The lines built on the main thread, each layer in a task of its own (where no worker starts). */
+async function onMainThread(deliver: (lines: LineSet) => void, world: string, usStates: string): Promise<void> {
+  const { BASEMAP_LAYERS, fetchTopology, layerLines, OUTLINE_OBJECTS } = await import("./basemap-geometry");
+  const [countries, states] = await Promise.all([
+    fetchTopology(world, OUTLINE_OBJECTS.world) as Promise<Countries>,
+    fetchTopology(usStates, OUTLINE_OBJECTS.usStates) as Promise<States>,
+  ]);
+  for (const layer of BASEMAP_LAYERS) {
+    await yieldToMain();
+    deliver(layerLines(layer, countries, states));
   }
 }
-
-/** The land (polygons) of the outline file's `land` object, as one path. */
-function landPath(land: GeoJSON.Feature | GeoJSON.FeatureCollection): Path2D {
-  const path = new Path2D();
-  for (const { geometry } of "features" in land ? land.features : [land]) {
-    if (geometry.type === "Polygon") addLines(path, geometry.coordinates, true);
-    if (geometry.type === "MultiPolygon") for (const polygon of geometry.coordinates) addLines(path, polygon, true);
-  }
-  return path;
-}
-
-/** Borders (a topojson mesh) as one path. */
-function linesPath(lines: GeoJSON.MultiLineString): Path2D {
-  const path = new Path2D();
-  addLines(path, lines.coordinates, false);
-  return path;
-}
-
-type Layer = "land" | "borders" | "states";
-
-/** What the outline files must be before topojson reads them (a TopoJSON topology with its objects). */
-const TopologySchema = z.looseObject({
-  type: z.literal("Topology"),
-  arcs: z.array(z.unknown()),
-  objects: z.record(z.string(), z.looseObject({ type: z.string() })),
-});
-
-async function fetchTopology(url: string, objects: string[]): Promise<Topology> {
-  const topology = await fetchAsset(url, TopologySchema);
-  const missing = objects.filter((name) => !(name in topology.objects));
-  if (missing.length > 0) throw new Error(`${url} has no ${missing.join(", ")}`);
-  return topology as unknown as Topology;
-}
-
-interface Outlines {
-  world: Countries;
-  usStates: States;
-}
-
-let outlines: Promise<Outlines | null> | undefined;
 
 /**
- * The two outline files, fetched and checked once per page. Null when they cannot be had (no build,
- * network down): the map then shows the water colour and the tiles, and says so in the console only.
+ * Starts the basemap worker (basemap.worker.ts: it fetches the outlines and builds the lines off
+ * the main thread), or answers false where it cannot start (no Worker, no worker file in this
+ * build, a copy served from another origin). A worker that fails to load (a CSP refusing it) falls
+ * back to the main thread.
  */
-function fetchOutlines(): Promise<Outlines | null> {
-  outlines ??= (async () => {
-    if (!worldUrl || !usStatesUrl) return null;
-    try {
-      const [world, usStates] = await Promise.all([
-        fetchTopology(worldUrl, ["countries", "land"]) as Promise<Countries>,
-        fetchTopology(usStatesUrl, ["states"]) as Promise<States>,
-      ]);
-      return { world, usStates };
-    } catch (error) {
-      report({
-        level: "warn",
-        code: "map.basemap",
-        message: "<vms-unit-map> drew no offline basemap: the outlines did not load",
-        error,
-        widget: "vms-unit-map",
-      });
-      outlines = undefined; // the next map tries again
-      return null;
-    }
-  })();
-  return outlines;
+function startWorker(
+  current: LinesFeed,
+  deliver: (lines: LineSet) => void,
+  fallback: () => void,
+  request: BasemapRequest,
+): boolean {
+  if (typeof Worker === "undefined" || !workerUrl) return false;
+  let worker: Worker;
+  try {
+    worker = new Worker(workerUrl, { type: "module" });
+  } catch {
+    return false;
+  }
+  worker.onmessage = (event: MessageEvent<BasemapResponse>) => {
+    const message = event.data;
+    if (message.type === "layer") return deliver(message.lines);
+    worker.terminate();
+    if (message.type === "error") failed(current, new Error(message.message));
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker.terminate();
+    if (current.arrived.length === 0) fallback();
+    else failed(current, new Error(event.message || "the basemap worker failed"));
+  };
+  worker.postMessage(request);
+  return true;
 }
 
-/** The three paths, each built from the outlines in a task of its own (land first: it shows first). */
-function pathBuilders({ world, usStates }: Outlines): [Layer, () => Path2D][] {
-  return [
-    ["land", () => landPath(feature(world, world.objects.land))],
-    ["borders", () => linesPath(mesh(world, world.objects.countries, (a, b) => a !== b))],
-    ["states", () => linesPath(mesh(usStates, usStates.objects.states, (a, b) => a !== b))],
-  ];
+/**
+ * The page's basemap lines, loaded once (the first map asks; the next maps share them): in the
+ * basemap worker where it starts, else on the main thread. Nothing arrives when the outlines cannot
+ * be had (no build, network down): the map then shows the water colour and the tiles, and says so
+ * in the console only.
+ */
+function linesFeed(): LinesFeed {
+  if (feed) return feed;
+  const current: LinesFeed = { arrived: [], listeners: new Set() };
+  feed = current;
+  if (!worldUrl || !usStatesUrl) return current;
+  const deliver = (lines: LineSet) => {
+    current.arrived.push(lines);
+    for (const listener of current.listeners) listener(lines);
+  };
+  const request = {
+    world: new URL(worldUrl, document.baseURI).href,
+    usStates: new URL(usStatesUrl, document.baseURI).href,
+  };
+  const fallback = () =>
+    void onMainThread(deliver, request.world, request.usStates).catch((error: unknown) => failed(current, error));
+  if (!startWorker(current, deliver, fallback, request)) fallback();
+  return current;
 }
+
+/**
+ * Traces `lines` into a path, a few lines at a time between yields to the browser (a layer has tens
+ * of thousands of points); null when `stopped()` turned true first.
+ */
+async function trace(lines: LineSet, stopped: () => boolean): Promise<Path2D | null> {
+  const path = new Path2D();
+  const { coords, closed } = lines;
+  let at = 0;
+  const done = await inSlices(
+    lines.lengths,
+    (count) => {
+      for (let i = 0; i < count; i += 1, at += 2) {
+        if (i === 0) path.moveTo(coords[at] ?? 0, coords[at + 1] ?? 0);
+        else path.lineTo(coords[at] ?? 0, coords[at + 1] ?? 0);
+      }
+      if (closed) path.closePath();
+    },
+    { stopped },
+  );
+  return done ? path : null;
+}
+
+type Layer = LineSet["layer"];
 
 /** Beyond the view on each side, as a share of its size: a short pan shows no empty band before `moveend`. */
 const PADDING = 0.2;
@@ -254,6 +254,7 @@ export function createOfflineBasemap(colours: BasemapColours): L.Layer & { recol
     onRemove(removed: L.Map) {
       removed.off(events);
       canvas?.remove();
+      stop();
       map = canvas = drawnTopLeft = undefined;
       return layer;
     },
@@ -262,17 +263,24 @@ export function createOfflineBasemap(colours: BasemapColours): L.Layer & { recol
       draw();
     },
   });
-  void fetchOutlines().then(async (loaded) => {
-    if (!loaded) return;
-    await inSlices(
-      pathBuilders(loaded),
-      ([name, build]) => {
-        paths[name] = build();
-        draw();
-      },
-      // Built while on a map; a basemap taken off stops (a new map makes its own).
-      { stopped: () => !map },
-    );
-  });
+  // Each layer is traced as it arrives (land first), one after the other; a basemap taken off stops
+  // (a new map makes its own paths from the page's lines).
+  const source = linesFeed();
+  let tracing = Promise.resolve();
+  let detached = false;
+  const onLines = (lines: LineSet) => {
+    tracing = tracing.then(async () => {
+      const path = await trace(lines, () => detached);
+      if (!path) return;
+      paths[lines.layer] = path;
+      draw();
+    });
+  };
+  for (const lines of source.arrived) onLines(lines);
+  source.listeners.add(onLines);
+  const stop = () => {
+    detached = true;
+    source.listeners.delete(onLines);
+  };
   return layer;
 }

@@ -1,8 +1,11 @@
+import { ApiError } from "../api/api-error";
 import { callApi } from "../api/call-api";
 import { resolveMediaUrl } from "../api/media-request";
 import { cameraStream } from "../contract/camera-calls";
 import type { Viewer } from "../schemas/realtime";
-import { parseCamString, type StreamStart } from "../schemas/stream";
+import * as z from "zod/mini";
+import { parseCamString, StreamStartResponseSchema, type StreamStart } from "../schemas/stream";
+import { takeStartAhead } from "./start-ahead";
 import type { StreamQuality } from "./quality";
 
 /** The stream calls the player makes (document 3 §7: start, check-in with data, check-out). */
@@ -15,10 +18,19 @@ export interface StreamApi {
   checkOut(cameraId: number, options: { keepalive: boolean }): Promise<void>;
 }
 
+async function callStart(cameraId: number, profile: StreamQuality, signal?: AbortSignal): Promise<StreamStart> {
+  return (await callApi(cameraStream.streamStart, { params: { cameraId }, query: { profile }, signal })).data;
+}
+
 /** The contract's stream calls through core/api (every answer parsed by its schema). */
 export const contractStreamApi: StreamApi = {
   async start(cameraId, profile, signal) {
-    return (await callApi(cameraStream.streamStart, { params: { cameraId }, query: { profile }, signal })).data;
+    const early = takeStartAhead(cameraId, profile);
+    if (!early) return callStart(cameraId, profile, signal);
+    // Parsed as the start call parses its own (a player that gave up meanwhile drops the answer).
+    const parsed = z.safeParse(StreamStartResponseSchema, await early);
+    if (!parsed.success) throw new ApiError("schema", "Invalid response from the stream start");
+    return parsed.data.data;
   },
   async checkIn(cameraId, camString, signal) {
     return (await callApi(cameraStream.streamCheckIn, { params: { cameraId }, body: { camString }, signal })).data
