@@ -121,3 +121,13 @@ describe("signInThrottle", () => {
     expect(db.prepare("SELECT COUNT(*) FROM sign_in_failures").pluck().get()).toBe(3);
   });
 });
+
+describe("concurrent attempts", () => {
+  it("admits an attempt below the limits although another's failure was stamped after its clock (it waited for the lock)", async () => {
+    const throttle = await throttleOn();
+    await fail(throttle, attacker, 1, T0 + 50);
+    // This attempt read the clock at T0, then waited while the other took the lock and failed at T0 + 50.
+    const admission = await throttle.admit(attacker, T0);
+    expect(admission.admitted).toBe(true);
+  });
+});

@@ -87,7 +87,10 @@ export function signInThrottle(query: QueryDb, limits: SignInLimits): SignInThro
           ];
       let held: Extract<Admission, { admitted: false }> | null = null;
       for (const [reason, { n, last }, limit] of checks) {
-        const wait = last === null ? 0 : last + delayAfter(n, limit, limits) - now;
+        // Below the limit there is no wait, even when another attempt's failure was stamped after
+        // `now` (taken before this one waited for the lock: concurrent sign-ins on PostgreSQL).
+        const delay = delayAfter(n, limit, limits);
+        const wait = last === null || delay === 0 ? 0 : last + delay - now;
         if (wait > 0 && (!held || wait / 1000 > held.retryAfterSeconds))
           held = { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)), reason, failures: n };
       }

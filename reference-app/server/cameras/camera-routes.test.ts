@@ -374,7 +374,7 @@ describe("pictures and clips of the past", () => {
       atMs: Date.now(),
       subject: "person",
     });
-    const operatorId = server.db.prepare("SELECT id FROM users WHERE username = 'operator'").pluck().get() as number;
+    const operatorId = await server.idOf("SELECT id FROM users WHERE username = 'operator'");
     const sid = sessionId(await createSession(server.query, operatorId));
     const grant = grantText({ kind: "session", userId: operatorId, sid, right: "alert" });
     const media = {

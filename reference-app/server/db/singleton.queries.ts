@@ -20,7 +20,8 @@ export async function tryAdvisoryLock(client: Client, name: string): Promise<boo
 export async function advisoryLockHolders(client: Client, name: string): Promise<string[]> {
   const { rows } = await client.query<{ application_name: string }>(
     `SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-     WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 0 AND l.objid = $1 AND l.objsubid = 1`,
+     WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 0 AND l.objid = $1 AND l.objsubid = 1
+       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     [lockKey(name)],
   );
   return rows.map((r) => r.application_name);
