@@ -374,7 +374,7 @@ describe("pictures and clips of the past", () => {
       atMs: Date.now(),
       subject: "person",
     });
-    const operatorId = await server.idOf("SELECT id FROM users WHERE username = 'operator'");
+    const operatorId = await id("SELECT id FROM users WHERE username = 'operator'");
     const sid = sessionId(await createSession(server.query, operatorId));
     const grant = grantText({ kind: "session", userId: operatorId, sid, right: "alert" });
     const media = {

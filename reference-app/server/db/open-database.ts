@@ -25,13 +25,12 @@ export interface OpenedDatabase {
 }
 
 /** The seed a database file was made from (`meta.seed_version`), or null (none recorded, or unreadable). */
-function recordedSeed(file: string): string | null {
+async function recordedSeed(file: string): Promise<string | null> {
   if (!existsSync(file)) return null;
   try {
     const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     try {
-      const value = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").pluck().get();
-      return typeof value === "string" ? value : null;
+      return await readMeta(sqliteQueryDb(db), "seed_version");
     } finally {
       db.close();
     }
@@ -72,7 +71,12 @@ export async function openDatabase(
   file: string,
   { seedVersion }: { seedVersion?: string } = {},
 ): Promise<OpenedDatabase> {
-  if (seedVersion !== undefined && file !== ":memory:" && existsSync(file) && recordedSeed(file) !== seedVersion) {
+  if (
+    seedVersion !== undefined &&
+    file !== ":memory:" &&
+    existsSync(file) &&
+    (await recordedSeed(file)) !== seedVersion
+  ) {
     console.warn(`${file} was seeded from older sources: seeding it again`);
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
   }
