@@ -93,20 +93,27 @@ if (window.Worker) {
     constructor(...args) {
       super(...args);
       this.messages = [];
-      this.addEventListener("message", (event) => this.messages.push(event.data?.type));
+      // The basemap's worker answers no request ids: it sends its layers, then "done" (or "error").
+      this.basemap = false;
+      this.addEventListener("message", (event) => {
+        this.messages.push(event.data?.type);
+        if (event.data && !("id" in event.data)) this.basemap = true;
+      });
       window.benchWorkers.push(this);
     }
   };
 }
-// Resolves when every started worker has booted (and warmed up): it answers a query sent now (an
-// id the map's client ignores; with no index loaded the answer is an error).
+// Resolves when every started cluster worker has booted (and warmed up): it answers a query sent
+// now (an id the map's client ignores; with no index loaded the answer is an error). The basemap's
+// worker never answers one: it counts as ready once it has spoken (its layers or its error).
 window.workersReady = () =>
   Promise.all(
     window.benchWorkers.map(
       (worker) =>
         new Promise((resolve) => {
+          if (worker.basemap) return resolve();
           const answered = (event) => {
-            if (event.data?.id !== -1) return;
+            if (event.data?.id !== -1 && !worker.basemap) return;
             worker.removeEventListener("message", answered);
             resolve();
           };
