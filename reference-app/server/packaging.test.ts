@@ -42,4 +42,13 @@ describe("packaging", () => {
       expect(pkg.devDependencies[name], `${name} is not in devDependencies`).toBeDefined();
     }
   });
+
+  it("every Fastify plugin in package.json is one the server imports (none left behind by a move)", () => {
+    const server = importedPackages(join(root, "reference-app/server"), true);
+    const plugins = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) =>
+      name.startsWith("@fastify/"),
+    );
+    expect(plugins.length).toBeGreaterThan(3);
+    expect(plugins.filter((name) => !server.has(name))).toEqual([]);
+  });
 });
