@@ -5,12 +5,23 @@ import { openDatabase, openPostgres, type OpenedDatabase } from "./open-database
 import { MIGRATIONS } from "./migrations";
 import { sqliteOnlyDatabase, SqliteOnlyError } from "./sqlite-only";
 
-/** Tables and their columns as the query layer sees them (FTS5's own tables and Kysely's left out). */
+/** Tables of PostgreSQL alone: the socket.io adapter's (migration 0003; SQLite has no adapter). */
+const POSTGRES_ONLY = ["socket_io_attachments"];
+
+/**
+ * Tables and their columns as the query layer sees them (FTS5's own tables, Kysely's and
+ * PostgreSQL's own tables left out).
+ */
 async function layout(opened: OpenedDatabase): Promise<Record<string, string[]>> {
   const tables = await opened.query.introspection.getTables();
   return Object.fromEntries(
     tables
-      .filter((t) => !/^(search_trigram|search_words)/.test(t.name) && !t.name.startsWith("kysely_"))
+      .filter(
+        (t) =>
+          !/^(search_trigram|search_words)/.test(t.name) &&
+          !t.name.startsWith("kysely_") &&
+          !POSTGRES_ONLY.includes(t.name),
+      )
       .map((t) => [t.name, t.columns.map((c) => c.name).sort()] as const)
       .sort(([a], [b]) => a.localeCompare(b)),
   );
@@ -101,6 +112,18 @@ describe("the migrations and the seed", () => {
       const [onSqlite, onPg] = [await layout(sqlite), await layout(pg)];
       expect(onPg.search_docs).toEqual([...(onSqlite.search_docs ?? []), "match_text", "match_words"].sort());
       expect({ ...onPg, search_docs: [] }).toEqual({ ...onSqlite, search_docs: [] });
+    });
+
+    it("make the socket.io adapter's attachments table, with the columns its README gives", async () => {
+      const tables = await pg.query.introspection.getTables();
+      const attachments = tables.find((t) => t.name === "socket_io_attachments");
+      expect(attachments?.columns.map((c) => [c.name, c.dataType])).toEqual([
+        ["id", "int8"],
+        ["created_at", "timestamptz"],
+        ["payload", "bytea"],
+      ]);
+      const sqliteTables = await sqlite.query.introspection.getTables();
+      expect(sqliteTables.map((t) => t.name)).not.toContain("socket_io_attachments");
     });
 
     it("seed the same rows, search documents and coordinates as on SQLite", async () => {

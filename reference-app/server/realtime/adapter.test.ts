@@ -1,7 +1,7 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Server } from "socket.io";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { io as connect, type Socket } from "socket.io-client";
 import { until } from "../../../tests/support/server-socket";
 import { TEST_DATABASE_URL } from "../testing/postgres-databases";
@@ -44,7 +44,8 @@ afterAll(async () => {
   }
 });
 
-async function crossInstance(settings: { databaseUrl?: string; redisUrl?: string }) {
+/** Two instances, a client of B in room `client:7`, and what it received of `alert raised`. */
+async function pairWithClient(settings: { databaseUrl?: string; redisUrl?: string }) {
   const [a, b] = [await node(settings), await node(settings)];
   const client = connect(b.url, { transports: ["websocket"], forceNew: true });
   clients.push(client);
@@ -56,6 +57,11 @@ async function crossInstance(settings: { databaseUrl?: string; redisUrl?: string
   });
   // Both adapters listen once a cluster-wide count from A sees B's socket.
   await expect.poll(async () => (await a.io.in("client:7").fetchSockets()).length, { timeout: 10_000 }).toBe(1);
+  return { a, client, received };
+}
+
+async function crossInstance(settings: { databaseUrl?: string; redisUrl?: string }) {
+  const { a, client, received } = await pairWithClient(settings);
   const sent = Date.now();
   a.io.to("client:7").emit("alert raised", { alertId: 1 });
   await until(() => received.length === 1, 2000, "the event sent on A at B's socket");
@@ -70,6 +76,22 @@ async function crossInstance(settings: { databaseUrl?: string; redisUrl?: string
 describe.skipIf(!TEST_DATABASE_URL)("the PostgreSQL adapter", () => {
   it("carries a room's event and a disconnect from one instance to a socket of another", async () => {
     await crossInstance({ databaseUrl: TEST_DATABASE_URL });
+  });
+
+  it("carries an event over NOTIFY's 8,000 bytes through its attachments table, logging no error", async () => {
+    const errors = vi.spyOn(console, "error");
+    try {
+      const { a, received } = await pairWithClient({ databaseUrl: TEST_DATABASE_URL });
+      // 20,000 bytes: the adapter stores it in socket_io_attachments and NOTIFYs its id.
+      const text = "x".repeat(20_000);
+      a.io.to("client:7").emit("alert raised", { text });
+      await until(() => received.length === 1, 2000, "the large event sent on A at B's socket");
+      expect(received).toEqual([{ text }]);
+      const adapterErrors = errors.mock.calls.filter((args) => String(args[0]).startsWith("postgres adapter"));
+      expect(adapterErrors).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 
