@@ -72,11 +72,14 @@ export async function anyQueued(db: QueryDb): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Takes a queued retrieval (status `rendering`); false when another worker took it first. */
-export async function takeQueued(db: QueryDb, id: number): Promise<boolean> {
+/**
+ * Takes a queued retrieval for instance `instanceId` (status `rendering`, `claimed_by`); false when
+ * another worker took it first.
+ */
+export async function takeQueued(db: QueryDb, id: number, instanceId: string): Promise<boolean> {
   const result = await db
     .updateTable("requested_videos")
-    .set({ status: "rendering", progress: 0 })
+    .set({ status: "rendering", progress: 0, claimed_by: instanceId })
     .where("id", "=", id)
     .where("status", "=", "queued")
     .executeTakeFirst();
@@ -126,13 +129,37 @@ export async function setRetrievalFailed(db: QueryDb, id: number, error: string,
     .execute();
 }
 
-/** Queues again the retrievals a stop left rendering. */
-export async function requeueRendering(db: QueryDb): Promise<void> {
-  await db
+/**
+ * Queues again the retrievals left rendering by a renderer that is gone; answers how many. Alone
+ * (SQLite, one instance: `cluster` undefined) every rendering one: a start finds none running. Among
+ * several instances, only those claimed by none (rows from before claims) or by an instance other
+ * than `cluster.instanceId` with no heartbeat in `cluster_instances` since `cluster.aliveSinceMs`
+ * (it stopped or died): never one another live instance renders.
+ */
+export async function requeueOrphaned(
+  db: QueryDb,
+  cluster?: { instanceId: string; aliveSinceMs: number },
+): Promise<number> {
+  let update = db
     .updateTable("requested_videos")
-    .set({ status: "queued", progress: 0 })
-    .where("status", "=", "rendering")
-    .execute();
+    .set({ status: "queued", progress: 0, claimed_by: null })
+    .where("status", "=", "rendering");
+  if (cluster)
+    update = update.where((eb) =>
+      eb.or([
+        eb("claimed_by", "is", null),
+        eb.and([
+          eb("claimed_by", "<>", cluster.instanceId),
+          eb(
+            "claimed_by",
+            "not in",
+            eb.selectFrom("cluster_instances").select("instance_id").where("heartbeat_ms", ">", cluster.aliveSinceMs),
+          ),
+        ]),
+      ]),
+    );
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** A retrieval's row, or undefined. */

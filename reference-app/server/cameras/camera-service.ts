@@ -4,7 +4,7 @@ import type { ServerContext } from "../context";
 import { createCameraDirectory, type CameraInfo } from "./camera-directory";
 import { createCameraStates } from "./camera-state";
 import { createFeedManager } from "./live/feed-manager";
-import { clusterLiveLoad } from "./live/cluster-load";
+import { clusterLiveLoad, LEASE_MS } from "./live/cluster-load";
 import { isPostgres } from "../db/query-layer";
 import { runningFfmpeg } from "./live/ffmpeg";
 import { createWhepSessions } from "./live/whep";
@@ -107,14 +107,12 @@ export function createCameraService(ctx: ServerContext, options: CameraServiceOp
     },
   };
   const historyImages = createHistoryImages(imageCameras, signer, still, join(options.mediaDir, "images"));
-  const archive = createArchiveJobs(
-    ctx.query,
-    directory,
-    signer,
-    join(options.mediaDir, "clips"),
-    Date.now,
-    ctx.settings.clipQuotas.concurrentRenders,
-  );
+  const archive = createArchiveJobs(ctx.query, directory, signer, join(options.mediaDir, "clips"), {
+    concurrency: ctx.settings.clipQuotas.concurrentRenders,
+    instanceId: ctx.instanceId,
+    // Several instances may share a PostgreSQL database: a job is requeued only when its renderer is gone.
+    cluster: isPostgres(ctx.query) ? { leaseMs: LEASE_MS } : undefined,
+  });
   const clipQuotas = createClipQuotas(ctx.settings.clipQuotas);
   const alertMedia = createAlertMedia(directory, signer, still, join(options.mediaDir, "alerts"));
   const introVideos = createIntroVideos(ctx.query, directory, join(options.mediaDir, "informational"));

@@ -217,6 +217,8 @@ export interface Regions {
 export interface RequestedVideos {
   camera_id: number;
   camera_name: string;
+  /** The instance rendering it (`cluster_instances.instance_id`); NULL while queued. */
+  claimed_by: string | null;
   completed_at: number | null;
   dewarped_bytes: number | null;
   dewarped_file: string | null;

@@ -4,7 +4,7 @@ import {
   insertRequestedVideo,
   queueHeads,
   requestedVideo,
-  requeueRendering,
+  requeueOrphaned,
   setRenderProgress,
   setRetrievalFailed,
   setRetrievalReady,
@@ -62,16 +62,31 @@ export interface ClipRequest {
  * ffmpeg takes the other core) draw the range and encode an MP4 (and, for a panoramic camera, a
  * dewarped equirectangular one), updating `progress` and ending `ready` or `failed`. The queue is
  * fair: the next job is the oldest of the user served longest ago (round-robin across users), so
- * one user's many clips never hold back another's first by more than the jobs running. Jobs left
- * unfinished by a stop are started again on the next start. Files: `<dir>/<id>.mp4`, `<id>-dewarped.mp4`.
+ * one user's many clips never hold back another's first by more than the jobs running. A job taken
+ * names its instance (`claimed_by`). Jobs left unfinished by a stop are queued again: alone (SQLite)
+ * all of them at the next start; among instances sharing a PostgreSQL database (`cluster`), at start
+ * and every `leaseMs`, only those of instances whose heartbeat lapsed (stopped or died), never one
+ * another live instance renders. Files: `<dir>/<id>.mp4`, `<id>-dewarped.mp4`.
  */
 export function createArchiveJobs(
   db: QueryDb,
   directory: CameraDirectory,
   signer: MediaSigner,
   dir: string,
-  now: () => number = Date.now,
-  concurrency = 1,
+  {
+    now = Date.now,
+    concurrency = 1,
+    instanceId = "local",
+    cluster,
+  }: {
+    now?: () => number;
+    /** Jobs rendering at once on this instance. */
+    concurrency?: number;
+    /** This instance's id (`ctx.instanceId`), recorded as the claimer of the jobs it takes. */
+    instanceId?: string;
+    /** Several instances on one database: their heartbeats (`cluster_instances`) lapse after `leaseMs`. */
+    cluster?: { leaseMs: number };
+  } = {},
 ) {
   mkdirSync(dir, { recursive: true });
   /** When each user's last job started (a counter): the user served longest ago goes next. */
@@ -88,7 +103,10 @@ export function createArchiveJobs(
   /** Progress writes are not awaited by the encoder; a failed one is only logged. */
   const progress = (id: number, fraction: number) =>
     void setRenderProgress(db, id, fraction).catch((error: unknown) => console.error("clip progress", error));
-  const started = requeueRendering(db);
+  /** Queues again the jobs of renderers gone (all of them when alone); answers how many. */
+  const requeue = () =>
+    requeueOrphaned(db, cluster ? { instanceId, aliveSinceMs: now() - cluster.leaseMs } : undefined);
+  const started = requeue();
 
   const workers = new Set<Promise<void>>();
   const controllers = new Set<AbortController>();
@@ -158,7 +176,7 @@ export function createArchiveJobs(
       const job = await nextQueued();
       if (job === undefined || closed) break;
       // Taken off the queue at once, so the next worker (here or on another instance) picks another job.
-      if (!(await takeQueued(db, job.id))) continue;
+      if (!(await takeQueued(db, job.id, instanceId))) continue;
       lastServed.set(job.user_id, served++);
       const worker: Promise<void> = runOne(job)
         .catch((error: unknown) => console.error("clip job", error))
@@ -192,6 +210,18 @@ export function createArchiveJobs(
     if (!pumping && workers.size === 0) for (const w of waiters.splice(0)) w();
   };
   pump();
+  // Among several instances, a dead one's jobs are taken over once its heartbeat lapses.
+  const sweep = cluster
+    ? setInterval(() => {
+        if (closed) return;
+        requeue()
+          .then((n) => {
+            if (n > 0) pump();
+          })
+          .catch((error: unknown) => console.error("clip requeue", error));
+      }, cluster.leaseMs)
+    : null;
+  sweep?.unref();
 
   return {
     /** Queues a retrieval; answers its id. */
@@ -243,6 +273,7 @@ export function createArchiveJobs(
     /** Stops the running jobs (they start again on the next start). */
     async close(): Promise<void> {
       closed = true;
+      if (sweep) clearInterval(sweep);
       for (const c of controllers) c.abort();
       await pumped;
       await Promise.all(workers);

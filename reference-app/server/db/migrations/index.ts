@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as schema from "./0001-schema";
 import * as cluster from "./0002-cluster";
 import * as socketIoAttachments from "./0003-socket-io-attachments";
+import * as clipClaims from "./0004-clip-claims";
 
 /**
  * Every migration, in order, by name (Kysely's `Migrator` runs them by name order). A static list,
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0001-schema": schema,
   "0002-cluster": cluster,
   "0003-socket-io-attachments": socketIoAttachments,
+  "0004-clip-claims": clipClaims,
 };
