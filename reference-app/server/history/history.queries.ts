@@ -1,5 +1,6 @@
 import type { QueryDb } from "../db/query-layer";
 import { camerasWithUnits } from "../cameras";
+import { fromCabinetsWithPlace, LOCATION_SELECTION } from "../units";
 
 /**
  * Reads behind the history calls (issue 20: Kysely, on SQLite and PostgreSQL alike): cameras with
@@ -37,20 +38,21 @@ async function historyPresets(db: QueryDb, cameraIds: readonly number[]) {
 }
 export type PresetRow = Awaited<ReturnType<typeof historyPresets>>[number];
 
+/**
+ * Archive cabinets with their client and location (each one's archive camera's record), the one
+ * query behind the history calls' cabinets and {@link cabinetRecord}.
+ */
 async function historyCabinets(db: QueryDb, cabinetIds: readonly number[]) {
   if (cabinetIds.length === 0) return [];
-  return db
-    .selectFrom("archive_cabinets as a")
-    .innerJoin("clients as c", "c.id", "a.client_id")
-    .leftJoin("locations as l", "l.id", "a.location_id")
+  return fromCabinetsWithPlace(db)
     .select([
       "a.id",
       "a.name",
+      "a.camera_name",
       "a.client_id",
       "c.name as client_name",
-      "a.camera_name",
-      "l.name as location_name",
-      "l.time_zone",
+      "a.location_id",
+      ...LOCATION_SELECTION,
     ])
     .where("a.id", "in", [...cabinetIds])
     .execute();
@@ -153,25 +155,6 @@ export function createHistoryQueries(db: QueryDb) {
 export type HistoryQueries = ReturnType<typeof createHistoryQueries>;
 
 /** An archive cabinet with its client and location (its archive camera's record), or undefined. */
-export async function cabinetRecord(db: QueryDb, cabinetId: number) {
-  return db
-    .selectFrom("archive_cabinets as a")
-    .innerJoin("clients as c", "c.id", "a.client_id")
-    .leftJoin("locations as l", "l.id", "a.location_id")
-    .select([
-      "a.id",
-      "a.name",
-      "a.camera_name",
-      "a.client_id",
-      "c.name as client_name",
-      "a.location_id",
-      "l.name as location_name",
-      "l.street",
-      "l.city",
-      "l.state",
-      "l.zip",
-      "l.time_zone",
-    ])
-    .where("a.id", "=", cabinetId)
-    .executeTakeFirst();
+export async function cabinetRecord(db: QueryDb, cabinetId: number): Promise<HistoryCabinet | undefined> {
+  return (await historyCabinets(db, [cabinetId]))[0];
 }
