@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   CamListsResponseSchema,
   EmptyResponseSchema,
   FavouritesListResponseSchema,
   MosaicResponseSchema,
 } from "../../../widgets/core/schemas";
-import { ok, rejection, startTestServer, type Caller, type TestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
+import { ok, rejection, type Caller } from "../testing/server-test";
 
-let server: TestServer;
-let operator: Caller;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  operator = await server.signedIn("operator");
-});
-afterAll(async () => {
-  await server.close();
-});
+const file = useTestServer(["operator"]);
+const { operator } = file;
 
 const all = async (who: Caller) => ok(CamListsResponseSchema, await who.get("/api/cam_lists/all"));
 const create = async (who: Caller, name: string, cameras: number[]) =>
@@ -38,7 +31,7 @@ describe("camera lists overview (GET /api/cam_lists/all, DELETE, mosaic)", () =>
     expect(lists[0]?.isFavorites).toBe(true);
     const gates = lists.find((l) => l.id === made.id);
     expect(gates?.cameras.map((c) => c.camId)).toEqual([2, 1]);
-    const [{ name: unitName } = {}] = await server.rows<{ name: string }>(
+    const [{ name: unitName } = {}] = await file.server.rows<{ name: string }>(
       "SELECT u.name FROM cameras k JOIN live_units u ON u.id = k.live_unit_id WHERE k.id = 2",
     );
     expect(gates?.cameras[0]).toMatchObject({ camId: 2, liveUnitName: unitName });
@@ -54,7 +47,7 @@ describe("camera lists overview (GET /api/cam_lists/all, DELETE, mosaic)", () =>
 
   it("deletes the caller's own lists only, never the favourites list", async () => {
     const made = await create(operator, "Temporary", [1]);
-    const multi = await server.signedIn("multi");
+    const multi = await file.server.signedIn("multi");
     rejection(await multi.send("DELETE", `/api/cam_lists/${made.id}`), 404);
     rejection(await multi.get(`/api/vms/mosaic/cam_list/${made.id}`), 404);
     ok(EmptyResponseSchema, await operator.send("DELETE", `/api/cam_lists/${made.id}`));

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   CAM_LIST_CAMERAS_MAX,
   CAM_LIST_NAME_MAX,
   FavouritesListResponseSchema,
   type FavouritesListWrite,
 } from "../../../widgets/core/schemas";
-import { ok, rejection, startTestServer, type Caller, type TestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
+import { ok, rejection, type Caller } from "../testing/server-test";
 import { CAM_LISTS_PER_USER_MAX } from "./cam-list-routes";
 
-let server: TestServer;
-let operator: Caller;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  operator = await server.signedIn("operator");
-});
-afterAll(async () => {
-  await server.close();
-});
+const file = useTestServer(["operator"]);
+const { operator } = file;
 
 const own = async (who: Caller) => ok(FavouritesListResponseSchema, await who.get("/api/cam_lists"));
 const write = (fields: Partial<FavouritesListWrite> = {}): FavouritesListWrite => ({
@@ -46,9 +39,9 @@ describe("favourites (cam_lists)", () => {
   });
 
   it("refuses other users' lists and other clients' cameras", async () => {
-    const multi = await server.signedIn("multi");
+    const multi = await file.server.signedIn("multi");
     rejection(await operator.get(`/api/cam_lists/${(await own(multi)).id}`), 404);
-    const foreignCamera = await server.idOf(
+    const foreignCamera = await file.server.idOf(
       "SELECT id FROM cameras WHERE live_unit_id = (SELECT id FROM live_units WHERE client_id = 2 ORDER BY id LIMIT 1) ORDER BY id LIMIT 1",
     );
     const path = `/api/cam_lists/${(await own(operator)).id}`;
@@ -63,7 +56,7 @@ describe("favourites (cam_lists)", () => {
   });
 
   it("keeps exactly one favourites list per user, through POST and PUT", async () => {
-    const html5 = await server.signedIn("html5");
+    const html5 = await file.server.signedIn("html5");
     const favourites = await own(html5);
     const mine = (fields: Partial<FavouritesListWrite>) => write({ userId: 7, ...fields });
     rejection(await html5.send("POST", "/api/cam_lists", mine({ name: "Second" })), 409);
@@ -73,13 +66,13 @@ describe("favourites (cam_lists)", () => {
     );
     rejection(await html5.send("PUT", `/api/cam_lists/${other.id}`, mine({ name: "Other" })), 409); // would be a second
     rejection(await html5.send("PUT", `/api/cam_lists/${favourites.id}`, mine({ isFavorites: false })), 409); // would be none
-    const count = await server.idOf("SELECT COUNT(*) FROM cam_lists WHERE user_id = 7 AND is_favorites = 1");
+    const count = await file.server.idOf("SELECT COUNT(*) FROM cam_lists WHERE user_id = 7 AND is_favorites = 1");
     expect(count).toBe(1);
     expect((await own(html5)).id).toBe(favourites.id);
   });
 
   it("bounds names, cameras per write and per list, and lists per user", async () => {
-    const admin = await server.signedIn("admin");
+    const admin = await file.server.signedIn("admin");
     const path = `/api/cam_lists/${(await own(admin)).id}`;
     const mine = (fields: Partial<FavouritesListWrite>) => write({ userId: 5, ...fields });
     rejection(await admin.send("PUT", path, mine({ name: "x".repeat(CAM_LIST_NAME_MAX + 1) })), 400);
@@ -93,7 +86,7 @@ describe("favourites (cam_lists)", () => {
     const before = (await own(admin)).cameras.length;
     rejection(await admin.send("PUT", path, mine({ newCameras: ids.slice(300, 500) })), 409);
     expect((await own(admin)).cameras.length).toBe(before);
-    const existing = await server.idOf("SELECT COUNT(*) FROM cam_lists WHERE user_id = 5");
+    const existing = await file.server.idOf("SELECT COUNT(*) FROM cam_lists WHERE user_id = 5");
     for (let i = existing; i < CAM_LISTS_PER_USER_MAX; i += 1)
       ok(
         FavouritesListResponseSchema,

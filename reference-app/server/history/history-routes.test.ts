@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import {
   ArchiveCabinetInfoResponseSchema,
@@ -8,58 +8,27 @@ import {
   LiveUnitNavMetaResponseSchema,
   recordOf,
 } from "../../../widgets/core/schemas";
-import type { RunningServer } from "../app";
 import { CABINET_PRESET_ID_BASE } from "./cabinet-presets";
-import { caller, signIn, type Caller } from "../test-support";
-import { startTestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
+import { healthyUnit } from "../testing/history-units";
+import { ok } from "../testing/server-test";
 import { testRows } from "../testing/test.queries";
 
-let server: RunningServer;
-let operator: Caller;
-let limited: Caller;
-let anonymous: Caller;
-
-/** The first column of each row `sql` reads (either engine). */
-const idsOf = async (sql: string): Promise<number[]> =>
-  z.array(z.number()).parse((await testRows(server.query, sql)).map((row) => Object.values(row)[0]));
-const idOf = async (sql: string): Promise<number> => z.number().parse((await idsOf(sql))[0]);
-
-/** A body parsed by its contract schema (fails the test with the schema's errors). */
-function parsed<S extends z.ZodType>(schema: S, response: { status: number; body: unknown }): z.output<S> {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  const result = schema.safeParse(response.body);
-  if (!result.success) throw new Error(z.prettifyError(result.error));
-  return result.data;
-}
+const file = useTestServer(["operator", "limited"]);
+const { operator, limited, anonymous, idsOf } = file;
+const idOf = (sql: string) => file.server.idOf(sql);
 const errorOf = (response: { body: unknown }) => ErrorBodySchema.parse(response.body).error;
-
-/** A live, activated unit of a client whose three cameras all report. */
-const healthyUnit = (clientId: number): Promise<number> =>
-  idOf(`SELECT u.id FROM live_units u WHERE u.client_id = ${clientId} AND u.id > 1
-    AND u.date_activated < '2026-06-01' AND u.date_deactivated IS NULL
-    AND NOT EXISTS (SELECT 1 FROM cameras k WHERE k.live_unit_id = u.id AND k.health_color = 'grey')
-    ORDER BY u.id LIMIT 1`);
-
-beforeAll(async () => {
-  server = await startTestServer();
-  operator = caller(server.url, await signIn(server.url, "operator"));
-  limited = caller(server.url, await signIn(server.url, "limited"));
-  anonymous = caller(server.url);
-});
-afterAll(async () => {
-  await server.close();
-});
+const healthyUnitOf = (clientId: number) => healthyUnit(file.server, clientId);
 
 describe("GET /api/archive/live_units/{id}/nav_meta", () => {
   it("answers the unit's history metadata in the contract's shape", async () => {
-    const unitId = await healthyUnit(1);
-    const meta = parsed(
-      LiveUnitNavMetaResponseSchema,
-      await operator.get(`/api/archive/live_units/${unitId}/nav_meta`),
-    ).data;
+    const unitId = await healthyUnitOf(1);
+    const meta = ok(LiveUnitNavMetaResponseSchema, await operator.get(`/api/archive/live_units/${unitId}/nav_meta`));
     const unit = z
       .object({ name: z.string(), serial: z.string(), client_id: z.number() })
-      .parse((await testRows(server.query, "SELECT name, serial, client_id FROM live_units WHERE id = ?", unitId))[0]);
+      .parse(
+        (await testRows(file.server.query, "SELECT name, serial, client_id FROM live_units WHERE id = ?", unitId))[0],
+      );
     expect(meta).toMatchObject({
       liveUnitId: unitId,
       clientId: 1,
@@ -89,7 +58,7 @@ describe("GET /api/archive/live_units/{id}/nav_meta", () => {
     const starts = await Promise.all(
       unitIds.map(
         async (id) =>
-          parsed(LiveUnitNavMetaResponseSchema, await operator.get(`/api/archive/live_units/${id}/nav_meta`)).data
+          ok(LiveUnitNavMetaResponseSchema, await operator.get(`/api/archive/live_units/${id}/nav_meta`))
             .recordingStart,
       ),
     );
@@ -100,12 +69,9 @@ describe("GET /api/archive/live_units/{id}/nav_meta", () => {
   });
 
   it("shows client names to a multi-client user", async () => {
-    const multi = caller(server.url, await signIn(server.url, "multi"));
-    const unitId = await healthyUnit(2);
-    const meta = parsed(
-      LiveUnitNavMetaResponseSchema,
-      await multi.get(`/api/archive/live_units/${unitId}/nav_meta`),
-    ).data;
+    const multi = await file.server.signedIn("multi");
+    const unitId = await healthyUnitOf(2);
+    const meta = ok(LiveUnitNavMetaResponseSchema, await multi.get(`/api/archive/live_units/${unitId}/nav_meta`));
     expect(meta.showClientNameHistoryPage).toBe(true);
     expect(meta.clientName).toBe("Walmart");
   });
@@ -114,12 +80,12 @@ describe("GET /api/archive/live_units/{id}/nav_meta", () => {
     const other = await operator.get("/api/archive/live_units/8/nav_meta");
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain("Walmart");
-    const streamOnly = await limited.get(`/api/archive/live_units/${await healthyUnit(10)}/nav_meta`);
+    const streamOnly = await limited.get(`/api/archive/live_units/${await healthyUnitOf(10)}/nav_meta`);
     expect(streamOnly.status).toBe(403);
     expect(errorOf(streamOnly)).toMatch(/request_video/);
-    const allowed = await limited.get(`/api/archive/live_units/${await healthyUnit(12)}/nav_meta`);
-    expect(parsed(LiveUnitNavMetaResponseSchema, allowed).data.canRequestVideo).toBe(true);
-    expect((await anonymous.get(`/api/archive/live_units/${await healthyUnit(1)}/nav_meta`)).status).toBe(401);
+    const allowed = await limited.get(`/api/archive/live_units/${await healthyUnitOf(12)}/nav_meta`);
+    expect(ok(LiveUnitNavMetaResponseSchema, allowed).canRequestVideo).toBe(true);
+    expect((await anonymous.get(`/api/archive/live_units/${await healthyUnitOf(1)}/nav_meta`)).status).toBe(401);
     expect((await operator.get("/api/archive/live_units/999999/nav_meta")).status).toBe(404);
   });
 
@@ -127,10 +93,7 @@ describe("GET /api/archive/live_units/{id}/nav_meta", () => {
     const unitId = await idOf(
       `SELECT id FROM live_units WHERE client_id = 1 AND date_deactivated < '2026-10-01' ORDER BY id LIMIT 1`,
     );
-    const meta = parsed(
-      LiveUnitNavMetaResponseSchema,
-      await operator.get(`/api/archive/live_units/${unitId}/nav_meta`),
-    ).data;
+    const meta = ok(LiveUnitNavMetaResponseSchema, await operator.get(`/api/archive/live_units/${unitId}/nav_meta`));
     expect(meta.canRequestVideo).toBe(false);
   });
 });
@@ -139,14 +102,14 @@ describe("archive cabinets", () => {
   it("answers nav_meta and info for a cabinet, never able to request video", async () => {
     const cabinetId = await idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
     const [{ name } = { name: "" }] = await testRows<{ name: string }>(
-      server.query,
+      file.server.query,
       "SELECT name FROM archive_cabinets WHERE id = ?",
       cabinetId,
     );
-    const meta = parsed(
+    const meta = ok(
       ArchiveCabinetNavMetaResponseSchema,
       await operator.get(`/api/archive/archive_cabinets/${cabinetId}/nav_meta`),
-    ).data;
+    );
     expect(meta).toMatchObject({
       archiveCabinetId: cabinetId,
       liveUnitName: name,
@@ -158,11 +121,8 @@ describe("archive cabinets", () => {
     const end = Date.parse(meta.archiveImagesEnd ?? "");
     expect(end).toBeGreaterThan(Date.parse(meta.archiveImagesStart ?? ""));
     expect(end).toBeLessThan(Date.now() - 10 * 86_400_000);
-    const info = parsed(
-      ArchiveCabinetInfoResponseSchema,
-      await operator.get(`/api/vms/archive_cabinet_info/${cabinetId}`),
-    );
-    expect(info.data.data).toMatchObject({
+    const info = ok(ArchiveCabinetInfoResponseSchema, await operator.get(`/api/vms/archive_cabinet_info/${cabinetId}`));
+    expect(info.data).toMatchObject({
       archiveCabinetId: cabinetId,
       liveUnitName: name,
       clientName: "Crescent Property Management",
@@ -180,13 +140,13 @@ describe("archive cabinets", () => {
 
 describe("POST /api/archive/camera_metadata", () => {
   it("answers one record per camera and cabinet asked, with presets, in the order asked", async () => {
-    const unitId = await healthyUnit(1);
+    const unitId = await healthyUnitOf(1);
     const cameraIds = await idsOf(`SELECT id FROM cameras WHERE live_unit_id = ${unitId} ORDER BY position DESC`);
     const cabinetId = await idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
-    const items = parsed(
+    const items = ok(
       CameraMetadataResponseSchema,
       await operator.send("POST", "/api/archive/camera_metadata", { cameraIds, archiveCabinetIds: [cabinetId] }),
-    ).data;
+    );
     expect(items.map((i) => recordOf(i).record.id)).toEqual([...cameraIds, cabinetId]);
     for (const item of items.slice(0, 3)) {
       const { kind, record } = recordOf(item);
@@ -211,20 +171,20 @@ describe("POST /api/archive/camera_metadata", () => {
   it("tells why a camera does not record and then refuses to request from it", async () => {
     const cameraId = await idOf(`SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
       WHERE u.client_id = 1 AND k.health_color = 'grey' AND k.active = 1 ORDER BY k.id LIMIT 1`);
-    const [item] = parsed(
+    const [item] = ok(
       CameraMetadataResponseSchema,
       await operator.send("POST", "/api/archive/camera_metadata", { cameraIds: [cameraId], archiveCabinetIds: [] }),
-    ).data;
+    );
     expect(item?.camera).toMatchObject({ notRecordingReason: "Camera is not reporting", canRequestVideo: false });
   });
 
   it("follows the stream right per camera for canStream", async () => {
     const unitId = await idOf("SELECT id FROM live_units WHERE client_id = 12 ORDER BY id LIMIT 1");
     const cameraIds = await idsOf(`SELECT id FROM cameras WHERE live_unit_id = ${unitId} ORDER BY position`);
-    const items = parsed(
+    const items = ok(
       CameraMetadataResponseSchema,
       await limited.send("POST", "/api/archive/camera_metadata", { cameraIds, archiveCabinetIds: [] }),
-    ).data;
+    );
     // limited streams only the primary (first) camera of the first units of client 12.
     expect(items.map((i) => i.camera?.canStream)).toEqual([
       items[0]?.camera?.notRecordingReason === null,
