@@ -1,11 +1,10 @@
-import type { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthResultResponseSchema } from "../../../widgets/core/schemas";
 import { insertRequestedVideo, requeueOrphaned, takeQueued } from "../cameras/archive.queries";
 import { writeInstanceLoad } from "../cameras/live-load.queries";
 import { ffmpegBinary } from "../cameras/live/ffmpeg";
-import { startInstance, type Instance } from "../testing/instances";
-import { copySeededPostgres, TEST_DATABASE_URL } from "../testing/postgres-databases";
+import { startCluster, type Instance, type TestCluster } from "../testing/instances";
+import { TEST_DATABASE_URL } from "../testing/postgres-databases";
 import { caller, ok, signIn } from "../testing/server-test";
 import { openTestQueryDb } from "../testing/test-database";
 import { testRows } from "../testing/test.queries";
@@ -96,38 +95,30 @@ interface JobRow {
 
 describe.skipIf(!TEST_DATABASE_URL || !ffmpegBinary())("clip jobs on two instances of one PostgreSQL database", () => {
   let a: Instance;
-  let b: Instance | undefined;
-  let remove: (() => Promise<void>) | null = null;
-  let databaseUrl = "";
-  let pg: Client;
+  let cluster: TestCluster | undefined;
   /** Active cameras of client 1 (the operator's). */
   let cameras: number[] = [];
 
   beforeAll(async () => {
-    const database = await copySeededPostgres(TEST_DATABASE_URL ?? "");
-    remove = database.remove;
-    databaseUrl = database.url;
-    const { default: pgModule } = await import("pg");
-    pg = new pgModule.Client(databaseUrl);
-    await pg.connect();
-    const { rows } = await pg.query<{ id: number }>(
+    // One instance first: the second starts while the first renders.
+    cluster = await startCluster(TEST_DATABASE_URL ?? "", { count: 1 });
+    [a] = cluster.instances as [Instance];
+    const rows = await cluster.rows<{ id: number }>(
       `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
         WHERE u.client_id = 1 AND k.active = 1 ORDER BY k.id LIMIT 10`,
     );
     cameras = rows.map((r) => Number(r.id));
-    a = await startInstance(databaseUrl);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await pg?.end();
-    await remove?.();
+    await cluster?.close();
   });
 
   const job = async (id: number): Promise<JobRow> => {
-    const { rows } = await pg.query<JobRow>("SELECT status, progress, claimed_by FROM requested_videos WHERE id = $1", [
-      id,
-    ]);
+    const rows = await cluster!.rows<JobRow>(
+      "SELECT status, progress, claimed_by FROM requested_videos WHERE id = $1",
+      [id],
+    );
     return { ...rows[0]!, progress: Number(rows[0]?.progress) };
   };
   const claimer = (row: JobRow) => /^vms-(\d+)-/.exec(row.claimed_by ?? "")?.[1];
@@ -160,7 +151,7 @@ describe.skipIf(!TEST_DATABASE_URL || !ffmpegBinary())("clip jobs on two instanc
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
-    b = await startInstance(databaseUrl);
+    const b = await cluster!.start();
     const atReady = (await job(id)).progress;
     // …and until A has written progress again after B listened (B's start is over by then).
     await expect.poll(async () => (await job(id)).progress, { timeout: 30_000 }).toBeGreaterThan(atReady);

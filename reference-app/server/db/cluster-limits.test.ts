@@ -12,8 +12,8 @@ import { PARTNER_TOKEN_RATE } from "../auth/partner-routes";
 import { ffmpegBinary } from "../cameras/live/ffmpeg";
 import { caller, ok, signIn, type Caller } from "../testing/server-test";
 import { recordingSocket, until, type RecordingSocket } from "../../../tests/support/server-socket";
-import { startInstance, type Instance } from "../testing/instances";
-import { copySeededPostgres, TEST_DATABASE_URL } from "../testing/postgres-databases";
+import { startCluster, type Instance, type TestCluster } from "../testing/instances";
+import { TEST_DATABASE_URL } from "../testing/postgres-databases";
 import { advisoryLockHolders } from "./singleton.queries";
 
 /**
@@ -29,46 +29,35 @@ const MAX_ENCODERS = 6;
 describe.skipIf(!TEST_DATABASE_URL || !ffmpegBinary())("two instances share caps, control and limits", () => {
   let a: Instance;
   let b: Instance;
-  let remove: (() => Promise<void>) | null = null;
-  let databaseUrl = "";
+  let cluster: TestCluster | undefined;
   let operatorUnit = 0;
   const sockets: RecordingSocket[] = [];
   /** Active cameras of client 1 (operator's and html5's; admin reads every client). */
   let cams: number[] = [];
 
   beforeAll(async () => {
-    const database = await copySeededPostgres(TEST_DATABASE_URL ?? "");
-    remove = database.remove;
-    databaseUrl = database.url;
-    const { default: pg } = await import("pg");
-    const client = new pg.Client(databaseUrl);
-    await client.connect();
-    try {
-      const cameras = await client.query<{ id: number }>(
-        `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
-          WHERE u.client_id = 1 AND k.active = 1 ORDER BY k.id LIMIT 8`,
-      );
-      cams = cameras.rows.map((r) => Number(r.id));
-      const units = await client.query<{ id: number }>(
-        "SELECT id FROM live_units WHERE client_id = 1 ORDER BY id LIMIT 1",
-      );
-      operatorUnit = Number(units.rows[0]?.id);
-    } finally {
-      await client.end();
-    }
     const env = {
       STREAM_SESSIONS_PER_USER: String(SESSIONS_PER_USER),
       MAX_ENCODERS: String(MAX_ENCODERS),
       FEED_LINGER_MS: "60000",
       SINGLETON_RETRY_MS: "1000",
     };
-    [a, b] = await Promise.all([startInstance(databaseUrl, env), startInstance(databaseUrl, env)]);
+    cluster = await startCluster(TEST_DATABASE_URL ?? "", { env });
+    [a, b] = cluster.instances as [Instance, Instance];
+    const cameras = await cluster.rows<{ id: number }>(
+      `SELECT k.id FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
+        WHERE u.client_id = 1 AND k.active = 1 ORDER BY k.id LIMIT 8`,
+    );
+    cams = cameras.map((r) => Number(r.id));
+    const [unit] = await cluster.rows<{ id: number }>(
+      "SELECT id FROM live_units WHERE client_id = 1 ORDER BY id LIMIT 1",
+    );
+    operatorUnit = Number(unit?.id);
   }, 120_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await remove?.();
+    await cluster?.close();
   });
 
   /** One sign-in per user (on A; sessions are shared), its token used on either instance. */
@@ -188,19 +177,12 @@ describe.skipIf(!TEST_DATABASE_URL || !ffmpegBinary())("two instances share caps
   }, 60_000);
 
   it("alert upkeep (pending media, demo alerts) runs on one instance", async () => {
-    const { default: pg } = await import("pg");
-    const client = new pg.Client(databaseUrl);
-    await client.connect();
-    try {
-      await expect
-        .poll(() => advisoryLockHolders(client, "alert-upkeep"), { timeout: 10_000 })
-        .toSatisfy(
-          (holders: string[]) =>
-            holders.length === 1 && [a.pid, b.pid].some((pid) => holders[0] === `vms-${pid}:singletons`),
-        );
-    } finally {
-      await client.end();
-    }
+    await expect
+      .poll(() => advisoryLockHolders(cluster!.client, "alert-upkeep"), { timeout: 10_000 })
+      .toSatisfy(
+        (holders: string[]) =>
+          holders.length === 1 && [a.pid, b.pid].some((pid) => holders[0] === `vms-${pid}:singletons`),
+      );
   });
 
   it("a killed instance's live load lapses: its encoders no longer count", async () => {

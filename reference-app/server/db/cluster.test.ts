@@ -8,8 +8,8 @@ import {
 } from "../../../widgets/core/schemas";
 import { recordingSocket, until, type RecordingSocket } from "../../../tests/support/server-socket";
 import { caller, ok, signIn } from "../testing/server-test";
-import { startInstance, type Instance } from "../testing/instances";
-import { copySeededPostgres, TEST_DATABASE_URL } from "../testing/postgres-databases";
+import { startCluster, type Instance, type TestCluster } from "../testing/instances";
+import { TEST_DATABASE_URL } from "../testing/postgres-databases";
 import { advisoryLockHolders } from "./singleton.queries";
 
 /**
@@ -24,35 +24,24 @@ import { advisoryLockHolders } from "./singleton.queries";
 describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL database", () => {
   let a: Instance;
   let b: Instance;
-  let remove: (() => Promise<void>) | null = null;
-  let databaseUrl = "";
+  let cluster: TestCluster | undefined;
   /** A live unit of the operator's client. */
   let operatorUnit = 0;
   const sockets: RecordingSocket[] = [];
 
   beforeAll(async () => {
-    const database = await copySeededPostgres(TEST_DATABASE_URL ?? "");
-    remove = database.remove;
-    databaseUrl = database.url;
-    const { default: pg } = await import("pg");
-    const client = new pg.Client(databaseUrl);
-    await client.connect();
-    const { rows } = await client.query<{ id: number }>(
+    // ALERT_RATE: the generator is on for both; it must run on one at a time.
+    cluster = await startCluster(TEST_DATABASE_URL ?? "", { env: { ALERT_RATE: "60", SINGLETON_RETRY_MS: "1000" } });
+    [a, b] = cluster.instances as [Instance, Instance];
+    const [unit] = await cluster.rows<{ id: number }>(
       "SELECT id FROM live_units WHERE client_id = 1 ORDER BY id LIMIT 1",
     );
-    operatorUnit = Number(rows[0]?.id);
-    await client.end();
-    // ALERT_RATE: the generator is on for both; it must run on one at a time.
-    [a, b] = await Promise.all([
-      startInstance(databaseUrl, { ALERT_RATE: "60", SINGLETON_RETRY_MS: "1000" }),
-      startInstance(databaseUrl, { ALERT_RATE: "60", SINGLETON_RETRY_MS: "1000" }),
-    ]);
+    operatorUnit = Number(unit?.id);
   }, 120_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await remove?.();
+    await cluster?.close();
   });
 
   const tokenOn = async (instance: Instance, username: string) => {
@@ -120,21 +109,14 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL database", 
   });
 
   it("the generator runs on exactly one instance and moves when that one is killed", async () => {
-    const { default: pg } = await import("pg");
-    const client = new pg.Client(databaseUrl);
-    await client.connect();
-    try {
-      const holders = () => advisoryLockHolders(client, "alert-generator");
-      await expect.poll(holders, { timeout: 10_000 }).toHaveLength(1);
-      const [holder] = await holders();
-      const [dying, staying] = holder === `vms-${a.pid}:singletons` ? [a, b] : [b, a];
-      expect(holder).toBe(`vms-${dying.pid}:singletons`);
-      const killedAt = Date.now();
-      dying.kill();
-      await expect.poll(holders, { timeout: 30_000, interval: 200 }).toEqual([`vms-${staying.pid}:singletons`]);
-      expect(Date.now() - killedAt).toBeLessThan(30_000);
-    } finally {
-      await client.end();
-    }
+    const holders = () => advisoryLockHolders(cluster!.client, "alert-generator");
+    await expect.poll(holders, { timeout: 10_000 }).toHaveLength(1);
+    const [holder] = await holders();
+    const [dying, staying] = holder === `vms-${a.pid}:singletons` ? [a, b] : [b, a];
+    expect(holder).toBe(`vms-${dying.pid}:singletons`);
+    const killedAt = Date.now();
+    dying.kill();
+    await expect.poll(holders, { timeout: 30_000, interval: 200 }).toEqual([`vms-${staying.pid}:singletons`]);
+    expect(Date.now() - killedAt).toBeLessThan(30_000);
   }, 60_000);
 });

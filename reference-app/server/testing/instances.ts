@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import type { Client } from "pg";
 import { fileURLToPath } from "node:url";
+import { copySeededPostgres } from "./postgres-databases";
 
 const CHILD = fileURLToPath(new URL("./instance-child.ts", import.meta.url));
 
@@ -52,4 +54,59 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
       await exited;
     },
   };
+}
+
+export interface TestCluster {
+  /** The private copy of the seeded PostgreSQL template the instances share. */
+  databaseUrl: string;
+  /** The instances started with the cluster, in order. */
+  instances: Instance[];
+  /** Starts one more instance on the database (stopped by `close` too). */
+  start(env?: Record<string, string>): Promise<Instance>;
+  /** The test's own connection to the database. */
+  client: Client;
+  /** The rows `sql` reads on the database (`$1…` placeholders), through `client`. */
+  rows<T extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Stops every instance, closes the connection and drops the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The set-up of the cluster tests (issue 20): a private copy of the seeded PostgreSQL template
+ * (`TEST_DATABASE_URL`) with `count` instances on it, each in its own process with `env`, started at once.
+ */
+export async function startCluster(
+  testDatabaseUrl: string,
+  { count = 2, env = {} }: { count?: number; env?: Record<string, string> } = {},
+): Promise<TestCluster> {
+  const database = await copySeededPostgres(testDatabaseUrl);
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: database.url, application_name: "vms-tests" });
+  await client.connect();
+  const started: Instance[] = [];
+  const start = async (extra: Record<string, string> = env) => {
+    const instance = await startInstance(database.url, extra);
+    started.push(instance);
+    return instance;
+  };
+  try {
+    const instances = await Promise.all(Array.from({ length: count }, () => start()));
+    return {
+      databaseUrl: database.url,
+      instances,
+      start,
+      client,
+      rows: async <T extends object>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+      close: async () => {
+        await Promise.all(started.map((instance) => instance.stop()));
+        await client.end();
+        await database.remove();
+      },
+    };
+  } catch (error) {
+    for (const instance of started) instance.kill();
+    await client.end();
+    await database.remove();
+    throw error;
+  }
 }
