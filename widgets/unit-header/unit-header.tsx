@@ -120,4 +120,6 @@ function UnitHeaderView({ liveUnitId, archiveCabinetId, page, cameraId, navigate
 }
 
 /** The header of a unit's pages. Registers nothing. */
-export const UnitHeader = defineWidget(unitHeaderSpec, UnitHeaderView, { styles: [css, healthToneStyles, statusStyles] });
+export const UnitHeader = defineWidget(unitHeaderSpec, UnitHeaderView, {
+  styles: [css, healthToneStyles, statusStyles],
+});
