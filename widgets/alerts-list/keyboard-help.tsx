@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
+import { useModalDialog } from "../ui/dialog/use-modal-dialog";
 import { useT } from "../ui/use-t";
 
 /** The keys of the list, in the order the help shows them (their names are in the catalogue's `keys`). */
@@ -16,23 +17,16 @@ const KEYS = [
  */
 export function KeyboardHelp({ onClose }: { onClose(): void }) {
   const t = useT("alertsList");
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialogProps, close } = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   return (
     <dialog
-      ref={dialog}
+      {...dialogProps}
       className="keyboard-help"
       part="keyboard-help"
       aria-labelledby={titleId}
       onClose={onClose}
       onKeyDown={(event) => event.stopPropagation()}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dialog.current?.close();
-      }}
     >
       <h3 id={titleId}>{t("keys.title")}</h3>
       <dl>
@@ -47,7 +41,7 @@ export function KeyboardHelp({ onClose }: { onClose(): void }) {
           </div>
         ))}
       </dl>
-      <button type="button" className="action" autoFocus onClick={() => dialog.current?.close()}>
+      <button type="button" className="action" autoFocus onClick={close}>
         {t("keys.close")}
       </button>
     </dialog>
