@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { $sessionExpired, recheckSession, signIn } from "../../core/session/session-store";
 import { ShadowScope } from "../shadow/shadow-scope";
 import { useT } from "../use-t";
+import modalStyles from "../styles/modal.css?inline";
 import css from "./session-expired.css?inline";
 import "./session-expired.catalogue";
 
-const STYLES = [css];
+const STYLES = [css, modalStyles];
 
 /** The expired-session modal (in its own shadow root): shows while `$sessionExpired` is true; 'Check again' or 'Sign in'. */
 export function SessionExpiredDialog() {
@@ -44,7 +45,7 @@ function ExpiredDialog() {
   return (
     <dialog
       ref={dialog}
-      className="vms-session-expired"
+      className="vms-modal vms-session-expired"
       part="session-expired"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
