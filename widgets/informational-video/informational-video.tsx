@@ -5,7 +5,6 @@ import { viewStatus } from "../core/api/view-status";
 import "./informational-video.catalogue";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { useAuthRequired } from "../ui/status/use-auth-required";
-import modalStyles from "../ui/styles/modal.css?inline";
 import { useT } from "../ui/use-t";
 import css from "./informational-video.css?inline";
 import { informationalVideoSpec } from "./informational-video.spec";
@@ -93,7 +92,7 @@ function PageVideo({ page }: { page: NonNullable<ViewProps<typeof informationalV
       </button>
       <dialog
         ref={dialog}
-        className="vms-modal vms-info-video"
+        className="vms-info-video"
         part="informational-video"
         aria-labelledby={titleId}
         onClose={() => void closeInformationalVideo(video)}
@@ -117,6 +116,4 @@ function PageVideo({ page }: { page: NonNullable<ViewProps<typeof informationalV
 }
 
 /** The informational video of a page (`<vms-informational-video>` as an element). Registers nothing. */
-export const InformationalVideo = defineWidget(informationalVideoSpec, InformationalVideoView, {
-  styles: [css, modalStyles],
-});
+export const InformationalVideo = defineWidget(informationalVideoSpec, InformationalVideoView, { styles: [css] });

@@ -3,11 +3,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { $sessionExpired, recheckSession, signIn } from "../../core/session/session-store";
 import { ShadowScope } from "../shadow/shadow-scope";
 import { useT } from "../use-t";
-import modalStyles from "../styles/modal.css?inline";
 import css from "./session-expired.css?inline";
 import "./session-expired.catalogue";
 
-const STYLES = [css, modalStyles];
+const STYLES = [css];
 
 /** The expired-session modal (in its own shadow root): shows while `$sessionExpired` is true; 'Check again' or 'Sign in'. */
 export function SessionExpiredDialog() {
@@ -45,7 +44,7 @@ function ExpiredDialog() {
   return (
     <dialog
       ref={dialog}
-      className="vms-modal vms-session-expired"
+      className="vms-session-expired"
       part="session-expired"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
