@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useRef } from "react";
 import { notify } from "../core/notifications/notifications-store";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles, viewStatus } from "../ui/status";
-import spinnerStyles from "../ui/styles/spinner.css?inline";
 import { useT } from "../ui/use-t";
 import "./resolve-dialog.catalogue";
 import css from "./resolve-dialog.css?inline";
@@ -95,6 +94,4 @@ function ResolveDialogView({ alertId, alert, emit, navigate }: ViewProps<typeof 
 }
 
 /** The resolve dialog (`<vms-resolve-dialog>` as an element). Registers nothing. */
-export const ResolveDialog = defineWidget(resolveDialogSpec, ResolveDialogView, {
-  styles: [css, spinnerStyles, statusStyles],
-});
+export const ResolveDialog = defineWidget(resolveDialogSpec, ResolveDialogView, { styles: [css, statusStyles] });

@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
-import spinnerStyles from "../ui/styles/spinner.css?inline";
 import { useT } from "../ui/use-t";
 import { createCallMachine, type CallMachine } from "./call-machine";
 import { callDeps } from "./voice-api";
@@ -87,4 +86,4 @@ function VoiceCallView({ liveUnitId, emit }: ViewProps<typeof voiceCallSpec>) {
 }
 
 /** The voice call (`<vms-voice-call>` as an element). Registers nothing. */
-export const VoiceCall = defineWidget(voiceCallSpec, VoiceCallView, { styles: [css, spinnerStyles] });
+export const VoiceCall = defineWidget(voiceCallSpec, VoiceCallView, { styles: [css] });
