@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { useModalDialog } from "../ui/dialog/use-modal-dialog";
+import { useEffect, useId, useRef } from "react";
 import { useT } from "../ui/use-t";
 
 /** The keys of the list, in the order the help shows them (their names are in the catalogue's `keys`). */
@@ -17,16 +16,23 @@ const KEYS = [
  */
 export function KeyboardHelp({ onClose }: { onClose(): void }) {
   const t = useT("alertsList");
-  const { dialogProps, close } = useModalDialog();
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
   return (
     <dialog
-      {...dialogProps}
+      ref={dialog}
       className="keyboard-help"
       part="keyboard-help"
       aria-labelledby={titleId}
       onClose={onClose}
       onKeyDown={(event) => event.stopPropagation()}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
     >
       <h3 id={titleId}>{t("keys.title")}</h3>
       <dl>
@@ -41,7 +47,7 @@ export function KeyboardHelp({ onClose }: { onClose(): void }) {
           </div>
         ))}
       </dl>
-      <button type="button" className="action" autoFocus onClick={close}>
+      <button type="button" className="action" autoFocus onClick={() => dialog.current?.close()}>
         {t("keys.close")}
       </button>
     </dialog>

@@ -1,6 +1,5 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { resolveMediaUrl } from "../core/api/media-request";
-import { useModalDialog } from "../ui/dialog/use-modal-dialog";
 import { useT } from "../ui/use-t";
 import { PanoramaPlayer } from "./panorama-player";
 import { unitAddress, zonedTime, type VideoRow } from "./video-rows";
@@ -20,13 +19,27 @@ interface Props {
 
 export function PreviewDialog({ row, locale, onShareLinks, onClose }: Props) {
   const t = useT("requestedVideos");
-  const { dialogProps, close } = useModalDialog();
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { video } = row;
 
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
   const location = [video.locationName, unitAddress(video)].filter(Boolean).join(" — ");
   return (
-    <dialog {...dialogProps} className="preview" part="preview" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="preview"
+      part="preview"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
+    >
       <h2 id={titleId}>
         {video.name}
         {video.isThermal && <span className="label">{t("thermal")}</span>}
@@ -59,7 +72,7 @@ export function PreviewDialog({ row, locale, onShareLinks, onClose }: Props) {
             {t("shareLinks.open")}
           </button>
         )}
-        <button type="button" className="button" onClick={close}>
+        <button type="button" className="button" onClick={() => dialog.current?.close()}>
           {t("preview.close")}
         </button>
       </div>

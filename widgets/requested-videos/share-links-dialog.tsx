@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { dataOf } from "../core/api/remote-data";
-import { useModalDialog } from "../ui/dialog/use-modal-dialog";
 import { StatusView, viewStatus } from "../ui/status";
 import { useT } from "../ui/use-t";
 import { ShareLinkRow } from "./share-link-row";
@@ -22,7 +21,7 @@ interface Props {
  */
 export function ShareLinksDialog({ liveUnitId, row, locale, onClose }: Props) {
   const t = useT("requestedVideos");
-  const { dialogProps, close } = useModalDialog();
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const store = useMemo(() => shareLinksStore(liveUnitId, row.video.id), [liveUnitId, row.video.id]);
   const remote = useStore(store);
@@ -31,13 +30,21 @@ export function ShareLinksDialog({ liveUnitId, row, locale, onClose }: Props) {
   const status = viewStatus(remote, () => links.length === 0);
   const tz = row.video.locationTimezone;
 
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
   return (
     <dialog
-      {...dialogProps}
+      ref={dialog}
       className="preview share-links"
       part="share-links"
       aria-labelledby={titleId}
       onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
     >
       <h2 id={titleId}>
         {t("shareLinks.title")}
@@ -73,7 +80,7 @@ export function ShareLinksDialog({ liveUnitId, row, locale, onClose }: Props) {
         </table>
       )}
       <div className="actions">
-        <button type="button" className="button" onClick={close}>
+        <button type="button" className="button" onClick={() => dialog.current?.close()}>
           {t("shareLinks.close")}
         </button>
       </div>
