@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { statusStyles } from "../ui/status";
-import { healthToneStyles, statsPanelStyles } from "../ui/styles";
+import { healthToneStyles } from "../ui/styles";
 import { useT } from "../ui/use-t";
 import "./stream-player.catalogue";
 import css from "./stream-player.css?inline";
@@ -49,5 +49,5 @@ function StreamPlayerView(props: ViewProps<typeof streamPlayerSpec>) {
 
 /** The stream player (`<vms-stream-player>` as an element). Registers nothing. */
 export const StreamPlayer = defineWidget(streamPlayerSpec, StreamPlayerView, {
-  styles: [css, healthToneStyles, statsPanelStyles, shoelaceTheme, statusStyles],
+  styles: [css, healthToneStyles, shoelaceTheme, statusStyles],
 });
