@@ -94,11 +94,21 @@ describe("<vms-camera>", function () {
     expect(mean(first)).to.be.greaterThan(5); // a picture, not a black frame
     // Live: the picture moves.
     await waitFor(() => changedCells(first, fingerprint(video)) > 3, { timeout: 10_000, message: "a moving picture" });
-    // The stats overlay reads the engine's figures.
+    // The stats panel reads the engine's figures.
     await waitFor(() => /fps/.test(shadow(camera, "[part=stats]").textContent), { message: "stats" });
     expect(shadow(camera, "[part=stats]").textContent).to.include("WebRTC").and.include("640×360");
-    // Its module and sheet load with `stats`: the list is laid out over the picture.
-    expect(getComputedStyle(shadow(camera, "[part=stats]")).position).to.equal("absolute");
+    // Its module and sheets load with `stats`: a panel below the picture, never over the camera's own
+    // burned-in text (issue 21), in the tag's box; the picture keeps its shape (width only set).
+    const box = (selector) => shadow(camera, selector).getBoundingClientRect();
+    expect(getComputedStyle(shadow(camera, "[part=stats]")).display).to.equal("flex");
+    expect(box("[part=stats]").top).to.be.at.least(box("[part=frame]").bottom);
+    expect(box("[part=frame]").height).to.be.closeTo((640 * 9) / 16, 1);
+    expect(box("[part=stats]").bottom).to.be.at.most(camera.getBoundingClientRect().bottom + 0.5);
+    // A tag given a height too: the picture makes room, the panel still shows whole below it.
+    camera.style.height = "300px";
+    expect(box("[part=stats]").top).to.be.at.least(box("[part=frame]").bottom);
+    expect(box("[part=stats]").bottom).to.be.at.most(camera.getBoundingClientRect().bottom + 0.5);
+    expect(box("[part=frame]").height).to.be.lessThan(300 - box("[part=stats]").height + 0.5);
   });
 
   it("switches to the substream when made small, without a gap (make before break)", async () => {

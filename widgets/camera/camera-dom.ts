@@ -28,8 +28,10 @@ export function buildCameraDom(root: ShadowRoot) {
   const status = el("div", "status", spinner, message, retry, signIn);
   status.setAttribute("part", "status");
   status.setAttribute("role", "status");
+  // The stats panel goes below the picture, never over the camera's burned-in text (issue 21).
   const stats = el("dl", "stats");
   stats.setAttribute("part", "stats");
+  stats.hidden = true;
   // The pad, zoom buttons and presets come with the controls' module (camera-controls-view.ts).
   const controls = el("div", "controls");
   controls.setAttribute("part", "controls");
@@ -39,7 +41,9 @@ export function buildCameraDom(root: ShadowRoot) {
   notice.setAttribute("role", "alert");
   const quality = el("select", "quality");
   quality.setAttribute("part", "quality");
-  root.append(frame, status, stats, controls, notice);
+  // The picture and what shows over it (state, controls, notice); the stats panel after it.
+  const stage = el("div", "stage", frame, status, controls, notice);
+  root.append(stage, stats);
   return {
     frame,
     status,

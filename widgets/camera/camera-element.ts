@@ -144,7 +144,7 @@ class CameraElement extends specElement(cameraSpec) {
   }
 
   /**
-   * With `stats`, loads the overlay's module (once) and listens to the player's stats (the engine
+   * With `stats`, loads the stats panel's module (once) and listens to the player's stats (the engine
    * samples them only while someone does).
    */
   #watchStats(): void {

@@ -2,6 +2,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { CameraControlsView } from "./camera-controls-view";
 import { renderStats } from "./camera-stats-view";
+import { CAMERA_STATS_THEME_CSS } from "./camera-stats-theme.generated";
+import { sheetOf } from "../ui/shadow/sheets";
 import type { CameraPhaseView } from "../core/video/camera-phase";
 import { CameraView, type CameraViewModel, type ControlsView } from "./camera-view";
 
@@ -130,7 +132,7 @@ describe("CameraView", () => {
     expect($("[part=notice]").textContent).toBe("camera:viewOnly");
   });
 
-  it("fills the stats overlay from the engine's figures once its module has loaded", () => {
+  it("fills the stats panel below the picture from the engine's figures once its module has loaded", () => {
     const { view, $, root } = setup();
     const stats = {
       transport: "hls" as const,
@@ -144,13 +146,31 @@ describe("CameraView", () => {
     };
     view.render(model({ stats, showStats: true, quality: "sub" }));
     expect($<HTMLElement>("[part=stats]").hidden).toBe(true);
-    const sheets = root.adoptedStyleSheets.length;
+    expect(root.adoptedStyleSheets).not.toContain(sheetOf(CAMERA_STATS_THEME_CSS));
     view.attachStats(renderStats);
     view.render(model({ stats, showStats: true, quality: "sub" }));
+    const sheets = root.adoptedStyleSheets.length;
     view.render(model({ stats, showStats: true, quality: "sub" }));
     expect($<HTMLElement>("[part=stats]").hidden).toBe(false);
-    // Its rules (camera-stats.css) come with it, added once.
-    expect(root.adoptedStyleSheets).toHaveLength(sheets + 1);
+    // Its rules come with it, added once: the tokens of its theme (the page's colours), the shared
+    // panel's rules (ui/styles/stats-panel.css) and the camera's additions.
+    expect(root.adoptedStyleSheets).toContain(sheetOf(CAMERA_STATS_THEME_CSS));
+    expect(root.adoptedStyleSheets).toHaveLength(sheets);
+    // Outside the picture's box (the stage with the video, the state and the controls): after it.
+    expect($("[part=stats]").parentNode).toBe(root);
+    expect($(".stage").contains($("[part=frame]"))).toBe(true);
+    expect($(".stage").nextElementSibling).toBe($("[part=stats]"));
+    // The stream page's rows (ui/video/stats-overlay.tsx): <div data-stat><dt><dd></div>.
+    const rows = [...root.querySelectorAll<HTMLElement>("[part=stats] > div")];
+    expect(rows.map((row) => row.dataset.stat)).toEqual([
+      "transport",
+      "resolution",
+      "frameRate",
+      "bitRate",
+      "latency",
+      "firstFrame",
+      "quality",
+    ]);
     const text = $("[part=stats]").textContent ?? "";
     expect(text).toContain("HLS");
     expect(text).toContain("320×180");
@@ -158,5 +178,31 @@ describe("CameraView", () => {
     expect(text).toContain("160 kbit/s");
     expect(text).toContain("812 ms");
     expect($<HTMLSelectElement>("[part=quality]").value).toBe("sub");
+  });
+
+  it("keeps the quality choice where it is while the figures change (a chooser keeps its focus)", () => {
+    const { view, $, root } = setup();
+    const stats = (fps: number) => ({
+      transport: "webrtc" as const,
+      quality: "main" as const,
+      width: 640,
+      height: 360,
+      fps,
+      bitrateKbps: 900,
+      latencyMs: 40,
+      firstFrameMs: 700,
+    });
+    document.body.append(root.host);
+    view.attachStats(renderStats);
+    view.render(model({ stats: stats(15), showStats: true }));
+    const select = $<HTMLSelectElement>("[part=quality]");
+    const cell = select.parentElement;
+    select.focus();
+    expect(root.activeElement).toBe(select);
+    view.render(model({ stats: stats(14), showStats: true }));
+    expect($("[part=stats] [data-stat=frameRate] dd").textContent).toBe("14 fps");
+    expect(select.parentElement).toBe(cell);
+    expect(root.activeElement).toBe(select);
+    root.host.remove();
   });
 });

@@ -35,7 +35,7 @@ export interface ControlsRenderer {
 /** Builds the controls' contents in the `controls` part. */
 export type ControlsRendererClass = new (container: HTMLElement, handlers: CameraViewHandlers) => ControlsRenderer;
 
-/** Fills the stats overlay, from the stats' lazily loaded module (camera-stats-view.ts). */
+/** Fills the stats panel (below the picture), from the stats' lazily loaded module (camera-stats-view.ts). */
 export type StatsRenderer = (
   parts: { stats: HTMLElement; quality: HTMLSelectElement },
   model: CameraViewModel,
@@ -121,7 +121,7 @@ export class CameraView {
     this.#controlsView ??= new Renderer(this.#controls, this.#handlers);
   }
 
-  /** Fills the stats overlay once its module has loaded (it shows from the next render). */
+  /** Fills the stats panel once its module has loaded (it shows from the next render). */
   attachStats(renderer: StatsRenderer): void {
     this.#statsRenderer = renderer;
   }

@@ -12,7 +12,7 @@ export type { StreamErrorDetail, StreamStatusDetail } from "../core/video/stream
 export const cameraSpec = defineSpec({
   tag: "vms-camera",
   description:
-    "One live camera on any page: plays it over WebRTC (WHEP) or HTML5 video (HLS) by the signed-in user's video preference, reconnects by itself, pauses while off-screen, and optionally shows pan/tilt, zoom and preset controls and a statistics overlay. Needs a token (`<vms-config token>` or `getToken`) on another site; a same-site page of another origin may use the session cookie and `token-url`. Tells apart a missing, refused or expired token, a page whose cookie is refused for changes (`reason` of `vms-stream-error`) and an unknown camera ('Camera not found', no Retry). The element pulls no React; React apps use `Camera` (`vms-widgets/camera`), which renders this element.",
+    "One live camera on any page: plays it over WebRTC (WHEP) or HTML5 video (HLS) by the signed-in user's video preference, reconnects by itself, pauses while off-screen, and optionally shows pan/tilt, zoom and preset controls and a statistics panel below the picture (never over the camera's own burned-in text). Needs a token (`<vms-config token>` or `getToken`) on another site; a same-site page of another origin may use the session cookie and `token-url`. Tells apart a missing, refused or expired token, a page whose cookie is refused for changes (`reason` of `vms-stream-error`) and an unknown camera ('Camera not found', no Retry). The element pulls no React; React apps use `Camera` (`vms-widgets/camera`), which renders this element.",
   props: {
     cameraId: prop(z.optional(z.int().check(z.positive())), "The camera to play."),
     controls: prop(
@@ -22,7 +22,7 @@ export const cameraSpec = defineSpec({
     muted: prop(z._default(z.boolean(), true), "Start muted (browsers autoplay muted video only)."),
     stats: prop(
       z._default(z.boolean(), false),
-      "Show the statistics overlay: transport, resolution, frame rate, bit rate, latency, first frame, and the quality choice.",
+      "Show the statistics panel below the picture: transport, resolution, frame rate, bit rate, latency, first frame, and the quality choice.",
     ),
     quality: prop(
       z._default(z.literal(QUALITY_CHOICES), "auto"),
@@ -49,8 +49,8 @@ export const cameraSpec = defineSpec({
     frame: "The picture area (holds the video).",
     video: "The `<video>` element.",
     message: "The text of the status box.",
-    stats: "The statistics overlay.",
-    quality: "The quality choice in the statistics overlay.",
+    stats: "The statistics panel below the picture.",
+    quality: "The quality choice in the statistics panel.",
     controls: "The controls group (pad, zoom, presets).",
     pad: "The pan/tilt pad.",
     "pad-button": "A pan/tilt or home button.",
@@ -60,9 +60,16 @@ export const cameraSpec = defineSpec({
   },
   cssProperties: {
     "--vms-camera-background": { default: "#000000", description: "Behind the picture." },
-    "--vms-camera-overlay": { default: "rgb(0 0 0 / 0.62)", description: "Background of the overlays and controls." },
-    "--vms-camera-on-overlay": { default: "#ffffff", description: "Text and symbols on the overlays." },
+    "--vms-camera-overlay": {
+      default: "rgb(0 0 0 / 0.62)",
+      description: "Background of the overlays and controls on the picture.",
+    },
+    "--vms-camera-on-overlay": { default: "#ffffff", description: "Text and symbols on the overlays and controls." },
     "--vms-camera-error": { default: "#ffb4ab", description: "Error text on the overlay." },
-    "--vms-camera-aspect-ratio": { default: "16 / 9", description: "Shape of the tag when only its width is set." },
+    "--vms-camera-aspect-ratio": {
+      default: "16 / 9",
+      description:
+        "Shape of the picture when only the tag's width is set (the stats panel, when shown, adds its own height below it).",
+    },
   },
 });

@@ -6,8 +6,9 @@ import { isFavourite, starTone } from "../core/units/favourite-star";
 import { $favouriteBusy, $favourites, headerCameraStore, toggleFavourite } from "./header-store";
 
 /**
- * The camera row of the header (document 3 §2.1): health dot, camera name and the favourite star,
- * whose colour follows the health (the default green shows as the theme's secondary colour).
+ * The camera row of the header (document 3 §2.1): health dot (blinking while the health flaps, as in
+ * the stream page's and the favourites' rows), camera name and the favourite star, whose colour
+ * follows the health (the default green shows as the theme's secondary colour).
  */
 export function CameraRow({ cameraId }: { cameraId: number }) {
   const t = useT("unitHeader");
@@ -22,7 +23,7 @@ export function CameraRow({ cameraId }: { cameraId: number }) {
     <div part="camera" className="camera">
       <span
         part="health"
-        className={`health tone-${healthTone(health.color)}`}
+        className={`health tone-${healthTone(health.color)}${health.isFlapping ? " flapping" : ""}`}
         role="img"
         aria-label={t("health", { status: health.statusText })}
         title={health.statusText}

@@ -6,7 +6,10 @@ import { navigationRecorder, reactRoot, until } from "../ui/testing/component-ha
 import { fileFakeApi, ok, rejection } from "../core/testing/fake-api";
 import { $recentlyVisited } from "../core/units/recently-visited";
 import "./unit-header.catalogue";
+import { sheetOf } from "../ui/shadow/sheets";
+import { healthToneStyles } from "../ui/styles";
 import { UnitHeader } from "./unit-header";
+import css from "./unit-header.css?inline";
 
 const info = {
   liveUnitId: 5,
@@ -19,6 +22,29 @@ const info = {
   showClientNameStreamPage: true,
   showClientNameHistoryPage: false,
 };
+
+/** A camera's stream meta (`GET /api/vms/stream_camera/:id/meta`) with `cameraHealth`. */
+const cameraMeta = (cameraId: number, cameraHealth: Record<string, unknown>) => ({
+  cameraId,
+  cameraName: "PTZ North",
+  liveUnitId: 5,
+  liveUnitName: "Tower 0005",
+  locationId: 930,
+  locationName: "Crescent Yard",
+  clientId: 2,
+  clientName: "Crescent Property",
+  clientLogoUrl: null,
+  cameraActive: true,
+  cameraPatrolSuspended: false,
+  cameraHealth,
+  otherCameraIds: [],
+  timeZone: "America/Phoenix",
+  thumbnailPreset: null,
+  presets: [],
+  sipPhoneNumber: null,
+  sipPin: null,
+  clientPasscode: null,
+});
 
 const api = await fileFakeApi();
 
@@ -92,5 +118,18 @@ describe("UnitHeader", () => {
     const status = await until(() => shadow()?.querySelector("[part=status]"));
     expect(status.textContent).toBe("Unit not found");
     expect(shadow()!.querySelector("[part=retry-button]")).toBeNull();
+  });
+
+  it("the camera row: the health dot in its tone, blinking while the health flaps (the shared health tones), and the star", async () => {
+    api.reply("/api/vms/live_unit_info/5", ok({ data: info }));
+    const health = { statusText: "Unstable", color: "yellow", startColor: null, isFlapping: true, isGradient: false };
+    api.reply("/api/vms/stream_camera/44/meta", ok(cameraMeta(44, { ...health, overlay: null })));
+    render({ liveUnitId: 5, page: "stream", cameraId: 44 });
+    const dot = await until(() => shadow()?.querySelector("[part=health]"));
+    expect(dot.className).toBe("health tone-yellow flapping");
+    expect(shadow()!.querySelector("[part=favourite-button]")!.className).toBe("star tone-yellow");
+    // The tone and blink rules are the shared sheet's (ui/styles/health-tones.css), not a copy of them.
+    expect(shadow()!.adoptedStyleSheets).toContain(sheetOf(healthToneStyles));
+    expect(css).not.toMatch(/\.tone-(green|yellow|red|grey)\b/);
   });
 });

@@ -7,6 +7,7 @@ import { openDefaultStream } from "../core/navigation/default-stream";
 import { $recentlyVisited } from "../core/units/recently-visited";
 import { defineWidget, type ViewProps, type WidgetProps } from "../ui/element/define-widget";
 import { StatusView, statusStyles, viewStatus } from "../ui/status";
+import { healthToneStyles } from "../ui/styles";
 import { useT } from "../ui/use-t";
 import { CameraRow } from "./camera-row";
 import { camerasTabTarget, headerTitle } from "./header-rules";
@@ -119,4 +120,6 @@ function UnitHeaderView({ liveUnitId, archiveCabinetId, page, cameraId, navigate
 }
 
 /** The header of a unit's pages. Registers nothing. */
-export const UnitHeader = defineWidget(unitHeaderSpec, UnitHeaderView, { styles: [css, statusStyles] });
+export const UnitHeader = defineWidget(unitHeaderSpec, UnitHeaderView, {
+  styles: [css, healthToneStyles, statusStyles],
+});
