@@ -99,6 +99,8 @@ export class LiveFeed {
     const p = PROFILES[this.profile];
     const camera = await this.directory.camera(this.cameraId);
     if (!camera) throw new Error(`no camera ${this.cameraId}`);
+    // Stopped meanwhile: an encoder taken now would outlive the feed (stop() found none to end).
+    if (this.stopping) throw new Error(`feed ${this.cameraId}:${this.profile} stopped before it started`);
     this.camera = camera;
     this.renderer = new FrameRenderer(camera.scene, p.width, p.height);
     this.taking = this.takeEncoder(this.profile, String(this.cameraId));
