@@ -7,7 +7,6 @@ import { ffmpegBinary, FFMPEG_MISSING } from "./ffmpeg";
 import { LiveFeed, type Profile } from "./feed";
 import { NO_LOAD, type ClusterLiveLoad, type LiveLoad } from "./cluster-load";
 import { createRenderBudget, type RenderBudgetOptions } from "./render-budget";
-import { createStartQueue, DEFAULT_FEED_STARTS_AT_ONCE } from "./start-queue";
 
 /**
  * A feed with no viewer stops this long after the last sign of life of its last viewer (a WHEP
@@ -26,8 +25,6 @@ interface Entry {
   /** Last HLS request, start call or a session's last sign of life. */
   lastActivity: number;
   started: Promise<void>;
-  /** Starts the feed now if its start still waits its turn (a viewer needs it: start-queue.ts). */
-  promote: () => void;
 }
 
 /** Why a live feed cannot be had: a stable `code` players choose their text by. */
@@ -68,8 +65,6 @@ export function createFeedManager(
     encoderPool?: EncoderPoolOptions;
     /** The event loop's share for frames of feeds nobody watches yet (render-budget.ts; default 0.25). */
     unwatchedFrames?: RenderBudgetOptions;
-    /** Feed starts of start calls at once (start-queue.ts; default 4); a viewer's start never waits. */
-    feedStartsAtOnce?: number;
     /** Makes the cluster's load (`clusterLiveLoad`) from this instance's (encoders, sessions per user). */
     cluster?: (local: () => { encoders: number; sessions: Map<number, number> }) => ClusterLiveLoad;
   } = {},
@@ -79,7 +74,6 @@ export function createFeedManager(
   const pool = createEncoderPool(hlsRoot, options.encoderPool);
   // One budget for every feed of the server: a burst of warmed feeds cannot hold the event loop.
   const budget = createRenderBudget(options.unwatchedFrames);
-  const starts = createStartQueue(options.feedStartsAtOnce ?? DEFAULT_FEED_STARTS_AT_ONCE);
   const linger = options.lingerMs ?? FEED_LINGER_MS;
   const limits = options.limits ?? DEFAULT_LIVE_LIMITS;
   const key = (cameraId: number, profile: Profile) => `${cameraId}:${profile}`;
@@ -146,19 +140,7 @@ export function createFeedManager(
           "encoder_budget",
         );
       const feed = new LiveFeed(cameraId, profile, directory, states, pool.take, budget);
-      // Started in its turn (a start call warming it waits behind a few others) or at once for a
-      // viewer (`promote`); skipped when it was dropped before its turn.
-      const queued = starts.add(
-        () => feed.start(),
-        () => closed || feeds.get(k) !== made,
-      );
-      const made: Entry = {
-        feed,
-        sessions: 0,
-        lastActivity: Date.now(),
-        started: queued.done,
-        promote: queued.promote,
-      };
+      const made: Entry = { feed, sessions: 0, lastActivity: Date.now(), started: feed.start() };
       feed.onExit(() => {
         if (feeds.get(k) === made) feeds.delete(k);
       });
@@ -248,7 +230,6 @@ export function createFeedManager(
         if (userId !== undefined) holdsOf(userId).whep.set(holdId, k);
         made.sessions++;
         made.feed.viewers++;
-        made.promote();
         return made;
       });
       let left = false;
@@ -273,7 +254,6 @@ export function createFeedManager(
       const k = key(cameraId, profile);
       const entry = await admitted(k, userId, false, (o) => hold(cameraId, profile, userId, o));
       entry.feed.hlsUntil = Date.now() + HLS_IDLE_MS;
-      entry.promote();
       await entry.started;
       return entry.feed;
     },
