@@ -17,6 +17,8 @@
 // fresh-clone CI run (one tile 1.3 s there). The budget keeps a margin above that CI figure.
 // MOSAIC_BENCH_SECONDS sets the window (default 8); 120 or more is a soak that also compares heap
 // (after a forced GC) and DOM nodes one minute in with the end.
+// MOSAIC_BENCH_PROFILE=file.cpuprofile writes a CPU profile of the server (this process) from the
+// insertion to every tile playing (open it in Chrome DevTools; the top self times are printed).
 import { readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -26,6 +28,8 @@ import { startReferenceServer } from "../browser/helpers/reference-server.mjs";
 import { sampleFor, waitUntil } from "./wait.mjs";
 import { performance as nodePerformance } from "node:perf_hooks";
 import { PHASES_SCRIPT, readPhases, resetPhases, summarize } from "./mosaic-phases.mjs";
+import { Session } from "node:inspector/promises";
+import { writeFile } from "node:fs/promises";
 
 export const name = "mosaic of 36 (Chromium)";
 export const description =
@@ -167,6 +171,34 @@ async function oneTileFirstFrame(page, reference) {
   return seconds === null ? "no frame in 30 s" : Math.round(seconds * 100) / 100;
 }
 
+/** Profiles this process (the reference server) until `stop(file)`, which writes it and prints the top self times. */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 500 });
+  await session.post("Profiler.start");
+  return {
+    async stop(file) {
+      const { profile } = await session.post("Profiler.stop");
+      session.disconnect();
+      await writeFile(file, JSON.stringify(profile));
+      const self = new Map();
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      const deltas = profile.timeDeltas;
+      profile.samples.forEach((id, i) => {
+        const { functionName, url, lineNumber } = byId.get(id).callFrame;
+        const where = `${functionName || "(anonymous)"} ${url.split("/").slice(-2).join("/")}:${lineNumber + 1}`;
+        self.set(where, (self.get(where) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+      });
+      const total = [...self.values()].reduce((a, b) => a + b, 0);
+      console.log(`    CPU profile of the start-up (${Math.round(total)} ms sampled) in ${file}; top self times:`);
+      for (const [where, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+        console.log(`      ${String(Math.round(ms)).padStart(6)} ms  ${where}`);
+    },
+  };
+}
+
 /** The long tasks of a window of `seconds`, sampled until its deadline. */
 async function longTasksOver(page, seconds) {
   await page.evaluate(() => (window.__longTasks = []));
@@ -205,6 +237,7 @@ export async function run({ root, chromium: launchOptions }) {
     const oneTileS = await oneTileFirstFrame(page, reference);
 
     await resetPhases(page);
+    const profiler = process.env.MOSAIC_BENCH_PROFILE ? await startProfile() : null;
     const startCpuBurst = cpuTicks();
     const elu = nodePerformance.eventLoopUtilization();
     const inserted = Date.now();
@@ -233,6 +266,7 @@ export async function run({ root, chromium: launchOptions }) {
     const allPlayingS = (Date.now() - inserted) / 1000;
     const burstCpu = cpuTicks();
     const burstElu = nodePerformance.eventLoopUtilization(elu);
+    if (profiler) await profiler.stop(process.env.MOSAIC_BENCH_PROFILE);
     const phases = summarize(await readPhases(page));
     // Settle: the start-up burst is over once the playing tiles decoded SETTLE_FRAMES more frames each
     // (on a machine too busy for that within SETTLE_LIMIT_MS the window opens anyway, and says so).

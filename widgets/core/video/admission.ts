@@ -7,8 +7,9 @@
  *
  * A waiting request is granted by rank (lowest first, re-read at every grant, so a tile scrolled
  * away falls behind the ones on screen), equal ranks first come first served. A grant is held until
- * its first frame, a failure or the end of the session (`release`), and at most `holdMs`: a slow
- * stream does not keep the others waiting.
+ * the negotiation is over: WebRTC's connection up (ICE and DTLS done: only the first keyframe is
+ * left, which costs the server nothing more; issue 21), HLS's first frame; or a failure or the end
+ * of the session (`release`), and at most `holdMs`: a slow stream does not keep the others waiting.
  */
 export interface Admission {
   /**

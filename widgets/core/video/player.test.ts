@@ -33,6 +33,11 @@ class FakeWorld {
   startAnswer: () => Promise<StreamStart> = async () => START;
   /** Per kind: does connecting work, and does a frame come? */
   behaviour: Record<TransportKind, "plays" | "refuses" | "no-frame"> = { webrtc: "plays", hls: "plays" };
+  /**
+   * Per kind: ms after connecting when the transport reports its media path up (`onConnected`), or
+   * null for never (as HLS, and the fakes of the tests written before WebRTC reported it).
+   */
+  connectedAfterMs: Record<TransportKind, number | null> = { webrtc: null, hls: null };
   visibility?: (visible: boolean) => void;
   size?: (size: RenderedSize) => void;
   unload?: () => void;
@@ -73,6 +78,8 @@ class FakeWorld {
           close: () => this.closed.push(kind),
         };
         (options.video as HTMLVideoElement & { fakeKind?: string }).fakeKind = kind;
+        const after = this.connectedAfterMs[kind];
+        if (after !== null && options.onConnected) setTimeout(options.onConnected, after);
         return transport;
       },
       waitFirstFrame: (video) =>
@@ -569,6 +576,74 @@ describe("player: admission queue (a few negotiations at a time)", () => {
     expect(last.$status.get()).toBe("active");
     expect(waiting.$status.get()).not.toBe("active");
     expect(world.connects).toHaveLength(2);
+    expect(world.admission.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("a WebRTC tile frees its slot once connected (DTLS done), before its first frame: the next one negotiates while it waits for its keyframe", async () => {
+    world.admission = createAdmission({ limit: 1 });
+    world.connectedAfterMs.webrtc = 10;
+    const first = placed(0, { cameraId: 1 });
+    const second = placed(100, { cameraId: 2 });
+    const third = placed(200, { cameraId: 3 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(world.connects.map((c) => c.kind)).toEqual(["webrtc"]);
+    expect(world.admission.load).toEqual({ active: 1, waiting: 2 });
+    await vi.advanceTimersByTimeAsync(10);
+    // The first is connected but has no frame yet: its slot went to the second.
+    expect(first.$status.get()).toBe("started");
+    expect(world.connects).toHaveLength(2);
+    expect(world.admission.load).toEqual({ active: 1, waiting: 1 });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(world.connects).toHaveLength(3);
+    expect(world.admission.load).toEqual({ active: 1, waiting: 0 });
+    await vi.advanceTimersByTimeAsync(10);
+    // Every slot freed once, though each frame comes after (50 ms): never below zero.
+    expect(world.admission.load).toEqual({ active: 0, waiting: 0 });
+    await vi.advanceTimersByTimeAsync(50);
+    expect([first, second, third].map((p) => p.$status.get())).toEqual(["active", "active", "active"]);
+    expect(world.admission.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("an HLS tile keeps its slot until its first frame (no connected moment)", async () => {
+    world.admission = createAdmission({ limit: 1 });
+    world.startAnswer = async () => ({ ...START, whepUrl: null });
+    world.connectedAfterMs.webrtc = 10;
+    const first = placed(0, { cameraId: 1 });
+    placed(100, { cameraId: 2 });
+    await vi.advanceTimersByTimeAsync(30);
+    expect(world.connects.map((c) => c.kind)).toEqual(["hls"]);
+    expect(world.connects[0]?.options.onConnected).toBeDefined();
+    expect(world.admission.load).toEqual({ active: 1, waiting: 1 });
+    await vi.advanceTimersByTimeAsync(20);
+    expect(first.$status.get()).toBe("active");
+    expect(world.connects).toHaveLength(2);
+  });
+
+  it("a slot freed at the connection is not freed again by a teardown, a failure or a late report", async () => {
+    world.admission = createAdmission({ limit: 2 });
+    world.connectedAfterMs.webrtc = 10;
+    world.behaviour.webrtc = "no-frame";
+    world.behaviour.hls = "no-frame";
+    const connectedThenGone = placed(0, { cameraId: 1 });
+    const connectedThenFailed = placed(100, { cameraId: 2, firstFrameTimeoutMs: 100 });
+    const waiting = placed(200, { cameraId: 3 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(world.admission.load).toEqual({ active: 2, waiting: 1 });
+    await vi.advanceTimersByTimeAsync(10);
+    // Both connected: both slots went (the third took one).
+    expect(world.admission.load).toEqual({ active: 1, waiting: 0 });
+    connectedThenGone.destroy();
+    world.connects[0]?.options.onConnected?.(); // a late, repeated report
+    await vi.advanceTimersByTimeAsync(0);
+    expect(world.admission.load).toEqual({ active: 1, waiting: 0 });
+    // The second misses its first frame (WebRTC, then HLS): it fails without freeing a slot twice.
+    await vi.advanceTimersByTimeAsync(250);
+    expect(connectedThenFailed.$status.get()).toBe("idle");
+    expect(connectedThenFailed.$error.get()).toMatchObject({ stage: "media", retrying: true });
+    expect(world.admission.load).toEqual({ active: 0, waiting: 0 });
+    waiting.destroy();
+    connectedThenFailed.destroy();
+    await vi.advanceTimersByTimeAsync(0);
     expect(world.admission.load).toEqual({ active: 0, waiting: 0 });
   });
 

@@ -40,7 +40,11 @@ interface Session {
   transport: Transport | null;
   quality: StreamQuality | null;
   checkedIn: boolean;
-  /** Frees this session's admission slot (at the first frame, a failure or the teardown). */
+  /**
+   * Frees this session's admission slot: when the transport's media path is up (WebRTC connected:
+   * only the first keyframe is left, no more negotiation), else at the first frame, a failure or
+   * the teardown. Idempotent.
+   */
   release?: () => void;
   /** The WebRTC offer made while the start call runs; handed to the first WebRTC connect. */
   early?: EarlyStart | null;
@@ -285,7 +289,12 @@ class StreamPlayer implements Player {
       const prepared = kind === "webrtc" ? (session.early ?? null) : null;
       if (prepared) session.early = null; // the transport owns it now
       try {
-        session.transport = await this.#connect(session, kind, url, video, session.abort.signal, prepared);
+        // The slot goes once the connection is up (WebRTC after DTLS), not at the first frame: the
+        // next tile negotiates while this one waits for its keyframe (issue 21).
+        const connected = () => {
+          if (this.#session === session) session.release?.();
+        };
+        session.transport = await this.#connect(session, kind, url, video, session.abort.signal, prepared, connected);
         if (this.#dropped.has(session.transport)) throw new MediaFailure("media", `${kind} dropped at once`);
         session.quality = quality;
         this.#transportKind.set(kind);
@@ -315,6 +324,7 @@ class StreamPlayer implements Player {
     video: HTMLVideoElement,
     signal: AbortSignal,
     prepared: EarlyStart | null = null,
+    onConnected?: () => void,
   ): Promise<Transport> {
     let playing = false;
     let transport: Transport | null = null;
@@ -326,7 +336,7 @@ class StreamPlayer implements Player {
       // Dropped between its first frame and its adoption: the adopter checks this.
       else if (transport) this.#dropped.add(transport);
     };
-    const connecting = this.#env.connect(kind, { url, video, signal, onDrop, early: prepared });
+    const connecting = this.#env.connect(kind, { url, video, signal, onDrop, early: prepared, onConnected });
     try {
       transport = await Promise.race([connecting, early.promise]);
       void video.play().catch(() => this.#autoplayBlocked(video));

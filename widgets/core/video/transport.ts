@@ -37,6 +37,12 @@ export interface ConnectOptions {
   onDrop: (reason: string) => void;
   /** What `PlayerEnv.prepare` made for this kind, if anything (the transport owns it from here). */
   early?: EarlyStart | null;
+  /**
+   * Called once when the media path is up, before the first frame: WebRTC's connection
+   * `connected` (ICE and DTLS done; only the first keyframe is left). A transport with no such
+   * moment (HLS) never calls it. The player frees its admission slot then (admission.ts).
+   */
+  onConnected?: () => void;
 }
 
 /** Connects one transport; resolves once media is attached (the first frame comes after). */

@@ -37,7 +37,14 @@ export function prepareWhep(): WhepOffer | null {
  * gathering; made ahead when `early` is a `WhepOffer`), the answer applied, the session URL kept for
  * the DELETE that ends it.
  */
-export async function connectWhep({ url, video, signal, onDrop, early }: ConnectOptions): Promise<Transport> {
+export async function connectWhep({
+  url,
+  video,
+  signal,
+  onDrop,
+  early,
+  onConnected,
+}: ConnectOptions): Promise<Transport> {
   const made = early instanceof WhepOffer ? early : null;
   if (signal.aborted) {
     made?.close();
@@ -48,6 +55,7 @@ export async function connectWhep({ url, video, signal, onDrop, early }: Connect
   let location: string | null = null;
   let closed = false;
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
+  let connected = false;
 
   const close = () => {
     if (closed) return;
@@ -68,8 +76,13 @@ export async function connectWhep({ url, video, signal, onDrop, early }: Connect
   });
   pc.addEventListener("connectionstatechange", () => {
     const state = pc.connectionState;
-    if (state === "connected") clearTimeout(graceTimer);
-    else if (state === "failed") drop("webrtc connection failed");
+    if (state === "connected") {
+      clearTimeout(graceTimer);
+      if (!connected && !closed) {
+        connected = true;
+        onConnected?.();
+      }
+    } else if (state === "failed") drop("webrtc connection failed");
     else if (state === "disconnected") {
       clearTimeout(graceTimer);
       graceTimer = setTimeout(() => drop("webrtc connection lost"), WHEP_DISCONNECT_GRACE_MS);

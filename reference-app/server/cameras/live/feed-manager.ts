@@ -6,6 +6,7 @@ import { createEncoderPool, type EncoderPoolOptions } from "./encoder-pool";
 import { ffmpegBinary, FFMPEG_MISSING } from "./ffmpeg";
 import { LiveFeed, type Profile } from "./feed";
 import { NO_LOAD, type ClusterLiveLoad, type LiveLoad } from "./cluster-load";
+import { createRenderBudget, type RenderBudgetOptions } from "./render-budget";
 
 /**
  * A feed with no viewer stops this long after the last sign of life of its last viewer (a WHEP
@@ -62,6 +63,8 @@ export function createFeedManager(
     lingerMs?: number;
     limits?: LiveLimits;
     encoderPool?: EncoderPoolOptions;
+    /** The event loop's share for frames of feeds nobody watches yet (render-budget.ts; default 0.25). */
+    unwatchedFrames?: RenderBudgetOptions;
     /** Makes the cluster's load (`clusterLiveLoad`) from this instance's (encoders, sessions per user). */
     cluster?: (local: () => { encoders: number; sessions: Map<number, number> }) => ClusterLiveLoad;
   } = {},
@@ -69,6 +72,8 @@ export function createFeedManager(
   const feeds = new Map<string, Entry>();
   // Encoders started ahead: a new feed skips ffmpeg's start (see encoder-pool.ts).
   const pool = createEncoderPool(hlsRoot, options.encoderPool);
+  // One budget for every feed of the server: a burst of warmed feeds cannot hold the event loop.
+  const budget = createRenderBudget(options.unwatchedFrames);
   const linger = options.lingerMs ?? FEED_LINGER_MS;
   const limits = options.limits ?? DEFAULT_LIVE_LIMITS;
   const key = (cameraId: number, profile: Profile) => `${cameraId}:${profile}`;
@@ -134,7 +139,7 @@ export function createFeedManager(
           `The server is at its live video budget (${limits.maxEncoders} streams); try again shortly`,
           "encoder_budget",
         );
-      const feed = new LiveFeed(cameraId, profile, directory, states, pool.take);
+      const feed = new LiveFeed(cameraId, profile, directory, states, pool.take, budget);
       const made: Entry = { feed, sessions: 0, lastActivity: Date.now(), started: feed.start() };
       feed.onExit(() => {
         if (feeds.get(k) === made) feeds.delete(k);

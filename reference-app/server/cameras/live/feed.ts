@@ -3,6 +3,7 @@ import type { CameraDirectory, CameraInfo } from "../camera-directory";
 import type { CameraStates } from "../camera-state";
 import { FrameRenderer } from "../scene/render-frame";
 import { PROFILES, stopEncoder, type Encoder, type Profile } from "./encoder-pool";
+import { createRenderBudget, type RenderBudget } from "./render-budget";
 
 export { PROFILES, type Profile };
 export const isProfile = (value: string): value is Profile => value === "main" || value === "sub";
@@ -32,8 +33,11 @@ export class LiveFeed {
   readonly track = new MediaStreamTrack({ kind: "video" });
   /** The HLS folder (known once `start` resolved). */
   hlsDir = "";
-  /** Frames drawn and handed to ffmpeg, frames dropped (ffmpeg behind), RTP packets received. */
-  readonly stats = { frames: 0, dropped: 0, packets: 0, startedAt: Date.now(), firstPacketAt: 0 };
+  /**
+   * Frames drawn and handed to ffmpeg, frames dropped (ffmpeg behind), frames not drawn while
+   * unwatched because the server's budget for them was spent (render-budget.ts), RTP packets received.
+   */
+  readonly stats = { frames: 0, dropped: 0, deferred: 0, packets: 0, startedAt: Date.now(), firstPacketAt: 0 };
   private encoder: Encoder | null = null;
   private taking: Promise<Encoder> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -53,6 +57,8 @@ export class LiveFeed {
     private readonly directory: CameraDirectory,
     private readonly states: CameraStates,
     private readonly takeEncoder: TakeEncoder,
+    /** Bounds the time unwatched frames take, shared by the server's feeds (unbounded by default). */
+    private readonly budget: RenderBudget = createRenderBudget({ share: 1 }),
   ) {}
 
   /** Called when ffmpeg ends on its own (a crash): the manager drops the feed. */
@@ -64,9 +70,14 @@ export class LiveFeed {
     return this.encoder !== null && this.stopping === null;
   }
 
-  /** Watched (a WebRTC session, a recent HLS fetch) or new: frames at the profile's rate, else at `IDLE_FPS`. */
+  /** A WebRTC session, or an HLS fetch lately. */
+  private watched(now: number): boolean {
+    return this.viewers > 0 || now < this.hlsUntil;
+  }
+
+  /** Watched or new: frames at the profile's rate, else at `IDLE_FPS`. */
   private fullRate(now: number): boolean {
-    return this.viewers > 0 || now < this.hlsUntil || this.stats.frames < PROFILES[this.profile].fps * WARM_FULL_RATE_S;
+    return this.watched(now) || this.stats.frames < PROFILES[this.profile].fps * WARM_FULL_RATE_S;
   }
 
   private refreshing = false;
@@ -88,6 +99,8 @@ export class LiveFeed {
     const p = PROFILES[this.profile];
     const camera = await this.directory.camera(this.cameraId);
     if (!camera) throw new Error(`no camera ${this.cameraId}`);
+    // Stopped meanwhile: an encoder taken now would outlive the feed (stop() found none to end).
+    if (this.stopping) throw new Error(`feed ${this.cameraId}:${this.profile} stopped before it started`);
     this.camera = camera;
     this.renderer = new FrameRenderer(camera.scene, p.width, p.height);
     this.taking = this.takeEncoder(this.profile, String(this.cameraId));
@@ -119,8 +132,13 @@ export class LiveFeed {
       const input = this.encoder?.ffmpeg.input;
       const wall = Date.now();
       const idle = !this.fullRate(wall) && wall - this.lastDrawn < 1000 / IDLE_FPS;
+      const watched = this.watched(wall);
+      const drawFrom = performance.now();
       if (idle) {
         // nobody watches: no frame this tick
+      } else if (input && !watched && !this.budget.mayDraw(drawFrom)) {
+        // nobody watches, and the server's time for such frames is spent: offers and watched feeds first
+        this.stats.deferred++;
       } else if (input && input.writableLength < frameBytes * 2) {
         this.lastDrawn = wall;
         // No query per frame: the cached record (fresh after a preset or patrol change), else the last one.
@@ -138,6 +156,7 @@ export class LiveFeed {
           });
           input.write(pixels);
           this.stats.frames++;
+          if (!watched) this.budget.spend(performance.now() - drawFrom, performance.now());
         }
       } else {
         this.stats.dropped++;
