@@ -190,7 +190,7 @@ try {
       for (const [file, why] of Object.entries(SQLITE_ONLY)) console.log(`[scale]   SQLite only: ${file} (${why})`);
       if (!all)
         for (const [file, why] of Object.entries(REDUNDANT))
-          console.log(`[scale]   SQLite only (its queries run here through others): ${file} (${why})`);
+          console.log(`[scale]   on SQLite (the rule holds without it): ${file} (${why})`);
     }
     const workers = name === "server" ? ["--maxWorkers", String(SERVER_WORKERS)] : [];
     const config = ["--config", path.join(import.meta.dirname, "vitest.scale.config.ts")];
