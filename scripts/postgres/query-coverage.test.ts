@@ -43,6 +43,7 @@ export const LIMIT = 5;
     const partial = checkCoverage(
       [{ testFile: "a.test.ts", ran: { [file]: ["listThings", "createThingQueries", "byId", "helper"] } }],
       [file],
+      {},
     );
     const key = (name: string) => `${path.relative(root, file)}#${name}`;
     expect(partial.missing).toEqual([key("countThings"), key("byName")]);
@@ -53,8 +54,24 @@ export const LIMIT = 5;
         { testFile: "b.test.ts", ran: { [file]: ["countThings", "byName"] } },
       ],
       [file],
+      {},
     );
     expect(whole.missing).toEqual([]);
+  });
+
+  it("takes a function listed as run by no test out of the missing, and says when it runs after all", () => {
+    const key = (name: string) => `${path.relative(root, file)}#${name}`;
+    const exempt = { [key("countThings")]: "no test counts things" };
+    const ran = { [file]: ["listThings", "createThingQueries", "byId", "byName"] };
+    const listed = checkCoverage([{ testFile: "a.test.ts", ran }], [file], exempt);
+    expect(listed.missing).toEqual([]);
+    expect(listed.listedButRan).toEqual([]);
+    const stale = checkCoverage(
+      [{ testFile: "a.test.ts", ran: { [file]: [...(ran[file] ?? []), "countThings"] } }],
+      [file],
+      exempt,
+    );
+    expect(stale.listedButRan).toEqual([key("countThings")]);
   });
 
   it("checks every *.queries.ts module of the server but the tests' own helpers", () => {
