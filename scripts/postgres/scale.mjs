@@ -31,7 +31,7 @@ const server = (file) => `reference-app/server/${file}.test.ts`;
  */
 const REDUNDANT = {
   "auth/auth-routes":
-    "tokens, sign-out and origin rules over HTTP; its queries (sessions, users) run here through session-routes and every sign-in",
+    "tokens, sign-out and origin rules over HTTP; its queries (sessions, users, sign-out) run here through session-routes, partner-routes, contract and every sign-in",
   "auth/sign-in-load":
     "password hashing off the event loop (CPU, not the database); concurrent sign-ins on PostgreSQL: db/ in the cluster phase",
   "auth/sign-in-routes":
@@ -39,10 +39,10 @@ const REDUNDANT = {
   "cameras/live-limits":
     "live caps and feed lifetimes (ffmpeg, WHEP); the caps across instances on PostgreSQL: db/cluster-limits",
   "cameras/media-revocation":
-    "media URLs after sign-out or a change of rights; its queries run here through session-routes, partner-routes and history-routes",
+    "media URLs after sign-out or a change of rights; its queries run here through partner-routes, contract and history-routes",
   "cameras/no-ffmpeg": "the server without ffmpeg (a PATH setting)",
   "cameras/quota-routes":
-    "clip quotas; their queries (charges, the user's clip lock) run here through requested-video-routes",
+    "clip quotas; their queries (charges, the user's clip lock) run here through camera-routes, history-media-routes and requested-video-routes",
   "http/cors": "CORS headers, the same on either engine",
   "http/errors": "the error envelope, the same on either engine",
   "http/faults": "fault injection (latency, errors, socket drops), the same on either engine",
