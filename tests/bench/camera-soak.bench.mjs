@@ -11,6 +11,8 @@ export const name = "camera soak (feeds starting and stopping)";
 export const description = "RSS at the end ≤ 1.2 x RSS after the first minute; no ffmpeg left";
 
 const DURATION_MS = Number(process.env.CAMERA_SOAK_MS ?? 600_000);
+/** The runner's time limit: the soak and five minutes more. */
+export const timeoutMs = DURATION_MS + 300_000;
 /** Cameras cycled through: all seen within the first minute, so their panoramas are cached by then. */
 const POOL = 16;
 /** How long each cycle's viewers watch. */

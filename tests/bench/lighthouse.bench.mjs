@@ -32,6 +32,9 @@ async function freePort() {
   });
 }
 
+/** The runner's time limit: two visits of about a minute per run (up to two under load), and five minutes more. */
+export const timeoutMs = (Number(process.env.LIGHTHOUSE_RUNS ?? 5) || 1) * 2 * 120_000 + 300_000;
+
 export async function run(options) {
   const visit = process.env.LIGHTHOUSE_VISIT ?? "both";
   if (!["first", "returning", "both"].includes(visit))

@@ -46,6 +46,8 @@ export const ALL_PLAYING_BUDGET_S = 10;
 const ALL_PLAYING_LIMIT_MS = 30_000;
 
 const WINDOW_S = Number(process.env.MOSAIC_BENCH_SECONDS ?? 8);
+/** The runner's time limit: the window and five minutes more (a soak's window is minutes). */
+export const timeoutMs = WINDOW_S * 1000 + 300_000;
 /** Frames each tile decodes after all play before the window opens (about 3 s at 6 fps). */
 const SETTLE_FRAMES = 18;
 const SETTLE_LIMIT_MS = 10_000;

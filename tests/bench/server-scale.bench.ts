@@ -16,6 +16,8 @@ export const description = "the realistic mix: 1× SQLite, 1× PostgreSQL, 2× P
 
 const CLIENTS = 20;
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 15);
+/** The runner's time limit: the run and five minutes more. */
+export const timeoutMs = SECONDS * 1000 + 300_000;
 
 type Ready = { url: string; pid: number; users: (MixUser | { username: string; error: string })[]; skipped?: string[] };
 

@@ -13,6 +13,8 @@ export const name = "stream page soak (5 min of commands)";
 export const description = "JS heap and DOM nodes at the end ≤ 1.2 × after the first minute; long tasks";
 
 const DURATION_MS = Number(process.env.STREAM_SOAK_MS ?? 300_000);
+/** The runner's time limit: the soak and five minutes more. */
+export const timeoutMs = DURATION_MS + 300_000;
 const FIRST_MINUTE_MS = Math.min(60_000, DURATION_MS / 2);
 const COMMAND_EVERY_MS = 3000;
 const KEYS = ["ArrowRight", "ArrowLeft", "+", "-", "ArrowUp", "ArrowDown", "h"];

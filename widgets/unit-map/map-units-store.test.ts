@@ -133,9 +133,10 @@ describe("bad input and faults", () => {
     api.reply(SEARCH, [rejection(503), results([unit(6)])]);
     await listen();
     expect($mapUnits.get().status).toBe("error");
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    await allTasks();
-    expect($mapPoints.get()?.map((p) => p.key)).toEqual(["live_unit:6"]);
+    // The retry comes by itself after its backoff (about a second): wait for it, not for a fixed time.
+    await expect
+      .poll(() => $mapPoints.get()?.map((p) => p.key), { timeout: 5000, interval: 50 })
+      .toEqual(["live_unit:6"]);
     expect(errorKeys()).toEqual(["error:core:errors.liveUnits"]);
   });
 });

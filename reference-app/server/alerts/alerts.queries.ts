@@ -229,9 +229,3 @@ export async function unitCamerasByPosition(db: QueryDb, liveUnitId: number) {
     .orderBy("position")
     .execute();
 }
-
-/** The live unit an alert belongs to, or null (presence rooms of an alert). */
-export async function alertLiveUnitId(db: QueryDb, alertId: number): Promise<number | null> {
-  const row = await db.selectFrom("alerts").select("live_unit_id").where("id", "=", alertId).executeTakeFirst();
-  return row?.live_unit_id ?? null;
-}

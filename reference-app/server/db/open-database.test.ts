@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { copySeededDatabase } from "../testing/seeded-database";
 import { copySeededPostgres, TEST_DATABASE_URL } from "../testing/postgres-databases";
 import { openDatabase, openPostgres, type OpenedDatabase } from "./open-database";
 import { MIGRATIONS } from "./migrations";
 import { sqliteOnlyDatabase, SqliteOnlyError } from "./sqlite-only";
+import { readMeta, writeMeta } from "../seed/seed.queries";
 
 /** Tables of PostgreSQL alone: the socket.io adapter's (migration 0003; SQLite has no adapter). */
 const POSTGRES_ONLY = ["socket_io_attachments"];
@@ -98,9 +99,11 @@ describe("the migrations and the seed", () => {
   describe.skipIf(!TEST_DATABASE_URL)("on PostgreSQL", () => {
     let pg: OpenedDatabase;
     let remove: (() => Promise<void>) | null = null;
+    let url = "";
     beforeAll(async () => {
       const database = await copySeededPostgres(TEST_DATABASE_URL ?? "");
       remove = database.remove;
+      url = database.url;
       pg = await openPostgres(database.url);
     }, 120_000);
     afterAll(async () => {
@@ -167,6 +170,20 @@ describe("the migrations and the seed", () => {
         rowid: number;
       }>`SELECT rowid FROM search_docs WHERE match_words @@ to_tsquery('simple', ${`${word}:*`})`.execute(pg.query);
       expect(byPrefix.rows.map((r) => r.rowid)).toContain(unit.rowid);
+    });
+
+    it("keep a database seeded from other sources (a shared one is not dropped), saying so", async () => {
+      await writeMeta(pg.query, { seed_version: "older-sources" });
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const again = await openPostgres(url, { seedVersion: "these-sources" });
+      try {
+        expect(again.seededMs).toBeNull();
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining("seeded from other sources (older-sources)"));
+        expect(await readMeta(again.query, "seed_version")).toBe("older-sources");
+      } finally {
+        warn.mockRestore();
+        await again.query.destroy();
+      }
     });
   });
 });
