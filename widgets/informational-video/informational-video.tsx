@@ -15,13 +15,48 @@ import {
   openInformationalVideo,
 } from "./informational-video-store";
 
+/**
+ * True once the modal has been painted and the page has had an idle moment (at most
+ * `MEDIA_DELAY_MS` later). The video element is made then: its player, its controls (a shadow tree
+ * of their own, styled and laid out in the forced layout of `showModal`) and its metadata request
+ * otherwise ran in the task that opens the modal, on a first visit, while the page was still
+ * starting (Lighthouse mobile: part of the first visit's extra blocking time). Its box is reserved
+ * by the stylesheet, so nothing moves when it comes.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    // A frame, then a task: after the frame that painted the modal.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        // Safari has no requestIdleCallback: the task alone there.
+        if ("requestIdleCallback" in globalThis)
+          idle = requestIdleCallback(() => setReady(true), { timeout: MEDIA_DELAY_MS });
+        else setReady(true);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, []);
+  return ready;
+}
+
+/** At most this long after the modal's first paint, the video element is made even if the page is busy. */
+const MEDIA_DELAY_MS = 1000;
+
 function VideoBody({ video }: { video: Video }) {
   const t = useT("informationalVideo");
   const [failed, setFailed] = useState(false);
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const ready = useAfterFirstPaint();
   return (
-    <div className="vms-info-video-media">
-      {failed ? (
+    <div className="vms-info-video-media" aria-busy={!ready || undefined}>
+      {!ready ? null : failed ? (
         <>
           {video.thumbnail_url && !thumbnailFailed && (
             <img src={video.thumbnail_url} alt={t("thumbnail")} onError={() => setThumbnailFailed(true)} />
