@@ -9,7 +9,7 @@ export const unitMapCatalogue = {
     kind: { live: "Live Unit", deactivated: "Deactivated Live Unit", cabinet: "Archive Cabinet" },
     marker: {
       unit: "{{kind}}: {{name}}",
-      group: "{{kind}}: {{name}} ({{count}} cabinets)",
+      group: "{{kind}}: {{name}}, {{count}} cabinets",
       groupList: "Archive cabinets named {{name}} at this position",
     },
     cluster: {
@@ -39,7 +39,7 @@ export const unitMapCatalogue = {
     kind: { live: "Unidad", deactivated: "Unidad desactivada", cabinet: "Gabinete de archivo" },
     marker: {
       unit: "{{kind}}: {{name}}",
-      group: "{{kind}}: {{name}} ({{count}} gabinetes)",
+      group: "{{kind}}: {{name}}, {{count}} gabinetes",
       groupList: "Gabinetes de archivo llamados {{name}} en esta posición",
     },
     cluster: {

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { fileFakeApi, ok } from "../core/testing/fake-api";
+import { reactRoot, until } from "../ui/testing/component-harness";
+import { InformationalVideo } from "./informational-video";
+import { $openInformationalVideo, $viewedInformationalVideos } from "./informational-video-store";
+
+const api = await fileFakeApi();
+
+const video = {
+  id: 7,
+  video_url: "/media/informational/map.mp4",
+  thumbnail_url: null,
+  header_text: "The map",
+  body_text: "Search by unit name",
+  documentation_url: null,
+  viewed: false,
+};
+
+/** One animation frame, then a task (the video element comes in an idle moment after the modal's first frame). */
+const afterFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+describe("InformationalVideo", () => {
+  const view = reactRoot();
+  afterEach(() => {
+    $openInformationalVideo.set(null);
+    $viewedInformationalVideos.set({});
+  });
+
+  it("opens by itself on a first visit with its text at once, and makes the video element only after that first frame", async () => {
+    api.reply("/api/informational_videos", ok([video]));
+    view.render(<InformationalVideo page="map" />);
+    const dialog = await until(() => view.q<HTMLDialogElement>("dialog[open]"));
+    // The render that opens the modal carries its text and the media's reserved box, not the video:
+    // its player, controls and metadata request would run in that task, on a page still starting.
+    expect(dialog.querySelector(".vms-info-video-body")?.textContent).toBe("Search by unit name");
+    expect(dialog.querySelector(".vms-info-video-media")).not.toBeNull();
+    expect(dialog.querySelector("video")).toBeNull();
+    await afterFrame();
+    const element = await until(() => dialog.querySelector("video"));
+    expect(element.getAttribute("src")).toBe("/media/informational/map.mp4");
+    expect(element.hasAttribute("controls")).toBe(true);
+  });
+});
