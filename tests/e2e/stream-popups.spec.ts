@@ -172,8 +172,12 @@ test("Quality is remembered per user and Stats shows the transport and the figur
     await settings.click();
     // Placed (Floating UI answers after a frame): a click before lands where the switch is not yet.
     await expect(stream.root.locator("[part=menu]")).toHaveAttribute("data-placement", /.+/);
-    // The switch's thumb covers its input: click the sl-switch itself.
+    // The switch answers once Shoelace has defined it (its shadow input, role switch, is there):
+    // a click before does nothing. The switch's thumb covers its input: click the sl-switch itself.
+    const statsSwitch = stream.root.getByRole("switch", { name: "Stats" });
+    await expect(statsSwitch).not.toBeChecked();
     await stream.root.locator("sl-switch").filter({ hasText: "Stats" }).click();
+    await expect(statsSwitch).toBeChecked();
     await expect(stats).toBeVisible();
     // Outside the picture (below it), never over the camera's own burned-in text.
     expect(await below(stats, stream.root.locator("[part=stage]"))).toBe(true);
