@@ -139,37 +139,49 @@ test("the search is a combobox over a results grid; a chosen filter chip gives f
   await expect(search.input).toBeFocused();
 });
 
-for (const scheme of ["light", "dark"] as const) {
-  test(`axe: no violations on / with the search panel open, then the drawer open (${scheme})`, async ({
-    signedInPage,
-  }) => {
-    // Two full axe runs over the page and its shadow roots: ~10 s each on a busy 2-core machine.
-    test.setTimeout(90_000);
-    const page = await signedInPage("operator");
-    await page.emulateMedia({ colorScheme: scheme });
-    await openMap(page);
-    const search = new SearchBar(page);
-    await search.search("miami");
-    await search.waitForRows();
-    await page.keyboard.press("ArrowDown");
-    const withSearch = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(
-      withSearch.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`,
-      ),
-    ).toEqual([]);
-
-    await search.open(search.rowsOfKind("live_unit").first());
-    const drawer = new UnitDrawerPanel(page);
-    await drawer.waitForDetails();
-    const withDrawer = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(
-      withDrawer.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`,
-      ),
-    ).toEqual([]);
-    console.log(
-      `[a11y] axe ${scheme}: ${withSearch.passes.length} rules passed with the search open, ${withDrawer.passes.length} with the drawer open; 0 violations`,
-    );
-  });
+/** Axe over the whole page (and its shadow roots); answers the violations, one line each, and the rules passed. */
+async function axe(page: Page): Promise<{ violations: string[]; passes: number }> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return {
+    violations: results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`,
+    ),
+    passes: results.passes.length,
+  };
 }
+
+// One page for both colour schemes (the theme follows prefers-color-scheme as it changes): the
+// search panel open, light then dark; then the drawer open, dark then light. Each check is a step.
+test("axe: no violations on / with the search panel open, then the drawer open (light and dark)", async ({
+  signedInPage,
+}) => {
+  // Four full axe runs over the page and its shadow roots: ~10 s each on a busy 2-core machine.
+  test.setTimeout(150_000);
+  const page = await signedInPage("operator", null);
+  const passed: string[] = [];
+  const check = (state: string, scheme: "light" | "dark") =>
+    test.step(`${state} (${scheme})`, async () => {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(scheme === "dark");
+      const { violations, passes } = await axe(page);
+      expect(violations).toEqual([]);
+      passed.push(`${passes} rules passed with the ${state} (${scheme})`);
+    });
+
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await openMap(page);
+  const search = new SearchBar(page);
+  await search.search("miami");
+  await search.waitForRows();
+  await page.keyboard.press("ArrowDown");
+  await check("search open", "light");
+  await check("search open", "dark");
+
+  await search.open(search.rowsOfKind("live_unit").first());
+  const drawer = new UnitDrawerPanel(page);
+  await drawer.waitForDetails();
+  await check("drawer open", "dark");
+  await check("drawer open", "light");
+  console.log(`[a11y] axe: ${passed.join("; ")}; 0 violations`);
+});

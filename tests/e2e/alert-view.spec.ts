@@ -32,7 +32,7 @@ test("alert mode shows the media; Go Live plays the unit's cameras; a second vie
   signedInPage,
 }) => {
   test.setTimeout(150_000);
-  const page = await signedInPage("operator", "/profile");
+  const page = await signedInPage("operator", null);
   const { alertId, liveUnitId } = await raiseAlert(page);
   const alertUrl = `/live-unit/${liveUnitId}/view?contextId=${alertId}&alertId=${alertId}`;
   await page.goto(alertUrl);
@@ -58,7 +58,7 @@ test("alert mode shows the media; Go Live plays the unit's cameras; a second vie
   await expect(view.getByRole("button", { name: "Go To Alert" })).toBeEnabled();
 
   // A second operator (admin, another context) views the same unit: the viewers button appears.
-  const second = await signedInPage("admin", "/profile");
+  const second = await signedInPage("admin", null);
   await second.goto(`/live-unit/${liveUnitId}/view?contextId=${alertId}`);
   const viewers = view.getByRole("button", { name: "Viewers (2)" });
   await expect(viewers).toBeVisible({ timeout: 15_000 });

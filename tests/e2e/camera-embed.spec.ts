@@ -40,11 +40,12 @@ const cells = (a: number[], b: number[]) => a.filter((value, i) => Math.abs(valu
 async function openCamera(
   browser: Browser,
   baseURL: string,
-  signedInPage: (user: DemoUser) => Promise<Page>,
+  signedInPage: (user: DemoUser, redirectTo: null) => Promise<Page>,
   user: DemoUser,
   ptz: boolean,
 ) {
-  const portal = await signedInPage(user);
+  // The session's cookies are all the API calls need: no portal page loads.
+  const portal = await signedInPage(user, null);
   const token = await userToken(portal);
   const cameraId = await streamableCamera(portal.request, token, ptz);
   const site = await startCameraSite(baseURL, token, cameraId);

@@ -28,7 +28,7 @@ test.describe("camera test page", () => {
   test.describe.configure({ timeout: 60_000 });
 
   test("plays WebRTC: frames arrive, the clock code advances, a pan changes the picture", async ({ signedInPage }) => {
-    const page = await signedInPage("operator");
+    const page = await signedInPage("operator", null);
     const camera = new CameraTestPage(page);
     await camera.open(cameraId, "whep");
     await expect.poll(async () => (await camera.state()).frames, { timeout: 15_000 }).toBeGreaterThan(10);
@@ -60,7 +60,7 @@ test.describe("camera test page", () => {
   });
 
   test("plays HLS: frames arrive and the clock code advances", async ({ signedInPage }) => {
-    const page = await signedInPage("operator");
+    const page = await signedInPage("operator", null);
     const camera = new CameraTestPage(page);
     await camera.open(cameraId, "hls", "sub");
     await expect.poll(async () => (await camera.state()).frames, { timeout: 20_000 }).toBeGreaterThan(3);
@@ -74,9 +74,10 @@ test.describe("camera test page", () => {
   });
 
   test("a requested clip's MP4 decodes, showing the requested time", async ({ signedInPage }) => {
-    const page = await signedInPage("operator");
+    const page = await signedInPage("operator", null);
     const camera = new CameraTestPage(page);
-    await camera.open(cameraId, "hls", "sub");
+    // The clip is drawn from the camera's scene, not from a live feed: no stream plays meanwhile.
+    await camera.openIdle();
     const stop = Math.floor(Date.now() / 1000) * 1000 - 10_000;
     const start = stop - 60_000;
     const requested = await camera.api("POST", `/api/cameras/archive/${cameraId}`, {

@@ -13,7 +13,8 @@ test.describe("<vms-camera> on a same-site page of another origin (cookie + toke
 
   test("plays, sending the token of token-url as Bearer on the stream start", async ({ baseURL, signedInPage }) => {
     const api = baseURL ?? "";
-    const portal = await signedInPage("operator");
+    // The signed-in browser: its session cookie, no portal page loaded (the API calls need only the cookie).
+    const portal = await signedInPage("operator", null);
     const token = ((await (await portal.request.get("/api/auth/token")).json()) as { data: { userToken: string } }).data
       .userToken;
     const headers = { Authorization: `Bearer ${token}` };

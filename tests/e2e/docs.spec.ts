@@ -27,7 +27,7 @@ function isOurs(message: ConsoleMessage, origin: string): boolean {
 }
 
 test("the docs list every element", async ({ signedInPage }) => {
-  const page = await signedInPage("operator");
+  const page = await signedInPage("operator", null);
   const docs = new DocsPage(page);
   await docs.openWidgetIndex();
   expect(TAGS.length).toBeGreaterThanOrEqual(16);
@@ -41,7 +41,7 @@ test("the docs list every element", async ({ signedInPage }) => {
 for (const tag of TAGS) {
   test(`${tag}'s page runs its live example`, async ({ signedInPage, baseURL }) => {
     test.setTimeout(60_000);
-    const page = await signedInPage("operator");
+    const page = await signedInPage("operator", null);
     const errors: string[] = [];
     page.on("console", (message) => {
       if (isOurs(message, baseURL!)) errors.push(message.text());

@@ -8,8 +8,9 @@ import { PartnerPage, startPartnerSite } from "./pages/partner-page";
  * docs/getting-started/plain-html.md tells partners to do.
  */
 
-async function userToken(signedInPage: (user: "multi") => Promise<Page>) {
-  const portal = await signedInPage("multi");
+async function userToken(signedInPage: (user: "multi", redirectTo: null) => Promise<Page>) {
+  // The session's cookies are all the token call needs: no portal page loads.
+  const portal = await signedInPage("multi", null);
   const response = await portal.request.get("/api/auth/token");
   const body = (await response.json()) as { data: { userToken: string } };
   return body.data.userToken;

@@ -65,7 +65,7 @@ test.describe("favourites", () => {
   });
 
   test("the stream page's star adds to and removes from the Favorites list, and says so", async ({ signedInPage }) => {
-    const page = await signedInPage("operator");
+    const page = await signedInPage("operator", null);
     const stream = new StreamPage(page);
     await stream.open(1);
     await stream.dismissHelp();

@@ -16,7 +16,7 @@ test.describe("mosaic", () => {
   test("operator's 36-camera mosaic plays its substreams; a tile closes; full screen plays the main stream", async ({
     signedInPage,
   }) => {
-    const page = await signedInPage("operator");
+    const page = await signedInPage("operator", null);
     const mosaic = new MosaicView(page);
     await mosaic.open(1);
     await expect(mosaic.name).toHaveText("Crescent — 36 cameras", { timeout: 15_000 });

@@ -35,7 +35,7 @@ test("operator opens a unit's requested videos, previews one and a dewarped one 
 }) => {
   test.setTimeout(240_000);
   const unitId = panoramicUnit();
-  const page = await signedInPage("operator", "/profile");
+  const page = await signedInPage("operator", null);
   // The portal's CSP (script-src 'self', no eval, worker-src 'self'): the 360° player must not trip it.
   const cspViolations: string[] = [];
   page.on("console", (message) => {
@@ -136,7 +136,7 @@ test("without the requested_video_share flag there is no share button", async ({
   test.setTimeout(240_000);
   const unitId = panoramicUnit();
   // admin reads every client and may request video, but has no requested_video_share flag.
-  const page = await signedInPage("admin", "/profile");
+  const page = await signedInPage("admin", null);
   const list = new RequestedVideosPage(page);
   await list.goto(unitId);
   await list.waitForRows(180_000);

@@ -106,7 +106,8 @@ test.describe("portal shell", () => {
   });
 
   test("sign out ends the session and clears the entitlement cache", async ({ signedInPage }) => {
-    const page = await signedInPage("operator", "/profile");
+    // A session of its own (signed in through the form): signing out ends it.
+    const page = await signedInPage("operator", "/profile", { fresh: true });
     const portal = new PortalPage(page);
     await portal.waitForNavigation();
     expect(await page.evaluate(() => localStorage.getItem("vms.product-entitlements"))).not.toBeNull();

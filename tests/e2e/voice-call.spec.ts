@@ -82,7 +82,7 @@ test.describe("voice call", () => {
   test("Call Unit connects, the server receives the microphone's audio, the unit's picture shows the indicator, End Call ends it", async ({
     signedInPage,
   }) => {
-    const page = await signedInPage("operator");
+    const page = await signedInPage("operator", null);
     const token = ((await (await page.request.get("/api/auth/token")).json()) as { data: { userToken: string } }).data
       .userToken;
     const mosaic = (await (await page.request.get("/api/vms/mosaic/3")).json()) as {

@@ -20,11 +20,20 @@ export class CameraTestPage {
   constructor(readonly page: Page) {}
 
   async open(cameraId: number, transport: "whep" | "hls", profile: "main" | "sub" = "main"): Promise<void> {
+    await this.load(`?camera=${cameraId}&transport=${transport}&profile=${profile}`);
+  }
+
+  /** Opens the page without playing a camera (for its API calls and `decodeClip`). */
+  async openIdle(): Promise<void> {
+    await this.load("");
+  }
+
+  private async load(query: string): Promise<void> {
     await this.page.route(`**${PAGE_PREFIX}**`, (route) => {
       const file = pageFile(new URL(route.request().url()).pathname);
       return file ? route.fulfill({ body: file.body, contentType: file.type }) : route.fulfill({ status: 404 });
     });
-    await this.page.goto(`${PAGE_PREFIX}index.html?camera=${cameraId}&transport=${transport}&profile=${profile}`);
+    await this.page.goto(`${PAGE_PREFIX}index.html${query}`);
   }
 
   state(): Promise<CameraTestState> {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { PortalPage } from "./portal-page";
 
 /**
  * The favourites page (`/favorites`) and its `vms-favorites` (roles and names reach into the open
@@ -15,8 +16,7 @@ export class FavoritesPage {
 
   /** Closes the map's informational video when it opens on a first visit. */
   async dismissHelp(): Promise<void> {
-    const close = this.page.getByRole("button", { name: "Close", exact: true });
-    await close.click({ timeout: 3000 }).catch(() => undefined);
+    await new PortalPage(this.page).closeInformationalVideoIfOpen();
   }
 
   async open(): Promise<void> {

@@ -56,6 +56,10 @@ export class PortalPage {
   /** On a page with an informational video: waits for it to load and closes the modal if it opened. */
   async closeInformationalVideoIfOpen(): Promise<void> {
     await this.informationalVideoButton.waitFor();
+    // The button shows with the video's data; the modal opens in an effect after that render.
+    await this.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+    );
     if (await this.informationalVideoDialog.evaluate((dialog: HTMLDialogElement) => dialog.open)) {
       await this.informationalVideoDialog.getByRole("button", { name: "Close" }).click();
       await this.informationalVideoDialog.waitFor({ state: "hidden" });

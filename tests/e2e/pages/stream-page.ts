@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { PortalPage } from "./portal-page";
 
 /**
  * The live stream page (`/camera/{id}/stream`) and its `vms-stream-player` (roles and names reach
@@ -17,8 +18,7 @@ export class StreamPage {
 
   /** Closes the page's informational video when it opens on a first visit. */
   async dismissHelp(): Promise<void> {
-    const close = this.page.getByRole("button", { name: "Close", exact: true });
-    await close.click({ timeout: 3000 }).catch(() => undefined);
+    await new PortalPage(this.page).closeInformationalVideoIfOpen();
   }
 
   stage(): Locator {
