@@ -214,9 +214,11 @@ describe("connection state recovery", () => {
       // Reconcile while alerts keep coming: answer + events received since the request = the truth.
       const seenBefore = socket.events.length;
       let burst = true;
+      let burstRaised = 0;
       const raising = (async () => {
         while (burst) {
           await raise();
+          burstRaised++;
           await sleep(3);
         }
       })();
@@ -233,6 +235,8 @@ describe("connection state recovery", () => {
         }
         if (name === "resolve initiated") ids.delete(id);
       }
+      // Alerts keep coming after the answer too (a fast answer came before the burst's second alert).
+      await until(() => burstRaised >= 3, 5000, "three alerts raised during the reconcile");
       burst = false;
       await raising;
       await sleep(200);
