@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fileFakeApi, ok } from "../core/testing/fake-api";
 import { reactRoot, until } from "../ui/testing/component-harness";
 import { InformationalVideo } from "./informational-video";
@@ -18,17 +18,39 @@ const video = {
   viewed: false,
 };
 
-/** One animation frame, then a task (the video element comes in an idle moment after the modal's first frame). */
-const afterFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+/**
+ * The page's idle moments, run by the test: the video element comes in the first idle moment after
+ * the modal opens, and a busy test machine may otherwise reach one before the first check.
+ */
+function idleMoments() {
+  const waiting = new Map<number, IdleRequestCallback>();
+  let next = 1;
+  vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => {
+    waiting.set(next, callback);
+    return next++;
+  });
+  vi.stubGlobal("cancelIdleCallback", (id: number) => waiting.delete(id));
+  return {
+    pending: () => waiting.size,
+    run: () =>
+      act(() => {
+        const callbacks = [...waiting.values()];
+        waiting.clear();
+        for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+      }),
+  };
+}
 
 describe("InformationalVideo", () => {
   const view = reactRoot();
   afterEach(() => {
+    vi.unstubAllGlobals();
     $openInformationalVideo.set(null);
     $viewedInformationalVideos.set({});
   });
 
   it("opens by itself on a first visit with its text at once, and makes the video element only after that first frame", async () => {
+    const idle = idleMoments();
     api.reply("/api/informational_videos", ok([video]));
     view.render(<InformationalVideo page="map" />);
     const dialog = await until(() => view.q<HTMLDialogElement>("dialog[open]"));
@@ -37,7 +59,8 @@ describe("InformationalVideo", () => {
     expect(dialog.querySelector(".vms-info-video-body")?.textContent).toBe("Search by unit name");
     expect(dialog.querySelector(".vms-info-video-media")).not.toBeNull();
     expect(dialog.querySelector("video")).toBeNull();
-    await afterFrame();
+    expect(idle.pending()).toBe(1);
+    await idle.run();
     const element = await until(() => dialog.querySelector("video"));
     expect(element.getAttribute("src")).toBe("/media/informational/map.mp4");
     expect(element.hasAttribute("controls")).toBe(true);
