@@ -164,7 +164,13 @@ describe("connection state recovery", () => {
     expect(
       await server.alerts.service.resolve(resolved, await admin(), { alertId: resolved, tags: ["theft"], note: "" }),
     ).toBe("resolved");
-    await until(() => socket.reconnects.length === 1 && raisedIds(socket).length === 5, 5000, "recovery");
+    await until(
+      () =>
+        socket.reconnects.length === 1 && raisedIds(socket).length === 5 && socket.of("resolve initiated").length === 1,
+      5000,
+      "recovery",
+    );
+    // Nothing arrives twice after a while either.
     await sleep(200);
     expect(socket.reconnects).toEqual([{ recovered: true }]);
     expect(raisedIds(socket)).toEqual([...before, ...during]);

@@ -1,20 +1,33 @@
-import type { Namespace, ServerOptions } from "socket.io";
+import { Adapter as InMemoryAdapter } from "socket.io-adapter";
+import type { Namespace, ServerOptions, Socket } from "socket.io";
 
-// socket.io-adapter's types, through socket.io (the adapter package is not a dependency of its own).
 type Adapter = Namespace["adapter"];
 type BroadcastOptions = Parameters<Adapter["broadcast"]>[1];
 type PersistedSession = Parameters<Adapter["persistSession"]>[0];
 type Session = NonNullable<Awaited<ReturnType<Adapter["restoreSession"]>>>;
 
+/** socket.io's event packet type (socket.io-parser's `PacketType.EVENT`). */
+const EVENT = 2;
+/** A restored session whose socket has not passed the middlewares in this long is forgotten. */
+const PENDING_MS = 60_000;
+
 /**
- * socket.io's connection state recovery for a cluster adapter that has none (issue 20). The
- * PostgreSQL adapter (`@socket.io/postgres-adapter`, a `ClusterAdapter`) keeps neither sessions nor
- * missed packets, so on PostgreSQL a socket that dropped for a second came back `recovered: false`
- * and lost the alerts of the drop. This keeps them in this instance, as socket.io's in-memory
- * `SessionAwareAdapter` does: every packet broadcast here (sent from this instance or received from
- * another) gets an offset and is kept `maxDisconnectionDuration`; a socket that reconnects to the
- * same instance (sticky sessions, see docs/guides/deploy.md) gets what it missed. A socket that
- * reconnects to another instance is not recovered and reconciles (GET /api/alerts), as after a long drop.
+ * socket.io's connection state recovery, kept in this instance, for every adapter (issues 20, 21).
+ *
+ * - **The PostgreSQL adapter** (`@socket.io/postgres-adapter`, a `ClusterAdapter`) keeps neither
+ *   sessions nor missed packets: without this, a socket that dropped for a second came back
+ *   `recovered: false` and lost the alerts of the drop. Every packet broadcast here (sent from this
+ *   instance or received from another) gets an offset and is kept `maxDisconnectionDuration`; a
+ *   socket that reconnects to the same instance (sticky sessions, see docs/guides/deploy.md) gets
+ *   what it missed. One that reconnects to another instance is not recovered and reconciles
+ *   (GET /api/alerts), as after a long drop.
+ * - **Missed events go out after the middlewares, not before.** socket.io sends a restored
+ *   session's missed packets when it makes the socket, before the middlewares check its token
+ *   again; and an event broadcast while they run (reading the database) reaches no one, since the
+ *   socket is not yet in its namespace: socket.io's own in-memory adapter loses it too. Here
+ *   `restoreSession` answers no packets and remembers the client's offset; when the socket connects
+ *   it gets every kept packet after that offset for its rooms then, so a revoked token gets nothing
+ *   and an alert raised during the check is not lost.
  */
 export function withLocalRecovery<A extends Adapter>(create: (nsp: Namespace) => A): (nsp: Namespace) => A {
   // socket.io calls the adapter with `new`: a function, not an arrow.
@@ -24,12 +37,15 @@ export function withLocalRecovery<A extends Adapter>(create: (nsp: Namespace) =>
     const window = serverOptions.connectionStateRecovery?.maxDisconnectionDuration ?? 0;
     const sessions = new Map<string, PersistedSession & { disconnectedAt: number }>();
     const packets: { id: string; opts: BroadcastOptions; data: unknown[]; emittedAt: number }[] = [];
+    /** Restored sessions still in the middlewares: socket id → the last packet its client had. */
+    const pending = new Map<string, { offset: string; since: number }>();
     let counter = 0;
     const prefix = Math.random().toString(36).slice(2, 8);
 
     const expire = setInterval(() => {
       const threshold = Date.now() - window;
       for (const [pid, session] of sessions) if (session.disconnectedAt < threshold) sessions.delete(pid);
+      for (const [id, wait] of pending) if (wait.since < Date.now() - PENDING_MS) pending.delete(id);
       const kept = packets.findIndex((p) => p.emittedAt >= threshold);
       packets.splice(0, kept === -1 ? packets.length : kept);
     }, 60_000);
@@ -44,7 +60,7 @@ export function withLocalRecovery<A extends Adapter>(create: (nsp: Namespace) =>
     patched.addOffsetIfNecessary = (packet, opts) => {
       if (window === 0) return;
       // Events without acknowledgement and not volatile, as socket.io's own adapters keep.
-      if (packet.type !== 2 || packet.id !== undefined || opts.flags?.volatile !== undefined) return;
+      if (packet.type !== EVENT || packet.id !== undefined || opts.flags?.volatile !== undefined) return;
       counter += 1;
       const id = `${prefix}${counter.toString(36)}`;
       packet.data.push(id);
@@ -58,18 +74,26 @@ export function withLocalRecovery<A extends Adapter>(create: (nsp: Namespace) =>
       if (!session) return null;
       sessions.delete(pid);
       if (session.disconnectedAt + window < Date.now()) return null;
-      const index = packets.findIndex((p) => p.id === offset);
-      if (index === -1) return null;
-      const missedPackets = packets
-        .slice(index + 1)
-        .filter(
-          ({ opts }) =>
-            (opts.rooms.size === 0 || session.rooms.some((room) => opts.rooms.has(room))) &&
-            session.rooms.every((room) => !opts.except?.has(room)),
-        )
-        .map((p) => p.data);
-      return Promise.resolve({ ...session, missedPackets });
+      if (!packets.some((p) => p.id === offset)) return null;
+      pending.set(session.sid, { offset, since: Date.now() });
+      return Promise.resolve({ ...session, missedPackets: [] });
     };
+    // Registered as the namespace is made, before the application's own listeners.
+    nsp.on("connection", (socket: Socket) => {
+      const wait = pending.get(socket.id);
+      pending.delete(socket.id);
+      if (!wait || !socket.recovered) return;
+      const index = packets.findIndex((p) => p.id === wait.offset);
+      // Its packets expired while the middlewares ran: a fresh start, and the client reconciles.
+      if (index === -1) return void socket.disconnect(true);
+      const rooms = [...socket.rooms];
+      for (const { opts, data } of packets.slice(index + 1)) {
+        const addressed = opts.rooms.size === 0 || rooms.some((room) => opts.rooms.has(room));
+        if (!addressed || rooms.some((room) => opts.except?.has(room))) continue;
+        const [event, ...args] = data as [string, ...unknown[]];
+        socket.emit(event, ...args);
+      }
+    });
     const close = patched.close.bind(adapter);
     patched.close = () => {
       clearInterval(expire);
@@ -77,4 +101,18 @@ export function withLocalRecovery<A extends Adapter>(create: (nsp: Namespace) =>
     };
     return adapter;
   };
+}
+
+/**
+ * socket.io's in-memory adapter (one instance) with its broadcasts kept as the cluster adapters'
+ * are: `addOffsetIfNecessary` before each local delivery, which `withLocalRecovery` provides.
+ */
+export class OneInstanceAdapter extends InMemoryAdapter {
+  /** Replaced by `withLocalRecovery`, which keeps the packet. */
+  addOffsetIfNecessary(_packet: unknown, _opts: BroadcastOptions): void {}
+
+  override broadcast(packet: Parameters<InMemoryAdapter["broadcast"]>[0], opts: BroadcastOptions): void {
+    this.addOffsetIfNecessary(packet, opts);
+    super.broadcast(packet, opts);
+  }
 }

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import { Server, type ServerOptions, type Socket } from "socket.io";
 import { loadAccess, tokenSession } from "../auth";
 import type { QueryDb } from "../db/query-layer";
+import { OneInstanceAdapter, withLocalRecovery } from "./local-recovery";
 
 export const NAMESPACES = ["/security_alerts", "/view"] as const;
 /** socket.io's connection state recovery keeps a dropped session (rooms, missed events) this long. */
@@ -55,7 +56,9 @@ export function attachSockets(
   const io = new Server(server, {
     cors: { origin: (origin, done) => done(null, origin !== undefined && allowedOrigins.includes(origin)) },
     serveClient: false,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
+    // One process: socket.io's in-memory adapter, with the recovery of local-recovery.ts (missed
+    // events sent after the middlewares, none lost while they run).
+    adapter: options.adapter ?? withLocalRecovery((nsp) => new OneInstanceAdapter(nsp)),
     // Events missed during a drop shorter than the window are delivered on reconnection; the token
     // is checked again (middlewares run) before a session is restored.
     connectionStateRecovery: {
@@ -72,6 +75,10 @@ export function attachSockets(
     if (!session || !access) return next(new Error("unauthorized"));
     const user: SocketUser = { userId: access.user.id, sessionId: session.sessionId, clientIds: access.clientIds };
     socket.data = user;
+    // A restored socket comes back in its old rooms: those of clients no longer readable are left.
+    for (const room of socket.rooms)
+      if (room.startsWith("client:") && !access.clientIds.includes(Number(room.slice("client:".length))))
+        void socket.leave(room);
     for (const id of access.clientIds) void socket.join(`client:${id}`);
     void socket.join(`user:${access.user.id}`);
     void socket.join(sessionRoom(session.sessionId));
