@@ -13,15 +13,12 @@ import type { RunningServer } from "../app";
 import { loadAccess } from "../auth";
 import { caller, signIn } from "../test-support";
 import { startTestServer } from "../testing/server-test";
-import { testRows } from "../testing/test.queries";
+import { firstLiveUnitOf, testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 const sockets: RecordingSocket[] = [];
 
-const unitOf = async (s: RunningServer, clientId: number) => {
-  const [row] = await testRows(s.query, "SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1", clientId);
-  return z.object({ id: z.number() }).parse(row).id;
-};
+const unitOf = (s: RunningServer, clientId: number) => firstLiveUnitOf(s.query, clientId);
 
 /** A /security_alerts socket of a demo user, connected. */
 async function alertsSocket(s: RunningServer, username: string, options: { reconnection?: boolean } = {}) {

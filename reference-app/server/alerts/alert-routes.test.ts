@@ -6,7 +6,7 @@ import type { RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
 import { NO_ALERTS_FLAG_MESSAGE, RESOLVE_MESSAGES } from "./alert-routes";
 import { startTestServer } from "../testing/server-test";
-import { testRows } from "../testing/test.queries";
+import { firstLiveUnitOf } from "../testing/test.queries";
 
 let server: RunningServer;
 let operator: Caller;
@@ -30,14 +30,7 @@ const raise = async (body: Record<string, unknown> = {}, who = anonymous) => {
   return z.object({ alertId: z.number() }).parse(answer.data).alertId;
 };
 
-const unitOf = async (clientId: number) => {
-  const [row] = await testRows(
-    server.query,
-    "SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1",
-    clientId,
-  );
-  return z.object({ id: z.number() }).parse(row).id;
-};
+const unitOf = (clientId: number) => firstLiveUnitOf(server.query, clientId);
 
 beforeAll(async () => {
   server = await startTestServer({ testHooks: true, alertMedia: false });

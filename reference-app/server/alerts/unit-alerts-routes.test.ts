@@ -5,21 +5,14 @@ import { ErrorBodySchema, UNIT_ALERTS_MAX_SPAN_MS } from "../../../widgets/core/
 import type { RunningServer } from "../app";
 import { caller, signIn, type Caller } from "../test-support";
 import { startTestServer } from "../testing/server-test";
-import { testRows } from "../testing/test.queries";
+import { firstLiveUnitOf } from "../testing/test.queries";
 
 let server: RunningServer;
 let operator: Caller;
 let limited: Caller;
 let anonymous: Caller;
 
-const unitOf = async (clientId: number) => {
-  const [row] = await testRows(
-    server.query,
-    "SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1",
-    clientId,
-  );
-  return z.object({ id: z.number() }).parse(row).id;
-};
+const unitOf = (clientId: number) => firstLiveUnitOf(server.query, clientId);
 
 /** GET the unit's alerts in [from, to): the parsed data on 200, else the status and error message. */
 async function unitAlerts(who: Caller, liveUnitId: number, from: number, to: number) {

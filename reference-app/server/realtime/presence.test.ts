@@ -10,7 +10,7 @@ import {
 import { recordingSocket, sleep, until, type RecordingSocket } from "../../../tests/support/server-socket";
 import type { RunningServer } from "../app";
 import { startTestServer } from "../testing/server-test";
-import { testRows } from "../testing/test.queries";
+import { firstLiveUnitOf, testRows } from "../testing/test.queries";
 
 let server: RunningServer;
 const sockets: RecordingSocket[] = [];
@@ -45,14 +45,7 @@ const usernames = (socket: RecordingSocket, room: PresenceRoom) =>
 
 beforeAll(async () => {
   server = await startTestServer({ alertMedia: false, recoveryWindowMs: 5000 });
-  const first = async (clientId: number) => {
-    const [row] = await testRows(
-      server.query,
-      "SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1",
-      clientId,
-    );
-    return z.object({ id: z.number() }).parse(row).id;
-  };
+  const first = (clientId: number) => firstLiveUnitOf(server.query, clientId);
   unit = await first(1);
   foreignUnit = await first(2);
   const alert = await server.alerts.service.raiseForTest({ liveUnitId: unit, media: false }, null);

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import * as z from "zod";
 import type { QueryDb } from "../db/query-layer";
 
 /**
@@ -16,6 +17,12 @@ export async function testRows<T = Record<string, unknown>>(
   const strings = Object.assign([...parts], { raw: [...parts] }) as unknown as TemplateStringsArray;
   const { rows } = await sql<T>(strings, ...params).execute(db);
   return rows;
+}
+
+/** The id of `clientId`'s first live unit (lowest id); throws when it has none. */
+export async function firstLiveUnitOf(db: QueryDb, clientId: number): Promise<number> {
+  const [row] = await testRows(db, "SELECT id FROM live_units WHERE client_id = ? ORDER BY id LIMIT 1", clientId);
+  return z.object({ id: z.number() }).parse(row).id;
 }
 
 /**
