@@ -175,6 +175,54 @@ describe("connection state recovery", () => {
     parsedEvents(socket);
   });
 
+  it("a recovered socket leaves the rooms of clients its user may no longer read", async () => {
+    const socket = await alertsSocket(server, "multi");
+    const [userRow] = await testRows<{ id: number }>(server.query, "SELECT id FROM users WHERE username = 'multi'");
+    const userId = userRow!.id;
+    const [kept, lost] = (
+      await testRows<{ client_id: number }>(
+        server.query,
+        "SELECT client_id FROM user_clients WHERE user_id = ? ORDER BY client_id",
+        userId,
+      )
+    ).map((r) => r.client_id);
+    const [row] = await testRows(
+      server.query,
+      "SELECT * FROM user_clients WHERE user_id = ? AND client_id = ?",
+      userId,
+      lost,
+    );
+    const raiseOn = async (clientId: number) => {
+      const a = await server.alerts.service.raiseForTest(
+        { liveUnitId: await unitOf(server, clientId!), media: false },
+        null,
+      );
+      if (a === "no-unit") throw new Error("no unit");
+      return a.alertId;
+    };
+    // One event received: the client has an offset to recover from.
+    const first = await raiseOn(kept!);
+    await until(() => raisedIds(socket).includes(first), 3000, "a first alert");
+    await testRows(server.query, "DELETE FROM user_clients WHERE user_id = ? AND client_id = ?", userId, lost);
+    try {
+      socket.socket.io.engine.close();
+      await until(() => socket.reconnects.length === 1, 5000, "reconnection");
+      expect(socket.reconnects).toEqual([{ recovered: true }]);
+      const foreign = await raiseOn(lost!);
+      const own = await raiseOn(kept!);
+      await until(() => raisedIds(socket).includes(own), 3000, "the readable client's alert");
+      await sleep(100);
+      expect(raisedIds(socket)).not.toContain(foreign);
+    } finally {
+      const columns = Object.keys(row!);
+      await testRows(
+        server.query,
+        `INSERT INTO user_clients (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+        ...columns.map((c) => row![c]),
+      );
+    }
+  });
+
   it("after a drop longer than the window does not recover; GET /api/alerts then reconciles exactly", async () => {
     const short = await startTestServer({ alertMedia: false, recoveryWindowMs: 200 });
     try {
