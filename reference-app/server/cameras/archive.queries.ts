@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import { isPostgres, type QueryDb } from "../db/query-layer";
+import type { Tables } from "../db/tables";
 
 /**
  * The video retrievals' queries (issue 20): the `requested_videos` job queue and the clip quotas'
@@ -86,25 +87,29 @@ export async function takeQueued(db: QueryDb, id: number, instanceId: string): P
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * The writes of a job's renderer: only while the retrieval is rendering and still claimed by
+ * `instanceId`. A job queued again (its instance's heartbeat lapsed) and taken by another instance
+ * is that one's: a late write of the first renderer, still alive, never undoes or doubles it.
+ */
+const claimedBy = (id: number, instanceId: string) => (eb: ExpressionBuilder<Tables, "requested_videos">) =>
+  eb.and([eb("id", "=", id), eb("status", "=", "rendering"), eb("claimed_by", "=", instanceId)]);
+
 /** A rendering retrieval's progress (0…1). */
-export async function setRenderProgress(db: QueryDb, id: number, progress: number): Promise<void> {
+export async function setRenderProgress(db: QueryDb, id: number, instanceId: string, progress: number): Promise<void> {
   // Only while rendering: a late progress write never undoes `ready` or `failed`.
-  await db
-    .updateTable("requested_videos")
-    .set({ progress })
-    .where("id", "=", id)
-    .where("status", "=", "rendering")
-    .execute();
+  await db.updateTable("requested_videos").set({ progress }).where(claimedBy(id, instanceId)).execute();
 }
 
-/** A retrieval done: its files. */
+/** A retrieval done: its files. False when `instanceId` no longer holds the job (its files are not the row's). */
 export async function setRetrievalReady(
   db: QueryDb,
   id: number,
+  instanceId: string,
   files: { videoFile: string; videoBytes: number; dewarpedFile: string | null; dewarpedBytes: number | null },
   at: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable("requested_videos")
     .set({
       status: "ready",
@@ -116,16 +121,23 @@ export async function setRetrievalReady(
       completed_at: at,
       error: null,
     })
-    .where("id", "=", id)
-    .execute();
+    .where(claimedBy(id, instanceId))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/** A retrieval failed, and why. */
-export async function setRetrievalFailed(db: QueryDb, id: number, error: string, at: number): Promise<void> {
+/** A retrieval failed, and why (only while `instanceId` holds it). */
+export async function setRetrievalFailed(
+  db: QueryDb,
+  id: number,
+  instanceId: string,
+  error: string,
+  at: number,
+): Promise<void> {
   await db
     .updateTable("requested_videos")
     .set({ status: "failed", error, completed_at: at })
-    .where("id", "=", id)
+    .where(claimedBy(id, instanceId))
     .execute();
 }
 

@@ -8,7 +8,8 @@ import { sendVideoFile } from "../http/video-file";
 import { ALERT_MEDIA_PATH } from "./alerts/alert-media";
 
 const IMAGE = /^\/media\/images\/(\d{1,10})\/(\d{1,15})(-thumb)?\.jpg$/;
-const CLIP = /^\/media\/clips\/((\d{1,10})(-dewarped)?\.mp4)$/;
+/** `<id>[-<run>][-dewarped].mp4` (archive-jobs.ts names each rendering's files; older rows have no run). */
+const CLIP = /^\/media\/clips\/((\d{1,10})(?:-[0-9a-f]{8})?(-dewarped)?\.mp4)$/;
 const INTRO = /^(map|stream|history)\.mp4$/;
 
 const fail = (reply: FastifyReply, status: number, message: string) =>
@@ -92,6 +93,9 @@ export function registerCameraMediaRoutes(app: FastifyInstance, cameras: CameraS
       };
     };
     if (!(await granted(request, reply, target))) return reply;
+    // Only the file the row names (a job rendered twice leaves one): another name is not this clip.
+    if (match[1] !== (match[3] === undefined ? row?.video_file : row?.dewarped_file))
+      return fail(reply, 404, "This clip is not ready");
     const file = join(cameras.archive.dir, match[1]!);
     try {
       statSync(file);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthResultResponseSchema } from "../../../widgets/core/schemas";
-import { insertRequestedVideo, requeueOrphaned, takeQueued } from "../cameras/archive.queries";
+import {
+  insertRequestedVideo,
+  requeueOrphaned,
+  setRenderProgress,
+  setRetrievalFailed,
+  setRetrievalReady,
+  takeQueued,
+} from "../cameras/archive.queries";
 import { writeInstanceLoad } from "../cameras/live-load.queries";
 import { ffmpegBinary } from "../cameras/live/ffmpeg";
 import { startCluster, type Instance, type TestCluster } from "../testing/instances";
@@ -83,6 +90,36 @@ describe("queueing again the clip jobs left rendering", () => {
     // One instance alone (SQLite) has no one else's jobs to spare: each left rendering is queued again.
     expect(await requeueOrphaned(db)).toBe(2);
     expect(Object.values(await statusOf(ids))).toEqual(["queued -", "queued -", "queued -", "queued -"]);
+  });
+
+  it("only the instance that holds a job writes its progress and its end", async () => {
+    const files = { videoFile: "x.mp4", videoBytes: 1, dewarpedFile: null, dewarpedBytes: null };
+    const row = async (id: number) => {
+      const [r] = await testRows<{ status: string; claimed_by: string | null; progress: number; error: string | null }>(
+        db,
+        "SELECT status, claimed_by, progress, error FROM requested_videos WHERE id = ?",
+        id,
+      );
+      return { ...r!, progress: Number(r!.progress) };
+    };
+    // Queued again while vms-old still rendered it, then taken by vms-new.
+    const id = await rendering("vms-new");
+    await setRenderProgress(db, id, "vms-old", 0.9);
+    expect(await setRetrievalReady(db, id, "vms-old", files, Date.now())).toBe(false);
+    await setRetrievalFailed(db, id, "vms-old", "late", Date.now());
+    expect(await row(id)).toEqual({ status: "rendering", claimed_by: "vms-new", progress: 0, error: null });
+    await setRenderProgress(db, id, "vms-new", 0.5);
+    expect((await row(id)).progress).toBe(0.5);
+    expect(await setRetrievalReady(db, id, "vms-new", files, Date.now())).toBe(true);
+    expect(await row(id)).toMatchObject({ status: "ready", progress: 1 });
+    // Done is done: no second end.
+    expect(await setRetrievalReady(db, id, "vms-new", files, Date.now())).toBe(false);
+    await setRetrievalFailed(db, id, "vms-new", "late", Date.now());
+    expect((await row(id)).status).toBe("ready");
+
+    const failing = await rendering("vms-new");
+    await setRetrievalFailed(db, failing, "vms-new", "The camera no longer exists", Date.now());
+    expect(await row(failing)).toMatchObject({ status: "failed", error: "The camera no longer exists" });
   });
 });
 

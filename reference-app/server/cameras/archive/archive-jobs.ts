@@ -10,7 +10,9 @@ import {
   setRetrievalReady,
   takeQueued,
 } from "../archive.queries";
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import * as z from "zod";
 import type { CameraDirectory, CameraInfo } from "../camera-directory";
@@ -66,7 +68,8 @@ export interface ClipRequest {
  * names its instance (`claimed_by`). Jobs left unfinished by a stop are queued again: alone (SQLite)
  * all of them at the next start; among instances sharing a PostgreSQL database (`cluster`), at start
  * and every `leaseMs`, only those of instances whose heartbeat lapsed (stopped or died), never one
- * another live instance renders. Files: `<dir>/<id>.mp4`, `<id>-dewarped.mp4`.
+ * another live instance renders; only the instance that holds a job writes its progress and its end.
+ * Files: `<dir>/<id>-<run>.mp4`, `<id>-<run>-dewarped.mp4` (`run` random per rendering).
  */
 export function createArchiveJobs(
   db: QueryDb,
@@ -102,7 +105,9 @@ export function createArchiveJobs(
   };
   /** Progress writes are not awaited by the encoder; a failed one is only logged. */
   const progress = (id: number, fraction: number) =>
-    void setRenderProgress(db, id, fraction).catch((error: unknown) => console.error("clip progress", error));
+    void setRenderProgress(db, id, instanceId, fraction).catch((error: unknown) =>
+      console.error("clip progress", error),
+    );
   /** Queues again the jobs of renderers gone (all of them when alone); answers how many. */
   const requeue = () =>
     requeueOrphaned(db, cluster ? { instanceId, aliveSinceMs: now() - cluster.leaseMs } : undefined);
@@ -116,14 +121,19 @@ export function createArchiveJobs(
   const runOne = async (job: JobRow): Promise<void> => {
     const camera = await directory.camera(job.camera_id);
     if (!camera) {
-      await setRetrievalFailed(db, job.id, "The camera no longer exists", now());
+      await setRetrievalFailed(db, job.id, instanceId, "The camera no longer exists", now());
       return;
     }
     const controller = new AbortController();
     controllers.add(controller);
     const parts = job.is_panoramic ? 2 : 1;
+    // Each run's own names: a job queued again while its first renderer still lives is never written
+    // by both at one path.
+    const run = randomBytes(4).toString("hex");
+    const made: string[] = [];
     try {
-      const file = `${job.id}.mp4`;
+      const file = `${job.id}-${run}.mp4`;
+      made.push(file);
       const bytes = await encodeClip({
         camera,
         startMs: job.start_ms,
@@ -134,7 +144,8 @@ export function createArchiveJobs(
       });
       let dewarped: { file: string; bytes: number } | null = null;
       if (job.is_panoramic) {
-        const name = `${job.id}-dewarped.mp4`;
+        const name = `${job.id}-${run}-dewarped.mp4`;
+        made.push(name);
         const size = await encodeClip({
           camera,
           startMs: job.start_ms,
@@ -146,9 +157,10 @@ export function createArchiveJobs(
         });
         dewarped = { file: name, bytes: size };
       }
-      await setRetrievalReady(
+      const recorded = await setRetrievalReady(
         db,
         job.id,
+        instanceId,
         {
           videoFile: file,
           videoBytes: bytes,
@@ -157,9 +169,12 @@ export function createArchiveJobs(
         },
         now(),
       );
+      // Another instance took the job over (this one's heartbeat had lapsed): its files are the row's.
+      if (!recorded) await removeFiles(dir, made);
     } catch (error) {
+      await removeFiles(dir, made);
       if (closed) return; // left 'rendering': queued again on the next start
-      await setRetrievalFailed(db, job.id, error instanceof Error ? error.message : String(error), now());
+      await setRetrievalFailed(db, job.id, instanceId, error instanceof Error ? error.message : String(error), now());
     } finally {
       controllers.delete(controller);
     }
@@ -283,3 +298,8 @@ export function createArchiveJobs(
   };
 }
 export type ArchiveJobs = ReturnType<typeof createArchiveJobs>;
+
+/** A run's files, gone (those it did not make yet are not there). */
+async function removeFiles(dir: string, names: string[]): Promise<void> {
+  await Promise.all(names.map((name) => rm(join(dir, name), { force: true })));
+}
