@@ -7,7 +7,7 @@ import type { StatsRenderer } from "./camera-view";
 
 // The statistics panel of `<vms-camera stats>`, below the picture, never over it (issue 21): the rows
 // of core/video/stats-rows in the stream page's panel (ui/styles/stats-panel.css, the same markup as
-// ui/video/stats-overlay.tsx), with the quality choice last; loaded by `import()` only with `stats`
+// ui/video/stats-figures.tsx), with the quality choice last; loaded by `import()` only with `stats`
 // (issue 8: the tag's size).
 
 interface Row {

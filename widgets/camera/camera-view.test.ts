@@ -160,7 +160,7 @@ describe("CameraView", () => {
     expect($("[part=stats]").parentNode).toBe(root);
     expect($(".stage").contains($("[part=frame]"))).toBe(true);
     expect($(".stage").nextElementSibling).toBe($("[part=stats]"));
-    // The stream page's rows (ui/video/stats-overlay.tsx): <div data-stat><dt><dd></div>.
+    // The stream page's rows (ui/video/stats-figures.tsx): <div data-stat><dt><dd></div>.
     const rows = [...root.querySelectorAll<HTMLElement>("[part=stats] > div")];
     expect(rows.map((row) => row.dataset.stat)).toEqual([
       "transport",

@@ -9,7 +9,7 @@ import type { StreamView } from "../use-stream-view";
 import { SvgIcon, type IconName } from "../ui/icons";
 import { StageControls } from "./stage-controls";
 import { StageMessage } from "./stage-message";
-import { StatsOverlay } from "../../ui/video/stats-overlay";
+import { StatsFigures } from "../../ui/video/stats-figures";
 
 const FEEDBACK_ICON: Record<CommandFeedback, IconName> = {
   up: "up",
@@ -43,7 +43,7 @@ export function StreamStage(props: Props) {
   return (
     <>
       <StagePicture {...props} />
-      {showStats && player && view.state.status === "active" && <StatsOverlay player={player} className="stats" />}
+      {showStats && player && view.state.status === "active" && <StatsFigures player={player} className="stats" />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { $userInfo } from "../../core/session/session-store";
 import { $videoQuality } from "../../core/session/user-settings";
 import { isViewOnly, type Player } from "../../core/video";
 import { useT } from "../use-t";
-import { StatsOverlay } from "../video/stats-overlay";
+import { StatsFigures } from "../video/stats-figures";
 import { FullScreenButton } from "./full-screen-button";
 import "../../core/mosaic/mosaic-tile.catalogue";
 import { Icon } from "./tile-icons";
@@ -124,7 +124,7 @@ function TileOverlay({ player, tile, camera, permissions, expanded, onExpand }: 
   return (
     <>
       {status.kind !== "playing" && <TileStatusView status={status} player={player} />}
-      {stats && state.status === "active" && <StatsOverlay player={player} className="tile-stats" />}
+      {stats && state.status === "active" && <StatsFigures player={player} className="tile-stats" />}
       <div className="tile-tools">
         {menuButton("presets", t("presets"))}
         {menuButton("snapshot", t("snapshot"))}

@@ -16,7 +16,7 @@ interface Props {
  * picture (a panel below it on the stream page, a strip above it in a tile), never over the camera's
  * own burned-in text.
  */
-export function StatsOverlay({ player, className }: Props) {
+export function StatsFigures({ player, className }: Props) {
   const t = useT("videoStats");
   const stats = useStore(player.$stats);
   return (
