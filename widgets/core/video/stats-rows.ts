@@ -16,7 +16,7 @@ export function streamLabel(quality: StreamQuality, t: Translate): string {
   return t(quality === "main" ? "videoStats:qualityMain" : "videoStats:qualitySub");
 }
 
-/** One row of a stats overlay: its term and its value, as shown. */
+/** One row of the Stats figures: its term and its value, as shown. */
 export interface StatsRow {
   id: "transport" | "resolution" | "frameRate" | "bitRate" | "latency" | "firstFrame";
   term: string;
@@ -24,7 +24,7 @@ export interface StatsRow {
 }
 
 /**
- * The rows of a stats overlay from the engine's figures (`player.$stats`): transport (WebRTC/HLS),
+ * The rows of the Stats figures from the engine's figures (`player.$stats`): transport (WebRTC/HLS),
  * resolution, frame rate, bit rate, latency and first-frame time; '–' where not known yet. One
  * place for `<vms-camera stats>`, the stream page and the mosaic tiles.
  */
