@@ -49,10 +49,7 @@ describe.skipIf(!TEST_DATABASE_URL || !ffmpegBinary())("two instances share caps
         WHERE u.client_id = 1 AND k.active = 1 ORDER BY k.id LIMIT 8`,
     );
     cams = cameras.map((r) => Number(r.id));
-    const [unit] = await cluster.rows<{ id: number }>(
-      "SELECT id FROM live_units WHERE client_id = 1 ORDER BY id LIMIT 1",
-    );
-    operatorUnit = Number(unit?.id);
+    operatorUnit = await cluster.firstLiveUnitOf(1);
   }, 120_000);
 
   afterAll(async () => {

@@ -33,10 +33,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL database", 
     // ALERT_RATE: the generator is on for both; it must run on one at a time.
     cluster = await startCluster(TEST_DATABASE_URL ?? "", { env: { ALERT_RATE: "60", SINGLETON_RETRY_MS: "1000" } });
     [a, b] = cluster.instances as [Instance, Instance];
-    const [unit] = await cluster.rows<{ id: number }>(
-      "SELECT id FROM live_units WHERE client_id = 1 ORDER BY id LIMIT 1",
-    );
-    operatorUnit = Number(unit?.id);
+    operatorUnit = await cluster.firstLiveUnitOf(1);
   }, 120_000);
 
   afterAll(async () => {

@@ -143,17 +143,17 @@ describe("presence rooms on /view", () => {
     await send(first, "join room", room);
     await sleep(5);
     await send(second, "join room", room);
-    await until(() => usernames(observer, room)?.length === 2, 2000, "two viewers");
+    await until(() => usernames(observer, room)?.length === 2, 5000, "two viewers");
     // A short network failure of the first viewer's connection.
     first.socket.io.engine.close();
-    await until(() => usernames(observer, room)?.join() === "admin*", 2000, "left on disconnect");
-    await until(() => first.reconnects.length === 1, 3000, "reconnected");
+    await until(() => usernames(observer, room)?.join() === "admin*", 5000, "left on disconnect");
+    await until(() => first.reconnects.length === 1, 5000, "reconnected");
     expect(first.reconnects).toEqual([{ recovered: true }]);
-    await until(() => usernames(observer, room)?.length === 2, 2000, "back");
+    await until(() => usernames(observer, room)?.length === 2, 5000, "back");
     expect(usernames(observer, room)).toEqual(["operator*", "admin"]);
     // Closing for good: gone.
     first.close();
-    await until(() => usernames(observer, room)?.join() === "admin*", 2000, "closed");
+    await until(() => usernames(observer, room)?.join() === "admin*", 5000, "closed");
     await send(second, "leave room", room);
   });
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Client } from "pg";
 import { fileURLToPath } from "node:url";
+import * as z from "zod";
 import { copySeededPostgres } from "./postgres-databases";
 
 const CHILD = fileURLToPath(new URL("./instance-child.ts", import.meta.url));
@@ -67,6 +68,8 @@ export interface TestCluster {
   client: Client;
   /** The rows `sql` reads on the database (`$1…` placeholders), through `client`. */
   rows<T extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The id of `clientId`'s first live unit (lowest id). */
+  firstLiveUnitOf(clientId: number): Promise<number>;
   /** Stops every instance, closes the connection and drops the database. */
   close(): Promise<void>;
 }
@@ -97,6 +100,13 @@ export async function startCluster(
       start,
       client,
       rows: async <T extends object>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+      firstLiveUnitOf: async (clientId) => {
+        const { rows } = await client.query<{ id: number }>(
+          "SELECT id FROM live_units WHERE client_id = $1 ORDER BY id LIMIT 1",
+          [clientId],
+        );
+        return z.object({ id: z.coerce.number() }).parse(rows[0]).id;
+      },
       close: async () => {
         await Promise.all(started.map((instance) => instance.stop()));
         await client.end();
