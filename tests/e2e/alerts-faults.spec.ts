@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer } from "../../reference-app/server/app";
+import { copySeededDatabase } from "../../reference-app/server/testing/seeded-database";
 import { INJECTED_FAULT_MESSAGE } from "../../reference-app/server/http/faults";
 import { expect, test } from "./fixtures";
 import { AlertsListPage } from "./pages/alerts-list-page";
@@ -18,13 +17,14 @@ const FAULTS = "latency:500,errors:0.1,drops:30";
  * later try), every error shown is catalogue text, and the list ends equal to the server's.
  */
 let server: RunningServer;
-let dir: string;
+let database: ReturnType<typeof copySeededDatabase>;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dir = mkdtempSync(path.join(os.tmpdir(), "vms-faults-"));
+  // A copy of the seeded database the server tests use (seeded once per seed, kept in .cache).
+  database = copySeededDatabase();
   server = await startServer({
     port: 0,
-    dbFile: path.join(dir, "vms.sqlite"),
+    dbFile: database.file,
     staticDir: path.join(root, "reference-app/dist"),
     cdnDir: path.join(root, "dist/cdn"),
     alertMedia: false,
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  database?.remove();
 });
 
 test(`in fault mode (${FAULTS}) alerts arrive, resolving completes or says why not, nothing is lost`, async ({
