@@ -31,7 +31,9 @@ export async function encodeClip(options: ClipOptions): Promise<number> {
   const fps = options.fps ?? CLIP_FPS;
   const dewarped = options.mode === "dewarped";
   const [width, height] = dewarped ? [640, 320] : [640, 360];
-  const renderer = new FrameRenderer(options.camera.scene, width, height, options.mode ?? "picture");
+  const renderer = new FrameRenderer(options.camera.scene, width, height, options.mode ?? "picture", {
+    reuseStill: true,
+  });
   const frames = Math.max(1, Math.round(((options.stopMs - options.startMs) / 1000) * fps));
   const temporary = `${options.file}.part.mp4`;
   const ffmpeg = spawnFfmpeg([

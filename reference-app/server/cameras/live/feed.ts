@@ -102,7 +102,8 @@ export class LiveFeed {
     // Stopped meanwhile: an encoder taken now would outlive the feed (stop() found none to end).
     if (this.stopping) throw new Error(`feed ${this.cameraId}:${this.profile} stopped before it started`);
     this.camera = camera;
-    this.renderer = new FrameRenderer(camera.scene, p.width, p.height);
+    // Frames of one view after another: the still part is kept between them (render-frame.ts).
+    this.renderer = new FrameRenderer(camera.scene, p.width, p.height, "picture", { reuseStill: true });
     this.taking = this.takeEncoder(this.profile, String(this.cameraId));
     const encoder = await this.taking;
     if (this.stopping) return; // stop() ends it

@@ -150,3 +150,28 @@ export function drawAgent(ctx: SKRSContext2D, a: Agent, W: number, H: number, ho
   ctx.arc(cx, base - h * 0.9, h * 0.09, 0, Math.PI * 2);
   ctx.fill();
 }
+
+/** The panorama-space box (px) an agent drawn by `drawAgent` covers (its antialiased edges included). */
+export function agentBounds(
+  a: Agent,
+  W: number,
+  H: number,
+  horizon: number,
+): { x0: number; y0: number; x1: number; y1: number } {
+  const k = scaleAt(a.v, horizon);
+  const cx = a.u * W;
+  const base = a.v * H;
+  if (a.kind === "vehicle") {
+    const w = H * 0.16 * k;
+    const h = H * 0.07 * k;
+    // body and cabin within ±w/2 and h above the base; the hub dots reach 1 px past a wheel's centre
+    return { x0: cx - w / 2 - 1, y0: base - h - 1, x1: cx + w / 2 + 1, y1: base + 1 };
+  }
+  if (a.kind === "object") {
+    const s = H * 0.05 * k;
+    return { x0: cx - s * 0.6, y0: base - s, x1: cx + s * 0.6, y1: base };
+  }
+  const h = H * 0.13 * k;
+  // legs swing by up to 0.06 h each way, body ±0.11 h, head 0.09 h round at 0.9 h up
+  return { x0: cx - h * 0.14, y0: base - h, x1: cx + h * 0.14, y1: base };
+}

@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas } from "@napi-rs/canvas";
+import { createCanvas, type Canvas } from "./canvas";
 import { createRandom } from "../../seed/prng";
 import { drawStructure, type Look } from "./draw-things";
 import { sceneSeed, type SceneSpec } from "./scene-spec";
