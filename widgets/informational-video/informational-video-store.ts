@@ -19,7 +19,8 @@ const stores: Partial<Record<InformationalVideoPage, RemoteStore<InformationalVi
  */
 export function informationalVideoStore(page: InformationalVideoPage): RemoteStore<InformationalVideo | null> {
   return (stores[page] ??= remoteStore<InformationalVideo | null>({
-    load: async (_, signal) => (await callApi(session.informationalVideos, { query: { page }, signal })).data[0] ?? null,
+    load: async (_, signal) =>
+      (await callApi(session.informationalVideos, { query: { page }, signal })).data[0] ?? null,
     onSuccess: (video) => autoOpenInformationalVideo(page, video),
     name: `the informational video of ${page}`,
   }));
@@ -35,6 +36,17 @@ export function informationalVideoStore(page: InformationalVideoPage): RemoteSto
 export function autoOpenInformationalVideo(page: InformationalVideoPage, video: InformationalVideo | null): void {
   if (!video || video.viewed || $viewedInformationalVideos.get()[video.id]) return;
   if ($openInformationalVideo.get() === null) $openInformationalVideo.set(page);
+}
+
+/**
+ * Starts loading the informational video of `page` now, before the widget renders: a host calls it
+ * beside its session calls (the portal does, for the first route) so the first-visit modal does not
+ * wait for the host's first render to ask for it (Lighthouse mobile: on a first visit the modal's
+ * text is the largest paint). Answers the function that lets the store go (the portal keeps it loaded,
+ * as the widget does while shown).
+ */
+export function preloadInformationalVideo(page: InformationalVideoPage): () => void {
+  return informationalVideoStore(page).listen(() => {});
 }
 
 /** The help button: opens the page's video again. */
