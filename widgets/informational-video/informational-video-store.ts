@@ -1,7 +1,7 @@
 import { atom, map } from "nanostores";
 import { callApi } from "../core/api/call-api";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
-import * as session from "../core/contract/session-calls";
+import * as shell from "../core/contract/shell-calls";
 import type { InformationalVideo, InformationalVideoPage } from "../core/schemas/session";
 import { reportApiError } from "../core/api/report-api-error";
 
@@ -19,8 +19,7 @@ const stores: Partial<Record<InformationalVideoPage, RemoteStore<InformationalVi
  */
 export function informationalVideoStore(page: InformationalVideoPage): RemoteStore<InformationalVideo | null> {
   return (stores[page] ??= remoteStore<InformationalVideo | null>({
-    load: async (_, signal) =>
-      (await callApi(session.informationalVideos, { query: { page }, signal })).data[0] ?? null,
+    load: async (_, signal) => (await callApi(shell.informationalVideos, { query: { page }, signal })).data[0] ?? null,
     onSuccess: (video) => autoOpenInformationalVideo(page, video),
     name: `the informational video of ${page}`,
   }));
@@ -60,7 +59,7 @@ export async function closeInformationalVideo(video: InformationalVideo | null):
   if (!video || video.viewed || $viewedInformationalVideos.get()[video.id]) return;
   $viewedInformationalVideos.setKey(video.id, true);
   try {
-    await callApi(session.informationalVideoView, { params: { videoId: video.id } });
+    await callApi(shell.informationalVideoView, { params: { videoId: video.id } });
   } catch (error) {
     reportApiError(error, "the informational video view could not be recorded");
   }

@@ -3,7 +3,20 @@ import { CamListsResponseSchema, FavouritesListResponseSchema, FavouritesListWri
 import { SEARCH_SORTS, SearchIndexSchema, SearchResponseSchema, SearchRightsResponseSchema } from "../schemas/search";
 import { envelope } from "../schemas/base";
 import { FreeTextSchema } from "../schemas/free-text";
-import { AuthResultSchema, EmptyResponseSchema } from "../schemas/session";
+import {
+  AuthResultResponseSchema,
+  AuthResultSchema,
+  ClientsResponseSchema,
+  EmptyResponseSchema,
+  FeatureFlagsResponseSchema,
+  INFORMATIONAL_VIDEO_PAGES,
+  InformationalVideosResponseSchema,
+  InformationalVideoViewResponseSchema,
+  ProductEntitlementsResponseSchema,
+  UserInfoResponseSchema,
+  UserSettingsResponseSchema,
+  UserSettingsWriteSchema,
+} from "../schemas/session";
 import {
   ArchiveCabinetDetailResponseSchema,
   ArchiveCabinetsResponseSchema,
@@ -14,43 +27,94 @@ import {
   LiveUnitsResponseSchema,
 } from "../schemas/units";
 import { call, PathIdSchema, QueryIdsSchema } from "./contract-call";
-import {
-  clients,
-  deleteCookies,
-  featureFlags,
-  informationalVideos,
-  informationalVideoView,
-  productEntitlements,
-  signOut,
-  token,
-  userInfo,
-  userSettingsUpdate,
-} from "./session-calls";
-
-export {
-  clients,
-  deleteCookies,
-  featureFlags,
-  informationalVideos,
-  informationalVideoView,
-  productEntitlements,
-  signOut,
-  token,
-  userInfo,
-  userSettingsUpdate,
-};
 
 const liveUnitParams = z.object({ liveUnitId: PathIdSchema });
 const unitListQuery = z.object({ client_ids: z.optional(QueryIdsSchema), region_ids: z.optional(QueryIdsSchema) });
 const legacyQuery = z.object({ query: z.optional(z.string().check(z.maxLength(200))) });
 
 /*
- * Document 1 (shell, map and search): session, map lists, search, unit details, favourites (the
- * session's calls and the informational videos' from `session-calls.ts`, exported here too). One
+ * Document 1 (shell, map and search): session, map lists, search, unit details, favourites. One
  * export per call, named by its id; the client imports this module as a namespace `shell` and
  * calls `callApi(shell.liveUnitDetail, …)`, so a bundle keeps only the calls it makes (the builds
  * mark these declarations pure: `scripts/build/pure-schemas.mjs`).
  */
+export const clients = call({
+  id: "clients",
+  method: "GET",
+  path: "/api/clients",
+  query: z.object({ page_type: z.optional(z.literal("streaming")) }),
+  response: ClientsResponseSchema,
+  doc: 1,
+  summary: "Clients the user can stream",
+});
+
+export const userInfo = call({
+  id: "userInfo",
+  method: "GET",
+  path: "/api/vms/user_info",
+  response: UserInfoResponseSchema,
+  doc: 1,
+  summary: "The signed-in user",
+});
+
+export const userSettingsUpdate = call({
+  id: "userSettingsUpdate",
+  method: "PUT",
+  path: "/api/vms/user_settings",
+  body: UserSettingsWriteSchema,
+  response: UserSettingsResponseSchema,
+  doc: 1,
+  summary:
+    "Change the signed-in user's settings: language (also its cookie, read before the portal's first render) and stream quality",
+  chosen: true,
+});
+
+export const featureFlags = call({
+  id: "featureFlags",
+  method: "GET",
+  path: "/api/feature_flags",
+  response: FeatureFlagsResponseSchema,
+  doc: 1,
+  summary: "Feature flag names of the user",
+});
+
+export const productEntitlements = call({
+  id: "productEntitlements",
+  method: "GET",
+  path: "/api/user/product-entitlements",
+  response: ProductEntitlementsResponseSchema,
+  doc: 1,
+  summary: "Product entitlements (admin, command center, VMS)",
+});
+
+export const signOut = call({
+  id: "signOut",
+  method: "POST",
+  path: "/api/auth/signout",
+  response: EmptyResponseSchema,
+  doc: 1,
+  summary: "End the session",
+  chosen: true,
+});
+
+export const deleteCookies = call({
+  id: "deleteCookies",
+  method: "DELETE",
+  path: "/api/cookies/delete",
+  response: EmptyResponseSchema,
+  doc: 1,
+  summary: "Clear the session cookies",
+});
+
+export const token = call({
+  id: "token",
+  method: "GET",
+  path: "/api/auth/token",
+  response: AuthResultResponseSchema,
+  doc: 1,
+  summary: "The user token (default token URL)",
+  chosen: true,
+});
 
 export const partnerToken = call({
   id: "partnerToken",
@@ -185,6 +249,26 @@ export const defaultStreamingCamera = call({
   response: DefaultStreamingCameraResponseSchema,
   doc: 1,
   summary: "The camera to open when streaming a unit",
+});
+
+export const informationalVideos = call({
+  id: "informationalVideos",
+  method: "GET",
+  path: "/api/informational_videos",
+  query: z.object({ page: z.enum(INFORMATIONAL_VIDEO_PAGES) }),
+  response: InformationalVideosResponseSchema,
+  doc: 1,
+  summary: "Informational videos of a page",
+});
+
+export const informationalVideoView = call({
+  id: "informationalVideoView",
+  method: "POST",
+  path: "/api/informational_videos/:videoId",
+  params: z.object({ videoId: PathIdSchema }),
+  response: InformationalVideoViewResponseSchema,
+  doc: 1,
+  summary: "Record that the user saw an informational video",
 });
 
 export const favouritesOwn = call({

@@ -1,7 +1,7 @@
 import { callApi } from "../api/call-api";
 import { request } from "../api/request";
 import { $config } from "../config/config-store";
-import * as session from "../contract/session-calls";
+import * as shell from "../contract/shell-calls";
 import {
   AuthResultResponseSchema,
   type AuthResult,
@@ -22,13 +22,13 @@ export async function fetchToken(signal?: AbortSignal): Promise<AuthResult> {
 
 /** GET /api/vms/user_info */
 export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  return (await callApi(session.userInfo, { signal })).data;
+  return (await callApi(shell.userInfo, { signal })).data;
 }
 
 /** GET /api/feature_flags. A failure is logged and an empty list used (document 1 §7). */
 export async function fetchFeatureFlags(signal?: AbortSignal): Promise<string[]> {
   try {
-    return (await callApi(session.featureFlags, { signal })).data.flags;
+    return (await callApi(shell.featureFlags, { signal })).data.flags;
   } catch (error) {
     reportApiError(error, "feature flags could not be loaded; using none");
     return [];
@@ -37,20 +37,20 @@ export async function fetchFeatureFlags(signal?: AbortSignal): Promise<string[]>
 
 /** GET /api/user/product-entitlements */
 export async function fetchEntitlements(signal?: AbortSignal): Promise<ProductEntitlements> {
-  return (await callApi(session.productEntitlements, { signal })).data;
+  return (await callApi(shell.productEntitlements, { signal })).data;
 }
 
 /** GET /api/clients?page_type=streaming */
 export async function fetchClients(signal?: AbortSignal): Promise<Client[]> {
-  return (await callApi(session.clients, { query: { page_type: "streaming" }, signal })).data;
+  return (await callApi(shell.clients, { query: { page_type: "streaming" }, signal })).data;
 }
 
 /** POST /api/auth/signout, then DELETE /api/cookies/delete. Each step runs even if the other fails. */
 export async function postSignOut(): Promise<void> {
-  await callApi(session.signOut, {}).catch((error: unknown) => {
+  await callApi(shell.signOut, {}).catch((error: unknown) => {
     reportApiError(error, "the sign-out call failed");
   });
-  await callApi(session.deleteCookies, {}).catch((error: unknown) => {
+  await callApi(shell.deleteCookies, {}).catch((error: unknown) => {
     reportApiError(error, "the cookie deletion failed");
   });
 }

@@ -2,7 +2,7 @@ import { atom, computed } from "nanostores";
 import { callApi } from "../api/call-api";
 import { reportApiError } from "../api/report-api-error";
 import { $config } from "../config/config-store";
-import * as session from "../contract/session-calls";
+import * as shell from "../contract/shell-calls";
 import { notify } from "../notifications/notifications-store";
 import type { UserSettings, UserSettingsWrite } from "../schemas/session";
 import { isLanguage } from "./language-cookie";
@@ -71,7 +71,7 @@ export async function changeUserSettings(change: UserSettingsWrite): Promise<boo
     $chosenQuality.set({ userId: info.data.id, videoQuality: body.videoQuality });
   if (body.language !== undefined) applyLanguage(body.language);
   try {
-    await callApi(session.userSettingsUpdate, { body });
+    await callApi(shell.userSettingsUpdate, { body });
     return true;
   } catch (error) {
     // Put back only what this change still holds (a later change stays).
