@@ -2,7 +2,6 @@ import { atom } from "nanostores";
 import { callApi } from "../core/api/call-api";
 import { remoteStore, type RemoteStore } from "../core/api/remote-store";
 import * as shell from "../core/contract/shell-calls";
-import { alertCalls } from "../core/contract/alert-calls";
 import { stream } from "../core/contract/stream-calls";
 import { errorText } from "../core/camera/camera-message";
 import { notify } from "../core/notifications/notifications-store";
@@ -69,7 +68,7 @@ export function createAlertViewStore(): AlertViewStore {
   });
   const $alert = remoteStore<Alert, number>({
     input: $alertId,
-    load: async (alertId, signal) => (await callApi(alertCalls.alert, { params: { alertId }, signal })).data,
+    load: async (alertId, signal) => (await callApi(stream.alert, { params: { alertId }, signal })).data,
     name: "alert",
     widget: "vms-alert-view",
   });

@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 import { callApi } from "../core/api/call-api";
 import { remoteStore } from "../core/api/remote-store";
-import { alertCalls } from "../core/contract/alert-calls";
+import { stream } from "../core/contract/stream-calls";
 import type { ResolvePayload } from "../core/schemas/alerts";
 
 /** The alert the dialog loads when the host gives only its id (null: nothing to load). */
@@ -11,10 +11,10 @@ export const $resolveAlertId = atom<number | null>(null);
 export const $resolveAlert = remoteStore({
   input: $resolveAlertId,
   name: "the alert to resolve",
-  load: async (alertId, signal) => (await callApi(alertCalls.alert, { params: { alertId }, signal })).data,
+  load: async (alertId, signal) => (await callApi(stream.alert, { params: { alertId }, signal })).data,
 });
 
 /** POST /api/alerts/{alertId}/resolve. */
 export async function sendResolve(payload: ResolvePayload): Promise<void> {
-  await callApi(alertCalls.resolveAlert, { params: { alertId: payload.alertId }, body: payload });
+  await callApi(stream.resolveAlert, { params: { alertId: payload.alertId }, body: payload });
 }
