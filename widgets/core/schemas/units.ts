@@ -2,10 +2,12 @@ import * as z from "zod/mini";
 import { envelope, IdSchema, LooseCoordinateSchema, NullableDateSchema } from "./base";
 
 /*
- * The schemas here are built when first used (`z.lazy`): the module is imported by the contract of
- * document 1 (`shell-calls.ts`), which the session's calls bring into every entry, the portal's
- * included, where building them all at load was part of the largest task before its first paint
- * (Lighthouse mobile). Each parses, nests and converts to JSON Schema as before.
+ * The schemas here are built when first used (`z.lazy`): `shell-calls.ts` imports them, and the
+ * session's calls bring it into every entry, the portal's included, where building all of them at
+ * load (some 120 zod schemas, for the map and the unit pages) was part of the largest task before
+ * the first paint (Lighthouse mobile). Each parses, nests and converts to JSON Schema as before.
+ * (The search and favourites schemas, beside the session's in the library's shared chunk, stay
+ * eager: wrapping them took unit-header.js and alert-view.element.js over their size budgets.)
  */
 
 /** GET /api/vms/live_units (bracket-style array params client_ids[], region_ids[]) */
