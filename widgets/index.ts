@@ -110,7 +110,12 @@ export {
   setNavCollapsed,
 } from "./portal-nav";
 export type { PortalNavProps, NavLink, NavLinkId, NavInput } from "./portal-nav";
-export { InformationalVideo, informationalVideoSpec, openInformationalVideo } from "./informational-video";
+export {
+  InformationalVideo,
+  informationalVideoSpec,
+  openInformationalVideo,
+  preloadInformationalVideo,
+} from "./informational-video";
 export type { InformationalVideoProps } from "./informational-video";
 export {
   preloadStreamPlayer,

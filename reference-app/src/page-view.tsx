@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import type { RouteName } from "./router";
-import { InformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
+import { InformationalVideo, preloadInformationalVideo, useT, type InformationalVideoPage } from "vms-widgets";
 
 /** The chunk of each page: loaded when its route is first shown (code split per route), or before. */
 const loadAlerts = () => import("./pages/alerts-page");
@@ -65,6 +65,9 @@ const PRELOADS: Record<RouteName, { preload: () => Promise<unknown> }> = {
  */
 export function preloadPage(route: RouteName | undefined): void {
   void (route ? PRELOADS[route] : NotFoundPage).preload().catch(() => {});
+  // The page's informational video too: on a first visit its modal opens as soon as it is known.
+  const video = route ? PAGES[route].video : undefined;
+  if (video) preloadInformationalVideo(video);
 }
 
 /** Loads the stream page's chunk ahead (see prefetch.ts). */

@@ -2,4 +2,9 @@ import "./informational-video.catalogue";
 
 export { InformationalVideo, type InformationalVideoProps } from "./informational-video";
 export { informationalVideoSpec } from "./informational-video.spec";
-export { openInformationalVideo, closeInformationalVideo, $openInformationalVideo } from "./informational-video-store";
+export {
+  openInformationalVideo,
+  closeInformationalVideo,
+  preloadInformationalVideo,
+  $openInformationalVideo,
+} from "./informational-video-store";

@@ -37,6 +37,17 @@ export function autoOpenInformationalVideo(page: InformationalVideoPage, video: 
   if ($openInformationalVideo.get() === null) $openInformationalVideo.set(page);
 }
 
+/**
+ * Starts loading the informational video of `page` now, before the widget renders: a host calls it
+ * beside its session calls (the portal does, for the first route) so the first-visit modal does not
+ * wait for the host's first render to ask for it (Lighthouse mobile: on a first visit the modal's
+ * text is the largest paint). Answers the function that lets the store go (the portal keeps it loaded,
+ * as the widget does while shown).
+ */
+export function preloadInformationalVideo(page: InformationalVideoPage): () => void {
+  return informationalVideoStore(page).listen(() => {});
+}
+
 /** The help button: opens the page's video again. */
 export function openInformationalVideo(page: InformationalVideoPage): void {
   $openInformationalVideo.set(page);

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fileFakeApi, ok } from "../core/testing/fake-api";
 import { reactRoot, until } from "../ui/testing/component-harness";
 import { InformationalVideo } from "./informational-video";
-import { $openInformationalVideo, $viewedInformationalVideos } from "./informational-video-store";
+import {
+  $openInformationalVideo,
+  $viewedInformationalVideos,
+  preloadInformationalVideo,
+} from "./informational-video-store";
 
 const api = await fileFakeApi();
 
@@ -64,5 +68,24 @@ describe("InformationalVideo", () => {
     const element = await until(() => dialog.querySelector("video"));
     expect(element.getAttribute("src")).toBe("/media/informational/map.mp4");
     expect(element.hasAttribute("controls")).toBe(true);
+  });
+
+  it("loads when preloaded, before any widget renders, and opens by itself once known; the widget then asks for nothing more", async () => {
+    idleMoments();
+    // Another video than the first test's, which its closing (on unmount) recorded as viewed.
+    api.reply("/api/informational_videos", ok([{ ...video, id: 8 }]));
+    const stop = preloadInformationalVideo("history");
+    try {
+      await until(() => $openInformationalVideo.get() === "history");
+      // (The first test's view, recorded as its modal closed on unmount, may come in between.)
+      const lists = () => api.calls.filter((call) => call.method === "GET").map((call) => `${call.path}?${call.query}`);
+      expect(lists()).toEqual(["/api/informational_videos?page=history"]);
+      view.render(<InformationalVideo page="history" />);
+      const dialog = await until(() => view.q<HTMLDialogElement>("dialog[open]"));
+      expect(dialog.querySelector(".vms-info-video-body")?.textContent).toBe("Search by unit name");
+      expect(lists()).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 });

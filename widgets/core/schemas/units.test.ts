@@ -10,6 +10,7 @@ import {
   LiveUnitInfoResponseSchema,
   LiveUnitsResponseSchema,
 } from "./units";
+import * as units from "./units";
 
 function rejection(schema: z.core.$ZodType, value: unknown): string {
   const result = z.safeParse(schema, value);
@@ -155,5 +156,14 @@ describe("unit and cabinet detail", () => {
     expect(rejection(LiveUnitDetailResponseSchema, ok({ ...detail, cameraList: badCamera }))).toMatch(
       /cameraList\[0\]\.id/,
     );
+  });
+});
+
+describe("the unit schemas' construction", () => {
+  it("is deferred to their first use: every schema the module exports is lazy (importing it builds none of their parts)", () => {
+    const schemas = Object.entries(units).filter(([name]) => name.endsWith("Schema"));
+    expect(schemas.length).toBeGreaterThan(10);
+    for (const [name, schema] of schemas)
+      expect([name, (schema as z.core.$ZodType)._zod.def.type]).toEqual([name, "lazy"]);
   });
 });
