@@ -50,12 +50,17 @@ async function started() {
   const socket: Socket = connect(server.url, { transports: ["websocket"], reconnectionDelay: 50 });
   closers.push(() => void socket.close());
   const received: string[] = [];
+  const argCounts: number[] = [];
   const raw: unknown[] = [];
-  socket.on("alert", (text: string) => received.push(text));
+  socket.on("alert", (text: string, ...rest: unknown[]) => {
+    received.push(text);
+    // The payload and the packet's offset (socket.io-client passes it on): one of each.
+    argCounts.push(1 + rest.length);
+  });
   socket.io.on("packet", (packet: { data?: unknown }) => raw.push(packet.data));
   await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
   const [serverSocket] = (await server.io.fetchSockets()) as unknown as ServerSocket[];
-  return { server, socket, received, raw, serverSocket: serverSocket! };
+  return { server, socket, received, argCounts, raw, serverSocket: serverSocket! };
 }
 
 const until = async (check: () => boolean) => {
@@ -68,7 +73,7 @@ const until = async (check: () => boolean) => {
 
 describe("connection state recovery kept in this instance", () => {
   it("delivers what was broadcast during the drop and during the middlewares, once and in order", async () => {
-    const { server, socket, received, serverSocket } = await started();
+    const { server, socket, received, argCounts, serverSocket } = await started();
     server.io.to("client:1").emit("alert", "before");
     await until(() => received.length === 1);
     const held = server.holdNextReconnection();
@@ -86,6 +91,8 @@ describe("connection state recovery kept in this instance", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(socket.recovered).toBe(true);
     expect(received).toEqual(["before", "during the drop", "during the middlewares", "after"]);
+    // Replayed as they were sent, not sent again (which would add a second offset).
+    expect(argCounts).toEqual([2, 2, 2, 2]);
   });
 
   it("sends a refused reconnection nothing of what it missed", async () => {

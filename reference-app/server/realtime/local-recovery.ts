@@ -87,11 +87,16 @@ export function withLocalRecovery<A extends Adapter>(create: (nsp: Namespace) =>
       // Its packets expired while the middlewares ran: a fresh start, and the client reconciles.
       if (index === -1) return void socket.disconnect(true);
       const rooms = [...socket.rooms];
+      // Written to the socket as socket.io writes a restored session's missed packets: `emit` would
+      // broadcast each again (with recovery on, through the adapter: a new offset, and on
+      // PostgreSQL a NOTIFY each, answered in any order).
+      const write = (socket as unknown as { packet(packet: { type: number; data: unknown[] }): void }).packet.bind(
+        socket,
+      );
       for (const { opts, data } of packets.slice(index + 1)) {
         const addressed = opts.rooms.size === 0 || rooms.some((room) => opts.rooms.has(room));
         if (!addressed || rooms.some((room) => opts.except?.has(room))) continue;
-        const [event, ...args] = data as [string, ...unknown[]];
-        socket.emit(event, ...args);
+        write({ type: EVENT, data });
       }
     });
     const close = patched.close.bind(adapter);
