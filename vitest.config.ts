@@ -31,7 +31,8 @@ const shared = defineConfig({
     pool: "forks",
     // vitest's default is one worker less than the cores: a single worker on a 2-core machine. The
     // tests spend much of their time waiting on servers, sockets, ffmpeg and timers, so two workers
-    // there take the tier from about 250 s to about 150 s.
+    // there take the tier from about 250 s to about 150 s. Three (with the server files sharing a
+    // process) measured 147 s against 153 s for two on the same quiet machine: noise, so two.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The server tests copy one seeded database instead of seeding their own.
     globalSetup: ["reference-app/server/testing/global-setup.ts"],
