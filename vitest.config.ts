@@ -59,8 +59,8 @@ export default mergeConfig(
           test: { name: "server", include: [SERVER_TESTS], exclude: SERVER_OWN_PROCESS, isolate: false },
         },
         {
-          // Everything else (widgets and their module-level stores, the portal, scripts) and the
-          // server files above: a fresh process per file, as by default.
+          // Everything else (widgets and their module-level stores, the portal, scripts): a fresh
+          // process per file, as by default; and below, the server files of SERVER_OWN_PROCESS.
           extends: true,
           test: { name: "unit", include: INCLUDE, exclude: [SERVER_TESTS], isolate: true },
         },
