@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { contractCall, fillPath, type ContractCallId } from "../../../widgets/core/contract";
 import { ErrorBodySchema, RESOLVE_NOTE_MAX } from "../../../widgets/core/schemas";
-import type { RunningServer } from "../app";
-import { caller, signIn, type Caller } from "../test-support";
+import { caller, type Caller } from "../test-support";
 import { NO_ALERTS_FLAG_MESSAGE, RESOLVE_MESSAGES } from "./alert-routes";
+import { useTestServer } from "../testing/file-server";
 import { startTestServer } from "../testing/server-test";
 import { firstLiveUnitOf } from "../testing/test.queries";
 
-let server: RunningServer;
-let operator: Caller;
-let multi: Caller;
-let admin: Caller;
-let partner: Caller;
-let anonymous: Caller;
+const file = useTestServer(["operator", "multi", "admin", "partner"], { testHooks: true, alertMedia: false });
+const { operator, multi, admin, partner, anonymous } = file;
 
 /** Calls a contract call; a 200 answer is parsed with its response schema, an error with ErrorBodySchema. */
 async function call(who: Caller, id: ContractCallId, params: Record<string, number> = {}, body?: unknown) {
@@ -30,20 +26,7 @@ const raise = async (body: Record<string, unknown> = {}, who = anonymous) => {
   return z.object({ alertId: z.number() }).parse(answer.data).alertId;
 };
 
-const unitOf = (clientId: number) => firstLiveUnitOf(server.query, clientId);
-
-beforeAll(async () => {
-  server = await startTestServer({ testHooks: true, alertMedia: false });
-  const as = async (u: string) => caller(server.url, await signIn(server.url, u));
-  operator = await as("operator");
-  multi = await as("multi");
-  admin = await as("admin");
-  partner = await as("partner");
-  anonymous = caller(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const unitOf = (clientId: number) => firstLiveUnitOf(file.server.query, clientId);
 
 describe("alerts calls", () => {
   it("list the caller's unresolved alerts, newest first, only of clients they may read", async () => {
@@ -127,13 +110,13 @@ describe("resolve", () => {
     const before = Date.now();
     const answer = await resolve(operator, id, { alertId: id, tags: ["other", "animal"], note });
     expect(answer).toEqual({ status: 200, data: { alertId: id, state: "resolved" } });
-    expect(await server.alerts.service.store.resolution(id)).toEqual({
+    expect(await file.server.alerts.service.store.resolution(id)).toEqual({
       userId: 1,
       atMs: expect.any(Number),
       tags: ["other", "animal"],
       note,
     });
-    expect((await server.alerts.service.store.resolution(id))!.atMs).toBeGreaterThanOrEqual(before);
+    expect((await file.server.alerts.service.store.resolution(id))!.atMs).toBeGreaterThanOrEqual(before);
     const list = z.array(z.object({ alertId: z.number() })).parse((await call(operator, "alerts")).data);
     expect(list.map((a) => a.alertId)).not.toContain(id);
     expect((await call(operator, "alert", { alertId: id })).data).toMatchObject({ state: "resolved" });

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { contractCall, fillPath } from "../../../widgets/core/contract";
 import { ErrorBodySchema, UNIT_ALERTS_MAX_SPAN_MS } from "../../../widgets/core/schemas";
-import type { RunningServer } from "../app";
-import { caller, signIn, type Caller } from "../test-support";
-import { startTestServer } from "../testing/server-test";
+import type { Caller } from "../test-support";
+import { useTestServer } from "../testing/file-server";
 import { firstLiveUnitOf } from "../testing/test.queries";
 
-let server: RunningServer;
-let operator: Caller;
-let limited: Caller;
-let anonymous: Caller;
+const file = useTestServer(["operator", "limited"], { testHooks: true, alertMedia: false });
+const { operator, limited, anonymous } = file;
 
-const unitOf = (clientId: number) => firstLiveUnitOf(server.query, clientId);
+const unitOf = (clientId: number) => firstLiveUnitOf(file.server.query, clientId);
 
 /** GET the unit's alerts in [from, to): the parsed data on 200, else the status and error message. */
 async function unitAlerts(who: Caller, liveUnitId: number, from: number, to: number) {
@@ -27,16 +24,6 @@ const raise = async (liveUnitId: number) => {
   expect(answer.status).toBe(200);
   return z.object({ data: z.object({ alertId: z.number() }) }).parse(answer.body).data.alertId;
 };
-
-beforeAll(async () => {
-  server = await startTestServer({ testHooks: true, alertMedia: false });
-  operator = caller(server.url, await signIn(server.url, "operator"));
-  limited = caller(server.url, await signIn(server.url, "limited"));
-  anonymous = caller(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 describe("a unit's alerts for the history timeline (beyond the spec)", () => {
   it("lists the unit's alerts of the span, resolved or not, earliest first, and none of other units", async () => {

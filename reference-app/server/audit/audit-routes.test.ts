@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { contractCall, fillPath } from "../../../widgets/core/contract";
-import { postSignInFrom, rejection, startTestServer, type Caller, type TestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
+import { postSignInFrom, rejection, type Caller } from "../testing/server-test";
 
-let server: TestServer;
-let admin: Caller;
-let operator: Caller;
+const file = useTestServer(["admin", "operator"], { testHooks: true, alertMedia: false });
+const { admin, operator } = file;
 
 const EventSchema = z.object({
   id: z.number(),
@@ -25,17 +25,9 @@ const page = async (who: Caller, query = "") => {
   return PageSchema.parse(answer.body).data;
 };
 
-beforeAll(async () => {
-  server = await startTestServer({ testHooks: true, alertMedia: false });
-  [admin, operator] = await server.signedInAs("admin", "operator");
-});
-afterAll(async () => {
-  await server.close();
-});
-
 describe("the audit trail", () => {
   it("records a camera command: who, which camera, what, from where", async () => {
-    const candidates = await server.rows<{ id: number; permissions: string; capabilities: string }>(
+    const candidates = await file.server.rows<{ id: number; permissions: string; capabilities: string }>(
       `SELECT k.id, k.permissions, k.capabilities FROM cameras k JOIN live_units u ON u.id = k.live_unit_id
       WHERE u.client_id = 1 AND k.active = 1 ORDER BY k.id`,
     );
@@ -50,7 +42,7 @@ describe("the audit trail", () => {
     const [event] = (await page(admin, "?action=camera.command&limit=1")).events;
     expect(event).toMatchObject({
       action: "camera.command",
-      userId: await server.idOf("SELECT id FROM users WHERE username = 'operator'"),
+      userId: await file.server.idOf("SELECT id FROM users WHERE username = 'operator'"),
       actor: "operator",
       target: `camera:${cameraId}`,
       ip: "127.0.0.1",
@@ -60,8 +52,8 @@ describe("the audit trail", () => {
   });
 
   it("records an alert's resolve", async () => {
-    const liveUnitId = await server.idOf("SELECT id FROM live_units WHERE client_id = 1 ORDER BY id LIMIT 1");
-    const raised = await server.anonymous.send("POST", contractCall("testRaiseAlert").path, {
+    const liveUnitId = await file.server.idOf("SELECT id FROM live_units WHERE client_id = 1 ORDER BY id LIMIT 1");
+    const raised = await file.server.anonymous.send("POST", contractCall("testRaiseAlert").path, {
       media: false,
       liveUnitId,
     });
@@ -79,7 +71,7 @@ describe("the audit trail", () => {
 
   it("pages newest first and filters by action family and time", async () => {
     for (let i = 0; i < 3; i += 1)
-      await postSignInFrom("127.0.0.60", server.url, { username: `audit-${i}`, password: "wrong" });
+      await postSignInFrom("127.0.0.60", file.server.url, { username: `audit-${i}`, password: "wrong" });
     const since = Date.now() - 60_000;
     const first = await page(admin, `?action=sign_in.*&limit=2&since=${since}`);
     expect(first.events.map((e) => e.actor)).toEqual(["audit-2", "audit-1"]);
@@ -93,8 +85,8 @@ describe("the audit trail", () => {
   });
 
   it("answers system administrators only", async () => {
-    const [multi, auditor] = await server.signedInAs("multi", "auditor");
+    const [multi, auditor] = await file.server.signedInAs("multi", "auditor");
     for (const who of [operator, multi, auditor]) rejection(await who.get("/api/audit"), 403);
-    rejection(await server.anonymous.get("/api/audit"), 401);
+    rejection(await file.server.anonymous.get("/api/audit"), 401);
   });
 });

@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contractCall } from "../../../widgets/core/contract";
 import { FavouritesListResponseSchema, UserInfoResponseSchema } from "../../../widgets/core/schemas";
 import { DEMO_PARTNER_KEYS } from "../seed/users";
-import { caller, ok, rejection, startTestServer, type TestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
+import { caller, ok, rejection } from "../testing/server-test";
 
-let server: TestServer;
 const DEMO_KEY = DEMO_PARTNER_KEYS[0]!.key;
 const CONFIGURED_KEY = "limited-backend-key-0123456789";
 const PartnerTokenSchema = contractCall("partnerToken").response;
 
-beforeAll(async () => {
-  server = await startTestServer({
-    partnerKeys: [{ username: "limited", key: CONFIGURED_KEY }],
-    partnerTokenTtlMs: 60_000,
-  });
-});
-afterAll(async () => {
-  await server.close();
+const file = useTestServer([], {
+  partnerKeys: [{ username: "limited", key: CONFIGURED_KEY }],
+  partnerTokenTtlMs: 60_000,
 });
 
 /** The partner backend's server-to-server call: no Origin, no cookie, the key in X-Api-Key. */
 const mint = (key: string | null, body: unknown = {}) =>
-  caller(server.url, { origin: null }).send(
+  caller(file.server.url, { origin: null }).send(
     "POST",
     "/api/partner/token",
     body,
@@ -34,7 +29,7 @@ describe("POST /api/partner/token", () => {
     const minted = ok(PartnerTokenSchema, await mint(DEMO_KEY));
     expect(minted.expiresAt).toBeGreaterThanOrEqual(before + 60_000);
     expect(minted.expiresAt).toBeLessThanOrEqual(Date.now() + 60_000);
-    const widgets = caller(server.url, { token: minted.userToken, origin: "https://partner.example" });
+    const widgets = caller(file.server.url, { token: minted.userToken, origin: "https://partner.example" });
     expect(ok(UserInfoResponseSchema, await widgets.get("/api/vms/user_info")).username).toBe("partner");
     // A state change from the partner's page works with the token (and would not with a cookie).
     const list = ok(FavouritesListResponseSchema, await widgets.get("/api/cam_lists"));
@@ -44,7 +39,7 @@ describe("POST /api/partner/token", () => {
 
   it("mints for users of configured keys (PARTNER_API_KEYS), naming the user or not", async () => {
     const minted = ok(PartnerTokenSchema, await mint(CONFIGURED_KEY, { username: "Limited" }));
-    const who = caller(server.url, { token: minted.userToken });
+    const who = caller(file.server.url, { token: minted.userToken });
     expect(ok(UserInfoResponseSchema, await who.get("/api/vms/user_info")).username).toBe("limited");
   });
 
@@ -57,7 +52,7 @@ describe("POST /api/partner/token", () => {
 
   it("gives tokens that die with their sign-out", async () => {
     const minted = ok(PartnerTokenSchema, await mint(DEMO_KEY));
-    const widgets = caller(server.url, { token: minted.userToken, origin: "https://partner.example" });
+    const widgets = caller(file.server.url, { token: minted.userToken, origin: "https://partner.example" });
     expect((await widgets.send("POST", "/api/auth/signout")).status).toBe(200);
     rejection(await widgets.get("/api/vms/user_info"), 401);
   });

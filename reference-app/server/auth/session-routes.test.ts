@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ClientsResponseSchema,
   FeatureFlagsResponseSchema,
   ProductEntitlementsResponseSchema,
   UserInfoResponseSchema,
 } from "../../../widgets/core/schemas";
-import { ok, rejection, startTestServer, type Caller, type TestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
+import { ok, rejection, type Caller } from "../testing/server-test";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const file = useTestServer([]);
 
 const info = async (who: Caller) => ok(UserInfoResponseSchema, await who.get("/api/vms/user_info"));
 const flags = async (who: Caller) => ok(FeatureFlagsResponseSchema, await who.get("/api/feature_flags")).flags;
@@ -22,7 +16,7 @@ const clients = async (who: Caller) => ok(ClientsResponseSchema, await who.get("
 
 describe("session data", () => {
   it("answers user info, flags, entitlements and clients per user", async () => {
-    const [operator, multi, limited, admin] = await server.signedInAs("operator", "multi", "limited", "admin");
+    const [operator, multi, limited, admin] = await file.server.signedInAs("operator", "multi", "limited", "admin");
     const multiInfo = await info(multi);
     expect(multiInfo).toMatchObject({
       id: 2,
@@ -59,10 +53,10 @@ describe("session data", () => {
   });
 
   it("has a demo user without the Live Units permissions and one who plays HTML5 video", async () => {
-    const auditor = await info(await server.signedIn("auditor"));
+    const auditor = await info(await file.server.signedIn("auditor"));
     expect(auditor.permissions).toMatchObject({ cameras: false, archives: false, selfService: true });
-    const html5 = await server.signedIn("html5");
-    const operator = await server.signedIn("operator");
+    const html5 = await file.server.signedIn("html5");
+    const operator = await file.server.signedIn("operator");
     const [h, o] = [await info(html5), await info(operator)];
     expect(h.videoPreference).toBe("html5");
     expect(o.videoPreference).not.toBe("html5");
@@ -98,6 +92,6 @@ describe("unauthenticated calls", () => {
     "/api/cam_lists",
     "/api/vms/legacy/live_units/search/stream?query=a",
   ])("%s answers 401 with the error envelope", async (path) => {
-    expect(rejection(await server.anonymous.get(path), 401)).toBe("Not signed in");
+    expect(rejection(await file.server.anonymous.get(path), 401)).toBe("Not signed in");
   });
 });

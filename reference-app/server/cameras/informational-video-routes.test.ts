@@ -2,23 +2,17 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { InformationalVideosResponseSchema, InformationalVideoViewResponseSchema } from "../../../widgets/core/schemas";
 import { INTRO_SECONDS } from "./informational/intro-videos";
-import { ok, rejection, startTestServer, type Caller, type TestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
+import { ok, rejection, type Caller } from "../testing/server-test";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const file = useTestServer([]);
 
 describe("informational videos", () => {
   it("lists per page and records a view per user", async () => {
-    const [operator, multi] = await server.signedInAs("operator", "multi");
+    const [operator, multi] = await file.server.signedInAs("operator", "multi");
     const list = async (c: Caller) =>
       ok(InformationalVideosResponseSchema, await c.get("/api/informational_videos?page=stream"));
     const [video] = await list(operator);
@@ -33,7 +27,7 @@ describe("informational videos", () => {
   });
 
   it("serves each page's video as a playable MP4 (made once with ffmpeg, byte ranges answered)", async () => {
-    const answer = await fetch(`${server.url}/media/informational/map.mp4`);
+    const answer = await fetch(`${file.server.url}/media/informational/map.mp4`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("video/mp4");
     expect(answer.headers.get("accept-ranges")).toBe("bytes");
@@ -58,14 +52,14 @@ describe("informational videos", () => {
       rmSync(folder, { recursive: true, force: true });
     }
     // A second request is the same file (kept), and a range answers 206 with those bytes.
-    const part = await fetch(`${server.url}/media/informational/map.mp4`, { headers: { range: "bytes=4-11" } });
+    const part = await fetch(`${file.server.url}/media/informational/map.mp4`, { headers: { range: "bytes=4-11" } });
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 4-11/${bytes.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(4, 12))).toBe(true);
-    const outside = await fetch(`${server.url}/media/informational/map.mp4`, {
+    const outside = await fetch(`${file.server.url}/media/informational/map.mp4`, {
       headers: { range: `bytes=${bytes.length}-` },
     });
     expect(outside.status).toBe(416);
-    expect((await fetch(`${server.url}/media/informational/other.mp4`)).status).toBe(404);
+    expect((await fetch(`${file.server.url}/media/informational/other.mp4`)).status).toBe(404);
   });
 });

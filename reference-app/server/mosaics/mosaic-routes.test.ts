@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { contractCall, fillPath, type ContractCallId } from "../../../widgets/core/contract";
 import { MOSAIC_MAX_TILES, MosaicResponseSchema, type Mosaic } from "../../../widgets/core/schemas";
-import type { RunningServer } from "../app";
-import { caller, signIn, type Caller } from "../test-support";
-import { startTestServer } from "../testing/server-test";
+import { caller, type Caller } from "../test-support";
+import { useTestServer } from "../testing/file-server";
 import { testRows } from "../testing/test.queries";
 
-let server: RunningServer;
-const as: Record<string, Caller> = {};
+const file = useTestServer(["operator", "multi", "limited", "partner", "admin"], { alertMedia: false });
+const as = file;
 
 async function mosaic(who: Caller, id: ContractCallId, params: Record<string, number>) {
   const answer = await who.get(fillPath(contractCall(id).path, params));
@@ -20,16 +19,7 @@ async function mosaic(who: Caller, id: ContractCallId, params: Record<string, nu
 const mosaicsOf = async (userId: number) =>
   z
     .array(z.object({ id: z.number(), name: z.string() }))
-    .parse(await testRows(server.query, "SELECT id, name FROM mosaics WHERE user_id = ? ORDER BY id", userId));
-
-beforeAll(async () => {
-  server = await startTestServer({ alertMedia: false });
-  for (const u of ["operator", "multi", "limited", "partner", "admin"])
-    as[u] = caller(server.url, await signIn(server.url, u));
-});
-afterAll(async () => {
-  await server?.close();
-});
+    .parse(await testRows(file.server.query, "SELECT id, name FROM mosaics WHERE user_id = ? ORDER BY id", userId));
 
 describe("saved mosaics", () => {
   it("seed one of 36 cameras and small ones for operator, and mosaics for every demo user", async () => {
@@ -38,7 +28,7 @@ describe("saved mosaics", () => {
   });
 
   it("answer the owner's mosaic with the contract's shape; 36 tiles for operator's first", async () => {
-    const { status, mosaic: m } = await mosaic(as.operator!, "mosaic", { mosaicId: 1 });
+    const { status, mosaic: m } = await mosaic(as.operator, "mosaic", { mosaicId: 1 });
     expect(status).toBe(200);
     expect(m!.cameras).toHaveLength(MOSAIC_MAX_TILES);
     expect(m!.name).toBe("Crescent — 36 cameras");
@@ -46,36 +36,36 @@ describe("saved mosaics", () => {
     expect(m!.cameras.every((c) => c.presets.length > 0)).toBe(true);
     expect(m!.userPermissions).toEqual({ canControlPtzf: true, canAccessQuickSounds: true, canSpeakerTalkdown: true });
     for (const id of [2, 3, 4]) {
-      const small = await mosaic(as.operator!, "mosaic", { mosaicId: id });
+      const small = await mosaic(as.operator, "mosaic", { mosaicId: id });
       expect(small.mosaic!.cameras.length).toBeLessThanOrEqual(4);
     }
   });
 
   it("are 404 for anyone but their owner", async () => {
-    expect((await mosaic(as.multi!, "mosaic", { mosaicId: 1 })).status).toBe(404);
-    expect((await mosaic(as.admin!, "mosaic", { mosaicId: 1 })).status).toBe(404);
-    expect((await mosaic(as.operator!, "mosaic", { mosaicId: 999 })).status).toBe(404);
-    expect((await caller(server.url).get("/api/vms/mosaic/1")).status).toBe(401);
+    expect((await mosaic(as.multi, "mosaic", { mosaicId: 1 })).status).toBe(404);
+    expect((await mosaic(as.admin, "mosaic", { mosaicId: 1 })).status).toBe(404);
+    expect((await mosaic(as.operator, "mosaic", { mosaicId: 999 })).status).toBe(404);
+    expect((await caller(file.server.url).get("/api/vms/mosaic/1")).status).toBe(401);
   });
 
   it("leave out cameras the user may not stream and cameras without presets", async () => {
     const [limitedMosaic] = await mosaicsOf(3);
     const [{ count: stored } = { count: -1 }] = await testRows<{ count: number }>(
-      server.query,
+      file.server.query,
       "SELECT count(*) AS count FROM mosaic_cameras WHERE mosaic_id = ?",
       limitedMosaic!.id,
     );
-    const shown = (await mosaic(as.limited!, "mosaic", { mosaicId: limitedMosaic!.id })).mosaic!;
+    const shown = (await mosaic(as.limited, "mosaic", { mosaicId: limitedMosaic!.id })).mosaic!;
     expect(stored).toBe(5);
     expect(shown.cameras).toHaveLength(4);
     expect(shown.userPermissions.canControlPtzf).toBeTypeOf("boolean");
 
     // A camera whose presets are gone disappears from the mosaic.
-    const before = (await mosaic(as.operator!, "mosaic", { mosaicId: 2 })).mosaic!;
+    const before = (await mosaic(as.operator, "mosaic", { mosaicId: 2 })).mosaic!;
     const victim = before.cameras[0]!.cameraId;
-    await testRows(server.query, "DELETE FROM presets WHERE camera_id = ?", victim);
-    server.cameras.directory.invalidate(victim);
-    const after = (await mosaic(as.operator!, "mosaic", { mosaicId: 2 })).mosaic!;
+    await testRows(file.server.query, "DELETE FROM presets WHERE camera_id = ?", victim);
+    file.server.cameras.directory.invalidate(victim);
+    const after = (await mosaic(as.operator, "mosaic", { mosaicId: 2 })).mosaic!;
     expect(after.cameras.map((c) => c.cameraId)).toEqual(before.cameras.slice(1).map((c) => c.cameraId));
   });
 });
@@ -83,7 +73,7 @@ describe("saved mosaics", () => {
 describe("live unit mosaics", () => {
   const unitOf = async (clientId: number) => {
     const [row] = await testRows(
-      server.query,
+      file.server.query,
       "SELECT id FROM live_units WHERE client_id = ? AND date_deactivated IS NULL ORDER BY id LIMIT 1 OFFSET 3",
       clientId,
     );
@@ -92,10 +82,10 @@ describe("live unit mosaics", () => {
 
   it("answer every camera of the unit with presets, the unit's id and name and its phone line", async () => {
     const id = await unitOf(1);
-    const { status, mosaic: m } = await mosaic(as.operator!, "liveUnitMosaic", { liveUnitId: id });
+    const { status, mosaic: m } = await mosaic(as.operator, "liveUnitMosaic", { liveUnitId: id });
     expect(status).toBe(200);
     const [{ name } = {}] = await testRows<{ name: string }>(
-      server.query,
+      file.server.query,
       "SELECT name FROM live_units WHERE id = ?",
       id,
     );
@@ -105,8 +95,8 @@ describe("live unit mosaics", () => {
   });
 
   it("is 404 for another client's unit and 403 for a unit whose cameras the user may not stream", async () => {
-    expect((await mosaic(as.operator!, "liveUnitMosaic", { liveUnitId: await unitOf(2) })).status).toBe(404);
-    expect((await mosaic(as.limited!, "liveUnitMosaic", { liveUnitId: await unitOf(13) })).status).toBe(403);
-    expect((await mosaic(as.limited!, "liveUnitMosaic", { liveUnitId: await unitOf(10) })).status).toBe(200);
+    expect((await mosaic(as.operator, "liveUnitMosaic", { liveUnitId: await unitOf(2) })).status).toBe(404);
+    expect((await mosaic(as.limited, "liveUnitMosaic", { liveUnitId: await unitOf(13) })).status).toBe(403);
+    expect((await mosaic(as.limited, "liveUnitMosaic", { liveUnitId: await unitOf(10) })).status).toBe(200);
   });
 });

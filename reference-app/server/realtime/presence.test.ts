@@ -8,18 +8,17 @@ import {
   type ViewersEvent,
 } from "../../../widgets/core/schemas";
 import { recordingSocket, sleep, until, type RecordingSocket } from "../../../tests/support/server-socket";
-import type { RunningServer } from "../app";
-import { startTestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
 import { firstLiveUnitOf, testRows } from "../testing/test.queries";
 
-let server: RunningServer;
+const file = useTestServer([], { alertMedia: false, recoveryWindowMs: 5000 });
 const sockets: RecordingSocket[] = [];
 let unit: number;
 let foreignUnit: number;
 let alertId: number;
 
 async function viewSocket(username: string) {
-  const socket = recordingSocket(server.url, "/view", await server.issueToken(username));
+  const socket = recordingSocket(file.server.url, "/view", await file.server.issueToken(username));
   sockets.push(socket);
   await socket.connected();
   return socket;
@@ -44,17 +43,15 @@ const usernames = (socket: RecordingSocket, room: PresenceRoom) =>
   lastViewers(socket, room)?.map((v) => `${v.username}${v.viewOnlyAccess ? "" : "*"}`);
 
 beforeAll(async () => {
-  server = await startTestServer({ alertMedia: false, recoveryWindowMs: 5000 });
-  const first = (clientId: number) => firstLiveUnitOf(server.query, clientId);
+  const first = (clientId: number) => firstLiveUnitOf(file.server.query, clientId);
   unit = await first(1);
   foreignUnit = await first(2);
-  const alert = await server.alerts.service.raiseForTest({ liveUnitId: unit, media: false }, null);
+  const alert = await file.server.alerts.service.raiseForTest({ liveUnitId: unit, media: false }, null);
   if (alert === "no-unit") throw new Error("no unit");
   alertId = alert.alertId;
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await server?.close();
 });
 
 describe("presence rooms on /view", () => {
@@ -111,7 +108,7 @@ describe("presence rooms on /view", () => {
     expect(await send(operator, "join room", "live-unit:1")).toEqual({ ok: false, error: "bad_room" });
     const partner = await viewSocket("partner");
     const [partnerRow] = await testRows(
-      server.query,
+      file.server.query,
       "SELECT id FROM live_units WHERE client_id = 14 ORDER BY id LIMIT 1",
     );
     const partnerUnit = z.object({ id: z.number() }).parse(partnerRow).id;
@@ -121,7 +118,7 @@ describe("presence rooms on /view", () => {
     await send(operator, "join room", presenceRoom(unit));
     await sleep(200);
     expect(multi.of("viewers")).toEqual([]);
-    expect(await server.alerts.presence.viewers(presenceRoom(foreignUnit))).toEqual([]);
+    expect(await file.server.alerts.presence.viewers(presenceRoom(foreignUnit))).toEqual([]);
     await send(operator, "leave room", presenceRoom(unit));
   });
 

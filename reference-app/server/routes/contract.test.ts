@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { CONTRACT, fillPath, type ContractCall } from "../../../widgets/core/contract";
 import { FavouritesListResponseSchema } from "../../../widgets/core/schemas";
 import { DEMO_PARTNER_KEYS } from "../seed/users";
-import { ok, startTestServer, type Answer, type Caller, type TestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
+import { ok, type Answer } from "../testing/server-test";
 
-let server: TestServer;
-let operator: Caller;
+const file = useTestServer(["operator"]);
+const { operator } = file;
 let listId: number;
 /** A list of its own for camListDelete (the favourites list cannot be deleted). */
 let spareListId: number;
@@ -33,15 +34,10 @@ const BODIES: Record<string, unknown> = {
 const HEADERS: Record<string, Record<string, string>> = { partnerToken: { "x-api-key": DEMO_PARTNER_KEYS[0]!.key } };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  operator = await server.signedIn("operator");
   listId = ok(FavouritesListResponseSchema, await operator.get("/api/cam_lists")).id;
   const spare = { userId: 1, name: "Contract spare", isFavorites: false, newCameras: [], deleteCameras: [] };
   spareListId = ok(FavouritesListResponseSchema, await operator.send("POST", "/api/cam_lists", spare)).id;
-  cabinetId = await server.idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
-});
-afterAll(async () => {
-  await server.close();
+  cabinetId = await file.server.idOf("SELECT id FROM archive_cabinets WHERE client_id = 1 ORDER BY id LIMIT 1");
 });
 
 describe("every call of document 1 answers as the contract says", () => {
@@ -53,7 +49,8 @@ describe("every call of document 1 answers as the contract says", () => {
 
   it.each(calls.map((c) => [c.id, c] as const))("%s", async (_id, call) => {
     // Sign-out calls end their session: give them their own.
-    const who = call.id === "signOut" || call.id === "deleteCookies" ? await server.signedIn("operator") : operator;
+    const who =
+      call.id === "signOut" || call.id === "deleteCookies" ? await file.server.signedIn("operator") : operator;
     const path =
       fillPath(call.path, {
         liveUnitId: 1,

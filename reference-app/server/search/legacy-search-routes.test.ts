@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { LegacySearchResponseSchema } from "../../../widgets/core/schemas";
-import { ok, rejection, startTestServer, type TestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
+import { ok, rejection } from "../testing/server-test";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const file = useTestServer([]);
 
 describe("legacy searches", () => {
   it("finds by name or serial within the right, with padded serials the schema trims", async () => {
-    const [operator, limited, multi] = await server.signedInAs("operator", "limited", "multi");
-    const [row] = await server.rows("SELECT serial FROM live_units WHERE id = 1");
+    const [operator, limited, multi] = await file.server.signedInAs("operator", "limited", "multi");
+    const [row] = await file.server.rows("SELECT serial FROM live_units WHERE id = 1");
     const serial = z.object({ serial: z.string() }).parse(row).serial;
     const raw = await operator.get(`/api/vms/legacy/live_units/search/stream?query=${serial}`);
     const results = ok(LegacySearchResponseSchema, raw);
@@ -45,7 +39,7 @@ describe("legacy searches", () => {
   });
 
   it("refuses NUL characters and over-long queries with 400", async () => {
-    const operator = await server.signedIn("operator");
+    const operator = await file.server.signedIn("operator");
     rejection(await operator.get("/api/vms/legacy/live_units/search/stream?query=a%00b"), 400);
     rejection(await operator.get(`/api/vms/legacy/archive_cabinets/search?query=${"a".repeat(201)}`), 400);
   });

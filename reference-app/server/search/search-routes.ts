@@ -3,19 +3,20 @@ import { SEARCH_INDICES } from "../../../widgets/core/schemas";
 import type { ServerContext } from "../context";
 import { contractRoute } from "../http/contract-route";
 import { forbidden, ok, sendRawData } from "../http/envelope";
-import { createSearch } from "./run-search";
+import { createSearch, type Search } from "./run-search";
 
 /** GET /api/vms/search and GET /api/vms/search/rights. */
 export function registerFullTextSearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  // Loaded once, from registration on (a failure answers each search with it).
-  const ready = createSearch(ctx.query);
-  ready.catch(() => undefined);
+  // Loaded once, on the first search (a failure answers each search with it): the fleet does not
+  // change while the server runs, and a server nobody searches (most test servers) never loads it.
+  let loading: Promise<Search> | undefined;
+  const ready = (): Promise<Search> => (loading ??= createSearch(ctx.query));
 
   contractRoute(app, "search", async ({ request, reply, query }) => {
     const access = await ctx.access(request);
     const wanted = query.filter?.client_id;
     if (wanted?.some((id) => !access.canReadClient(id))) throw forbidden();
-    const search = await ready;
+    const search = await ready();
     const outcome = await search({
       q: query.q ?? "*",
       offset: query.offset ?? 0,

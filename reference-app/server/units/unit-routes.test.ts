@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ArchiveCabinetDetailResponseSchema,
   ArchiveCabinetsResponseSchema,
@@ -7,36 +7,30 @@ import {
   LiveUnitInfoResponseSchema,
   LiveUnitsResponseSchema,
 } from "../../../widgets/core/schemas";
-import { ok, query, rejection, startTestServer, type Caller, type TestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
+import { ok, query, rejection } from "../testing/server-test";
 
-let server: TestServer;
-let operator: Caller;
-let multi: Caller;
-let limited: Caller;
+const file = useTestServer(["operator", "multi", "limited"]);
+const { operator, multi, limited } = file;
 /** A unit and a cabinet of one of multi's clients, which operator may not read. */
 let multiUnitId: number;
 let multiCabinetId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [operator, multi, limited] = await server.signedInAs("operator", "multi", "limited");
-  multiUnitId = await server.idOf("SELECT id FROM live_units WHERE client_id = 2 ORDER BY id LIMIT 1");
-  multiCabinetId = await server.idOf("SELECT id FROM archive_cabinets WHERE client_id = 2 ORDER BY id LIMIT 1");
-});
-afterAll(async () => {
-  await server.close();
+  multiUnitId = await file.server.idOf("SELECT id FROM live_units WHERE client_id = 2 ORDER BY id LIMIT 1");
+  multiCabinetId = await file.server.idOf("SELECT id FROM archive_cabinets WHERE client_id = 2 ORDER BY id LIMIT 1");
 });
 
 describe("map lists", () => {
   it("lists only the caller's units and cabinets, filtered by bracket params", async () => {
-    const admin = await server.signedIn("admin");
+    const admin = await file.server.signedIn("admin");
     expect(ok(LiveUnitsResponseSchema, await admin.get("/api/vms/live_units"))).toHaveLength(12000);
     const mine = ok(LiveUnitsResponseSchema, await operator.get("/api/vms/live_units"));
     expect(mine.length).toBeGreaterThan(20);
     expect(mine.every((u) => u.clientId === 1)).toBe(true);
     const two = ok(LiveUnitsResponseSchema, await multi.get(`/api/vms/live_units${query({ client_ids: [2, 3] })}`));
     expect(new Set(two.map((u) => u.clientId))).toEqual(new Set([2, 3]));
-    const regionId = await server.idOf("SELECT id FROM regions WHERE client_id = 2 ORDER BY id LIMIT 1");
+    const regionId = await file.server.idOf("SELECT id FROM regions WHERE client_id = 2 ORDER BY id LIMIT 1");
     const region = ok(
       LiveUnitsResponseSchema,
       await multi.get(`/api/vms/live_units${query({ region_ids: [regionId] })}`),
@@ -93,9 +87,9 @@ describe("unit and cabinet detail", () => {
   });
 
   it("derives accessStream and accessArchives from the rights (limited)", async () => {
-    const streamOnly = await server.idOf("SELECT id FROM live_units WHERE client_id = 10 ORDER BY id LIMIT 1");
-    const archivesOnly = await server.idOf("SELECT id FROM live_units WHERE client_id = 13 ORDER BY id LIMIT 1");
-    const entity = await server.idOf(
+    const streamOnly = await file.server.idOf("SELECT id FROM live_units WHERE client_id = 10 ORDER BY id LIMIT 1");
+    const archivesOnly = await file.server.idOf("SELECT id FROM live_units WHERE client_id = 13 ORDER BY id LIMIT 1");
+    const entity = await file.server.idOf(
       "SELECT k.live_unit_id FROM user_entities e JOIN cameras k ON k.id = e.camera_id WHERE e.user_id = 3 ORDER BY e.camera_id LIMIT 1",
     );
     const meta = async (id: number) =>

@@ -10,9 +10,10 @@ type ListQuery = { client_ids?: number[] | undefined; region_ids?: number[] | un
 
 /** Map lists, unit and cabinet details, default streaming camera. */
 export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  // Built once, from the first registration on (a failure answers each list call with it).
-  const lists = loadMapLists(ctx.query);
-  lists.catch(() => undefined);
+  // Built once, on the first list call (a failure answers each list call with it): the fleet does
+  // not change while the server runs, and a server nobody asks (most test servers) never builds them.
+  let building: ReturnType<typeof loadMapLists> | undefined;
+  const lists = (): ReturnType<typeof loadMapLists> => (building ??= loadMapLists(ctx.query));
 
   const filtered = (items: MapItem[], access: Access, query: ListQuery): string => {
     const { client_ids: clientIds, region_ids: regionIds } = query;
@@ -26,11 +27,11 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
   };
 
   contractRoute(app, "liveUnits", async ({ request, reply, query }) =>
-    sendRawData(reply, filtered((await lists).liveUnits, await ctx.access(request), query)),
+    sendRawData(reply, filtered((await lists()).liveUnits, await ctx.access(request), query)),
   );
 
   contractRoute(app, "archiveCabinets", async ({ request, reply, query }) =>
-    sendRawData(reply, filtered((await lists).cabinets, await ctx.access(request), query)),
+    sendRawData(reply, filtered((await lists()).cabinets, await ctx.access(request), query)),
   );
 
   /** The unit when the caller may read its client; otherwise 404 (never another client's data). */

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket } from "werift";
 import * as z from "zod";
 import { contractCall, fillPath } from "../../../widgets/core/contract";
 import { VoiceStatsResponseSchema, VoiceTokenResponseSchema, type VoiceToken } from "../../../widgets/core/schemas";
-import type { RunningServer } from "../app";
-import { caller, signIn, type Caller } from "../test-support";
+import { caller, type Caller } from "../test-support";
 import { linearToMulaw } from "./mulaw";
 import { VOICE_CALL_LABEL } from "./voice-routes";
-import { startTestServer } from "../testing/server-test";
+import { useTestServer } from "../testing/file-server";
 import { testRows } from "../testing/test.queries";
 
-let server: RunningServer;
-const as: Record<string, Caller> = {};
+const file = useTestServer(["operator", "limited", "auditor"], { alertMedia: false, testHooks: true });
+const as = file;
 let unitId: number;
 let otherClientUnit: number;
 
@@ -24,7 +23,7 @@ async function voiceToken(who: Caller, liveUnitId: number): Promise<VoiceToken> 
 }
 
 async function stats(liveUnitId: number) {
-  const answer = await fetch(`${server.url}${fillPath(contractCall("testVoiceStats").path, { liveUnitId })}`);
+  const answer = await fetch(`${file.server.url}${fillPath(contractCall("testVoiceStats").path, { liveUnitId })}`);
   return VoiceStatsResponseSchema.parse(await answer.json()).data;
 }
 
@@ -38,39 +37,34 @@ const until = async (check: () => Promise<boolean> | boolean, ms = 8000) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ alertMedia: false, testHooks: true });
-  for (const u of ["operator", "limited", "auditor"]) as[u] = caller(server.url, await signIn(server.url, u));
   const operatorClients = z
     .array(z.object({ client_id: z.number() }))
-    .parse(await testRows(server.query, "SELECT client_id FROM user_clients WHERE user_id = 1"))
+    .parse(await testRows(file.server.query, "SELECT client_id FROM user_clients WHERE user_id = 1"))
     .map((r) => r.client_id);
   const units = z
     .array(z.object({ id: z.number(), client_id: z.number() }))
-    .parse(await testRows(server.query, "SELECT id, client_id FROM live_units ORDER BY id"));
+    .parse(await testRows(file.server.query, "SELECT id, client_id FROM live_units ORDER BY id"));
   unitId = units.find((u) => operatorClients.includes(u.client_id))!.id;
   otherClientUnit = units.find((u) => !operatorClients.includes(u.client_id))!.id;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe("voice token", () => {
   it("answers a local token and its signalling URL for a unit the caller may read", async () => {
-    const token = await voiceToken(as.operator!, unitId);
+    const token = await voiceToken(as.operator, unitId);
     expect(token.lvt_live_unit_id).toBe(unitId);
     expect(token.provider).toBe("local");
     expect(token.signalingUrl).toBe(`/media/voice/${token.token}/whip`);
   });
 
   it("is refused without sign-in, without the security_alerts flag, and for another client's unit", async () => {
-    expect((await caller(server.url).get(tokenPath(unitId))).status).toBe(401);
-    expect((await as.limited!.get(tokenPath(unitId))).status).toBe(403);
-    expect((await as.auditor!.get(tokenPath(unitId))).status).toBe(403);
-    expect((await as.operator!.get(tokenPath(otherClientUnit))).status).toBe(404);
+    expect((await caller(file.server.url).get(tokenPath(unitId))).status).toBe(401);
+    expect((await as.limited.get(tokenPath(unitId))).status).toBe(403);
+    expect((await as.auditor.get(tokenPath(unitId))).status).toBe(403);
+    expect((await as.operator.get(tokenPath(otherClientUnit))).status).toBe(404);
   });
 
   it("refuses an offer with a forged token", async () => {
-    const answer = await fetch(`${server.url}/media/voice/eyJ2IjoxfQ.forged/whip`, {
+    const answer = await fetch(`${file.server.url}/media/voice/eyJ2IjoxfQ.forged/whip`, {
       method: "POST",
       headers: { "content-type": "application/sdp" },
       body: "v=0\r\n",
@@ -81,7 +75,7 @@ describe("voice token", () => {
 
 describe("a call to the gateway", () => {
   it("carries audio: the server counts the packets, measures the level and the unit's cameras show the indicator", async () => {
-    const token = await voiceToken(as.operator!, unitId);
+    const token = await voiceToken(as.operator, unitId);
     const before = await stats(unitId);
     const pc = new RTCPeerConnection({
       iceServers: [],
@@ -95,7 +89,7 @@ describe("a call to the gateway", () => {
     const track = new MediaStreamTrack({ kind: "audio" });
     pc.addTransceiver(track, { direction: "sendonly" });
     await pc.setLocalDescription(await pc.createOffer());
-    const posted = await fetch(`${server.url}${token.signalingUrl}`, {
+    const posted = await fetch(`${file.server.url}${token.signalingUrl}`, {
       method: "POST",
       headers: { "content-type": "application/sdp" },
       body: pc.localDescription!.sdp,
@@ -133,25 +127,27 @@ describe("a call to the gateway", () => {
       const during = await stats(unitId);
       expect(during.packets).toBeGreaterThan(before.packets);
       expect(during.level).toBeGreaterThan(0.7);
-      const camera = (await server.cameras.directory.camera(
-        (await server.cameras.directory.unitCameraIds(unitId))[0]!,
+      const camera = (await file.server.cameras.directory.camera(
+        (await file.server.cameras.directory.unitCameraIds(unitId))[0]!,
       ))!;
       // The gateway hands the level to the unit's cameras in the background (their ids are read from
       // the database, which on PostgreSQL answers after the gateway's own stats).
-      await expect.poll(() => server.cameras.states.frameState(camera).audio).toBe(VOICE_CALL_LABEL);
-      expect(server.cameras.states.frameState(camera).audioLevel).toBeGreaterThan(0.7);
+      await expect.poll(() => file.server.cameras.states.frameState(camera).audio).toBe(VOICE_CALL_LABEL);
+      expect(file.server.cameras.states.frameState(camera).audioLevel).toBeGreaterThan(0.7);
     } finally {
       clearInterval(sender);
     }
 
-    const hangUp = await fetch(`${server.url}${location}`, { method: "DELETE" });
+    const hangUp = await fetch(`${file.server.url}${location}`, { method: "DELETE" });
     expect(hangUp.status).toBe(200);
     await pc.close();
     const after = await stats(unitId);
     expect(after.sessions).toBe(before.sessions);
     expect(after.receiving).toBe(false);
-    const camera = (await server.cameras.directory.camera((await server.cameras.directory.unitCameraIds(unitId))[0]!))!;
-    await expect.poll(() => server.cameras.states.frameState(camera).audio).toBeNull();
-    expect((await fetch(`${server.url}${location}`, { method: "DELETE" })).status).toBe(404);
+    const camera = (await file.server.cameras.directory.camera(
+      (await file.server.cameras.directory.unitCameraIds(unitId))[0]!,
+    ))!;
+    await expect.poll(() => file.server.cameras.states.frameState(camera).audio).toBeNull();
+    expect((await fetch(`${file.server.url}${location}`, { method: "DELETE" })).status).toBe(404);
   });
 });
