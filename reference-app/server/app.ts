@@ -54,6 +54,11 @@ export interface ServerOptions extends GivenSettings {
   alertRate?: number;
   /** Seed of the alert generator (`ALERT_SEED`). */
   alertSeed?: number;
+  /**
+   * Build the map lists and the search documents right after listening (main.ts: on), so the first
+   * map or search after a start does not wait for them. Off (tests, benches): built on first use.
+   */
+  warm?: boolean;
   /** Raise the demo alerts missing for the demo users at start (main.ts: on; tests: off). */
   demoAlerts?: boolean;
   /** Make alert media with the synthetic cameras (default true; benchmarks turn it off). */
@@ -130,7 +135,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
-  const { cameras, alerts, voice } = await registerRoutes(app, ctx, {
+  const { cameras, alerts, voice, warm } = await registerRoutes(app, ctx, {
     ...options,
     dbFile: options.dbFile ?? ":memory:",
     host: options.host ?? "127.0.0.1",
@@ -148,6 +153,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
+  // A failure is logged here and answers the first call that needs it (the routes keep it).
+  if (options.warm) void warm().catch((error: unknown) => app.log.error({ err: error }, "warming up"));
   const address = app.server.address();
   const port = address && typeof address === "object" ? address.port : (options.port ?? 0);
   const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";

@@ -77,6 +77,7 @@ const server = await startServer({
   alertRate: env.ALERT_RATE,
   alertSeed: env.ALERT_SEED,
   demoAlerts: true,
+  warm: true,
   testHooks: env.VMS_TEST_HOOKS === "1",
   faults,
   clipQuotas: {

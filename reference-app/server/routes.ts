@@ -36,6 +36,8 @@ export interface Features {
   cameras: CameraService;
   alerts: AlertFeatures;
   voice: VoiceGateway;
+  /** Builds what the map lists and the search answer from, otherwise built on their first call. */
+  warm(): Promise<void>;
 }
 
 /**
@@ -49,8 +51,8 @@ export async function registerRoutes(
 ): Promise<Features> {
   await registerAuthFeature(app, ctx);
   registerAuditFeature(app, ctx, options.singletons);
-  registerUnitsRoutes(app, ctx);
-  registerSearchRoutes(app, ctx);
+  const warmUnits = registerUnitsRoutes(app, ctx);
+  const warmSearch = registerSearchRoutes(app, ctx);
   const cameras = registerCameraRoutes(app, ctx, {
     dbFile: options.dbFile,
     mediaDir: options.mediaDir,
@@ -68,5 +70,13 @@ export async function registerRoutes(
   if (options.faults) registerFaults(app, ctx.realtime.io, options.faults);
   registerHistoryFeatureRoutes(app, ctx, cameras);
   await registerStaticRoutes(app, options.staticDir, options.cdnDir, options.docsDir, ctx.settings.tileOrigins);
-  return { cameras, alerts, voice };
+  return {
+    cameras,
+    alerts,
+    voice,
+    warm: async () => {
+      await warmUnits();
+      await warmSearch();
+    },
+  };
 }

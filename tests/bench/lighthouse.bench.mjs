@@ -85,6 +85,8 @@ async function measure({ root, chromium: chromiumOptions }, kind) {
     // LIGHTHOUSE_STATIC_DIR: another built portal (e.g. an older commit's) to compare with.
     staticDir: process.env.LIGHTHOUSE_STATIC_DIR ?? path.join(root, "reference-app/dist"),
     cdnDir: path.join(root, "dist/cdn"),
+    // As `npm start`: the map lists and search documents built right after listening.
+    warm: true,
   });
   const profile = mkdtempSync(path.join(tmpdir(), "vms-lighthouse-"));
   const port = await freePort();

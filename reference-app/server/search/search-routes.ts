@@ -5,8 +5,11 @@ import { contractRoute } from "../http/contract-route";
 import { forbidden, ok, sendRawData } from "../http/envelope";
 import { createSearch, type Search } from "./run-search";
 
-/** GET /api/vms/search and GET /api/vms/search/rights. */
-export function registerFullTextSearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
+/**
+ * GET /api/vms/search and GET /api/vms/search/rights. Answers what loads the search documents ahead
+ * of the first search (app.ts runs it after listening when `warm` is on).
+ */
+export function registerFullTextSearchRoutes(app: FastifyInstance, ctx: ServerContext): () => Promise<unknown> {
   // Loaded once, on the first search (a failure answers each search with it): the fleet does not
   // change while the server runs, and a server nobody searches (most test servers) never loads it.
   let loading: Promise<Search> | undefined;
@@ -37,4 +40,5 @@ export function registerFullTextSearchRoutes(app: FastifyInstance, ctx: ServerCo
       rights: { stream: access.stream, request_video: access.requestVideo },
     });
   });
+  return ready;
 }

@@ -8,8 +8,11 @@ import { contractRoute } from "../http/contract-route";
 
 type ListQuery = { client_ids?: number[] | undefined; region_ids?: number[] | undefined };
 
-/** Map lists, unit and cabinet details, default streaming camera. */
-export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): void {
+/**
+ * Map lists, unit and cabinet details, default streaming camera. Answers what builds the map lists
+ * ahead of the first call (app.ts runs it after listening when `warm` is on).
+ */
+export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): () => Promise<unknown> {
   // Built once, on the first list call (a failure answers each list call with it): the fleet does
   // not change while the server runs, and a server nobody asks (most test servers) never builds them.
   let building: ReturnType<typeof loadMapLists> | undefined;
@@ -124,4 +127,5 @@ export function registerUnitRoutes(app: FastifyInstance, ctx: ServerContext): vo
       showClientName: access.isMultiClient,
     });
   });
+  return lists;
 }

@@ -16,6 +16,8 @@ export async function startPortal(root) {
     staticDir,
     cdnDir: path.join(root, "dist/cdn"),
     alertMedia: false,
+    // As `npm start`: the map lists and search documents built right after listening.
+    warm: true,
   });
 }
 
