@@ -46,12 +46,14 @@ function idleMoments() {
 }
 
 describe("InformationalVideo", () => {
-  const view = reactRoot();
+  // Registered before reactRoot's: after-hooks run last-registered first, so the view unmounts
+  // (cancelling its idle callback) while the stubs are still in place.
   afterEach(() => {
     vi.unstubAllGlobals();
     $openInformationalVideo.set(null);
     $viewedInformationalVideos.set({});
   });
+  const view = reactRoot();
 
   it("opens by itself on a first visit with its text at once, and makes the video element only after that first frame", async () => {
     const idle = idleMoments();
