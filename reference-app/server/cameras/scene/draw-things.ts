@@ -117,26 +117,33 @@ function scaleAt(v: number, horizon: number): number {
   return Math.max(0.2, (v - horizon) / (0.95 - horizon));
 }
 
+/** An agent's height in the panorama at scale 1, as a share of its height `H`; a vehicle's width too. */
+const AGENT_HEIGHT = { vehicle: 0.07, object: 0.05, person: 0.13 } as const;
+const VEHICLE_WIDTH = 0.16;
+
+/**
+ * Where an agent stands in the panorama (px: its centre and base line) and its size there (height;
+ * a vehicle's width too): what `drawAgent` draws and `agentBounds` bounds.
+ */
+function placed(a: Agent, W: number, H: number, horizon: number) {
+  const k = scaleAt(a.v, horizon);
+  return { cx: a.u * W, base: a.v * H, h: H * AGENT_HEIGHT[a.kind] * k, w: H * VEHICLE_WIDTH * k };
+}
+
 /** Draws an agent into panorama coordinates. `heat` overrides colours for thermal cameras. */
 export function drawAgent(ctx: SKRSContext2D, a: Agent, W: number, H: number, horizon: number, look: Look): void {
-  const k = scaleAt(a.v, horizon);
-  const cx = a.u * W;
-  const base = a.v * H;
+  const { cx, base, h, w } = placed(a, W, H, horizon);
   if (a.kind === "vehicle") {
-    const w = H * 0.16 * k;
-    const h = H * 0.07 * k;
     drawCar(ctx, cx, base, w, h, look.thermal ? thermalColor(0.8) : paint(look, a.color, 0), a.direction, a.step);
     return;
   }
   if (a.kind === "object") {
-    const s = H * 0.05 * k;
     ctx.fillStyle = look.thermal ? thermalColor(0.55) : paint(look, "#6b4f2a", 0);
-    ctx.fillRect(cx - s * 0.6, base - s, s * 1.2, s);
+    ctx.fillRect(cx - h * 0.6, base - h, h * 1.2, h);
     ctx.fillStyle = look.thermal ? thermalColor(0.45) : paint(look, "#8a6a3a", 0);
-    ctx.fillRect(cx - s * 0.6, base - s, s * 1.2, s * 0.2);
+    ctx.fillRect(cx - h * 0.6, base - h, h * 1.2, h * 0.2);
     return;
   }
-  const h = H * 0.13 * k;
   const body = look.thermal ? thermalColor(0.95) : paint(look, a.color, 0);
   const skin = look.thermal ? thermalColor(1) : paint(look, "#e0b49a", 0);
   const swing = Math.sin(a.step * Math.PI) * h * 0.12;
@@ -158,20 +165,12 @@ export function agentBounds(
   H: number,
   horizon: number,
 ): { x0: number; y0: number; x1: number; y1: number } {
-  const k = scaleAt(a.v, horizon);
-  const cx = a.u * W;
-  const base = a.v * H;
+  const { cx, base, h, w } = placed(a, W, H, horizon);
   if (a.kind === "vehicle") {
-    const w = H * 0.16 * k;
-    const h = H * 0.07 * k;
     // body and cabin within ±w/2 and h above the base; the hub dots reach 1 px past a wheel's centre
     return { x0: cx - w / 2 - 1, y0: base - h - 1, x1: cx + w / 2 + 1, y1: base + 1 };
   }
-  if (a.kind === "object") {
-    const s = H * 0.05 * k;
-    return { x0: cx - s * 0.6, y0: base - s, x1: cx + s * 0.6, y1: base };
-  }
-  const h = H * 0.13 * k;
+  if (a.kind === "object") return { x0: cx - h * 0.6, y0: base - h, x1: cx + h * 0.6, y1: base };
   // legs swing by up to 0.06 h each way, body ±0.11 h, head 0.09 h round at 0.9 h up
   return { x0: cx - h * 0.14, y0: base - h, x1: cx + h * 0.14, y1: base };
 }
