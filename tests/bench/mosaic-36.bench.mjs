@@ -6,7 +6,8 @@
 //   - main-thread long tasks (PerformanceObserver 'longtask'), against the same page with no
 //     mosaic measured in the same run (baseline);
 //   - JS heap and DOM nodes at the start and the end of the window (CDP Performance metrics);
-//   - server CPU (this process and its ffmpeg children, from /proc) over the window.
+//   - server CPU (this process and its ffmpeg children, from /proc) over the window; the server
+//     process's resident memory at the start, its peak and the end.
 // Issue 21: every tile playing within ALL_PLAYING_TARGET_S of the mosaic's insertion (the issue's
 // Done-when checks DONE_WHEN_S on a fresh clone), printed against one tile's first frame measured in
 // the same run (a one-camera mosaic inserted first), with where the time went tile by tile
@@ -243,6 +244,9 @@ export async function run({ root, chromium: launchOptions }) {
     const profiler = process.env.MOSAIC_BENCH_PROFILE ? await startProfile() : null;
     const startCpuBurst = cpuTicks();
     const elu = nodePerformance.eventLoopUtilization();
+    // The server's memory (this process: the bench drives it in-process), sampled to the window's end.
+    const rss = { start: process.memoryUsage.rss(), peak: 0 };
+    const rssSampler = setInterval(() => (rss.peak = Math.max(rss.peak, process.memoryUsage.rss())), 250);
     const inserted = Date.now();
     await page.evaluate(() => {
       window.__phaseZero = performance.now();
@@ -294,6 +298,8 @@ export async function run({ root, chromium: launchOptions }) {
     const tasks = summary([...firstMinute, ...(await longTasksOver(page, WINDOW_S - (soak ? 60 : 0)))]);
     const elapsed = (Date.now() - startAt) / 1000;
     const endCpu = cpuTicks();
+    clearInterval(rssSampler);
+    const endRss = process.memoryUsage.rss();
     const endFrames = await framesOf(page);
     const endMetrics = soak ? await settledMetrics(cdp) : await metrics(cdp);
     const hz = 100; // USER_HZ
@@ -319,6 +325,9 @@ export async function run({ root, chromium: launchOptions }) {
         "soak: JS heap after 1 min → end (MB, after GC)": `${minuteMetrics.heapMb.toFixed(1)} → ${endMetrics.heapMb.toFixed(1)} (${(endMetrics.heapMb / minuteMetrics.heapMb).toFixed(2)}×)`,
         "soak: DOM nodes after 1 min → end": `${minuteMetrics.nodes} → ${endMetrics.nodes} (${(endMetrics.nodes / minuteMetrics.nodes).toFixed(2)}×)`,
       }),
+      "server RSS start → peak → end (MB)": [rss.start, Math.max(rss.peak, endRss), endRss]
+        .map((bytes) => Math.round(bytes / 2 ** 20))
+        .join(" → "),
       "server CPU, node (% of a core)": cores(endCpu.node - startCpu.node),
       "server CPU, encoders (% of a core)": cores(endCpu.encoders - startCpu.encoders),
       "window (s)": Math.round(elapsed),
