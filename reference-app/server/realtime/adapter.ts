@@ -1,3 +1,4 @@
+import type { Pool, PoolClient } from "pg";
 import type { Namespace, Server, ServerOptions } from "socket.io";
 import { withLocalRecovery } from "./local-recovery";
 
@@ -65,8 +66,6 @@ export async function clusterAdapter(settings: ClusterSettings): Promise<Cluster
 }
 
 type Adapter = Namespace["adapter"];
-type Pool = import("pg").Pool;
-type PoolClient = import("pg").PoolClient;
 
 /**
  * The pool the PostgreSQL adapter is given, whose LISTEN connection hands its notifications to the
