@@ -107,9 +107,10 @@ export function withOrderedBroadcasts<A extends Adapter>(create: (nsp: Namespace
     const broadcast = adapter.broadcast.bind(adapter) as (...args: Parameters<A["broadcast"]>) => unknown;
     let previous: Promise<unknown> = Promise.resolve();
     adapter.broadcast = (...args: Parameters<A["broadcast"]>) => {
-      const send = () => broadcast(...args);
       // The adapter catches its own publishing errors; whatever happens, the next one goes after.
-      previous = previous.then(send, send);
+      previous = previous
+        .then(() => broadcast(...args))
+        .catch((error: unknown) => console.error("socket.io broadcast:", error));
       return previous;
     };
     return adapter;

@@ -143,6 +143,7 @@ export function attachSockets(
   // rooms; the cluster adapters need nothing more, since rooms are each instance's own.
   const changeListeners = new Map<string, ((socket: Socket, change: RightsChange) => void)[]>();
   let rechecking: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
   const recheck = async () => {
     const startedAt = Date.now();
     const sockets = ["/", ...NAMESPACES].flatMap((name) => [...io.of(name).sockets.values()]);
@@ -168,12 +169,20 @@ export function attachSockets(
       for (const listener of changeListeners.get(socket.nsp.name) ?? []) listener(socket, change);
     }
   };
-  const recheckAccess = () => {
-    // One at a time: a slow database does not pile re-checks up.
-    rechecking ??= recheck()
-      .catch((error: unknown) => console.error("socket access re-check:", error))
-      .finally(() => (rechecking = null));
-    return rechecking;
+  const recheckAccess = (): Promise<void> => {
+    if (!rechecking) {
+      rechecking = recheck()
+        .catch((error: unknown) => console.error("socket access re-check:", error))
+        .finally(() => (rechecking = null));
+      return rechecking;
+    }
+    // One at a time, and at most one waiting (a slow database does not pile them up); a call during
+    // one gets the next, which reads after the call.
+    queued ??= rechecking.then(() => {
+      queued = null;
+      return recheckAccess();
+    });
+    return queued;
   };
   const recheckTimer = setInterval(() => void recheckAccess(), options.accessRecheckMs ?? DEFAULT_ACCESS_RECHECK_MS);
   recheckTimer.unref();
@@ -199,8 +208,9 @@ export function attachSockets(
 
 /** What changed between a socket's rights and those read now, or null. */
 function compare(user: SocketUser, fresh: SocketRights): RightsChange | null {
-  const lost = user.clientIds.filter((id) => !fresh.clientIds.includes(id));
-  const gained = fresh.clientIds.filter((id) => !user.clientIds.includes(id));
+  const [had, has] = [new Set(user.clientIds), new Set(fresh.clientIds)];
+  const lost = user.clientIds.filter((id) => !has.has(id));
+  const gained = fresh.clientIds.filter((id) => !had.has(id));
   const flagsChanged =
     user.flags.length !== fresh.flags.length || user.flags.some((flag) => !fresh.flags.includes(flag));
   return lost.length > 0 || gained.length > 0 || flagsChanged ? { lost, gained, flagsChanged } : null;
