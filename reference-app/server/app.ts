@@ -12,7 +12,7 @@ import { registerCompression } from "./http/delivery";
 import { frameworkErrors, registerErrorHandling } from "./http/errors";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerPublicOrigin } from "./http/origin";
-import { attachSockets, DEFAULT_RECOVERY_WINDOW_MS, NAMESPACES } from "./realtime/sockets";
+import { attachSockets, DEFAULT_RECOVERY_WINDOW_MS, NAMESPACES, type Realtime } from "./realtime/sockets";
 import { clusterAdapter } from "./realtime/adapter";
 import { localSingletons, postgresSingletons, type Singletons } from "./db/singletons";
 import type { CameraService } from "./cameras/camera-service";
@@ -67,6 +67,8 @@ export interface ServerOptions extends GivenSettings {
   testHooks?: boolean;
   /** socket.io connection state recovery window in ms (default 120000). */
   recoveryWindowMs?: number;
+  /** How often connected sockets' rights are read again, in ms (default 2000; realtime/sockets.ts). */
+  accessRecheckMs?: number;
   /** How long a live feed nobody watches lingers (default 8 s; the two-instance tests lengthen it). */
   feedLingerMs?: number;
   /** Fault mode, as `FAULTS` (`latency:500,errors:0.1,drops:30`) or parsed; off by default. */
@@ -96,6 +98,8 @@ export interface RunningServer {
   cluster: "postgres" | "redis" | null;
   /** The voice gateway (what calls to each live unit carried). */
   voice: VoiceGateway;
+  /** The socket server (its rooms, the re-check of connected sockets' rights). */
+  realtime: Realtime;
 }
 
 /** Starts the reference server: API, sign-in, media, static portal and sockets on one port. */
@@ -122,6 +126,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const realtime = attachSockets(app.server, query, tokenSecret, {
     allowedOrigins: settings.allowedOrigins,
     recoveryWindowMs,
+    accessRecheckMs: options.accessRecheckMs,
     adapter: cluster?.adapter,
   });
   const io = realtime.io;
@@ -172,6 +177,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     engine,
     cluster: cluster?.kind ?? null,
     voice,
+    realtime,
     issueToken: async (username, ttlMs) => {
       const id = await userIdByUsername(query, username);
       if (id === null) throw new Error(`no user ${username}`);

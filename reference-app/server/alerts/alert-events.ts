@@ -1,4 +1,4 @@
-import type { Server } from "socket.io";
+import type { Server, Socket } from "socket.io";
 import * as z from "zod";
 import type { Alert, MediaAvailableEvent, ResolveInitiatedEvent } from "../../../widgets/core/schemas";
 import { userFlagsText } from "../auth";
@@ -26,6 +26,16 @@ export async function userHasAlertsFlag(db: QueryDb, userId: number): Promise<bo
   if (raw === null) return false;
   const flags = z.array(z.string()).safeParse(JSON.parse(raw));
   return flags.success && flags.data.includes(ALERTS_FLAG);
+}
+
+/**
+ * A connected `/security_alerts` socket whose user no longer holds the flag is disconnected, as its
+ * handshake would now be refused (the widgets try again and get "forbidden"). Called with the
+ * socket's updated `SocketUser` by realtime/sockets.ts's re-check of rights.
+ */
+export function leaveWithoutAlertsFlag(socket: Socket): void {
+  const user = socket.data as SocketUser | undefined;
+  if (user && !user.flags.includes(ALERTS_FLAG)) socket.disconnect();
 }
 
 /**

@@ -95,6 +95,107 @@ describe("alert events on /security_alerts", () => {
   });
 });
 
+describe("rights that change while a socket stays connected", () => {
+  /** `multi`'s id and its two clients (the first kept, the second taken away by the tests). */
+  async function multiClients() {
+    const [userRow] = await testRows<{ id: number }>(server.query, "SELECT id FROM users WHERE username = 'multi'");
+    const userId = z.coerce.number().parse(userRow?.id);
+    const [kept, lost] = (
+      await testRows<{ client_id: number }>(
+        server.query,
+        "SELECT client_id FROM user_clients WHERE user_id = ? ORDER BY client_id",
+        userId,
+      )
+    ).map((r) => z.coerce.number().parse(r.client_id));
+    return { userId, kept: kept!, lost: lost! };
+  }
+  const raiseOn = async (clientId: number) => {
+    const a = await server.alerts.service.raiseForTest(
+      { liveUnitId: await unitOf(server, clientId), media: false },
+      null,
+    );
+    if (a === "no-unit") throw new Error("no unit");
+    return a.alertId;
+  };
+
+  it("a connected socket stops receiving a client's alerts soon after its user loses it, and keeps the others'", async () => {
+    const socket = await alertsSocket(server, "multi");
+    const { userId, kept, lost } = await multiClients();
+    const before = await raiseOn(lost);
+    await until(() => raisedIds(socket).includes(before), 3000, "the client's alert while readable");
+    const [row] = await testRows(
+      server.query,
+      "SELECT * FROM user_clients WHERE user_id = ? AND client_id = ?",
+      userId,
+      lost,
+    );
+    await testRows(server.query, "DELETE FROM user_clients WHERE user_id = ? AND client_id = ?", userId, lost);
+    const removedAt = Date.now();
+    try {
+      // Rounds of one alert of each client, until one of the lost client's no longer arrives (the
+      // readable client's, raised after it, shows the socket got everything sent before).
+      for (;;) {
+        const foreign = await raiseOn(lost);
+        const own = await raiseOn(kept);
+        await until(() => raisedIds(socket).includes(own), 3000, "the readable client's alert");
+        if (!raisedIds(socket).includes(foreign)) break;
+        expect(Date.now() - removedAt, "the lost client's alerts still arrive").toBeLessThan(5000);
+        await sleep(100);
+      }
+      // From then on none arrives; the other client's still do, and the socket stayed connected.
+      const afterwards: number[] = [];
+      const own: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        afterwards.push(await raiseOn(lost));
+        own.push(await raiseOn(kept));
+      }
+      await until(() => own.every((id) => raisedIds(socket).includes(id)), 3000, "the readable client's alerts");
+      await sleep(100);
+      expect(raisedIds(socket).filter((id) => afterwards.includes(id))).toEqual([]);
+      expect(socket.reconnects).toEqual([]);
+      expect(socket.socket.connected).toBe(true);
+    } finally {
+      const columns = Object.keys(row!);
+      await testRows(
+        server.query,
+        `INSERT INTO user_clients (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+        ...columns.map((c) => row![c]),
+      );
+    }
+    // The client given back: its alerts reach the connected socket again, soon.
+    const givenBackAt = Date.now();
+    for (;;) {
+      const again = await raiseOn(lost);
+      const own = await raiseOn(kept);
+      await until(() => raisedIds(socket).includes(own), 3000, "the readable client's alert");
+      await sleep(20);
+      if (raisedIds(socket).includes(again)) break;
+      expect(Date.now() - givenBackAt, "the client given back stays silent").toBeLessThan(5000);
+      await sleep(100);
+    }
+  });
+  it("a connected socket whose user loses the security_alerts flag is disconnected, then refused", async () => {
+    const socket = await alertsSocket(server, "multi");
+    const { userId, kept } = await multiClients();
+    const [flagsRow] = await testRows<{ flags: string }>(server.query, "SELECT flags FROM users WHERE id = ?", userId);
+    const flags = z.string().parse(flagsRow?.flags);
+    const refused = new Promise<string>((resolve) => socket.socket.on("connect_error", (e) => resolve(e.message)));
+    const dropped = new Promise<string>((resolve) => socket.socket.once("disconnect", (reason) => resolve(reason)));
+    const without = (JSON.parse(flags) as string[]).filter((f) => f !== "security_alerts");
+    await testRows(server.query, "UPDATE users SET flags = ? WHERE id = ?", JSON.stringify(without), userId);
+    try {
+      expect(await dropped).toBe("io server disconnect");
+      const foreign = await raiseOn(kept);
+      // As the widgets do after a server disconnect: connect again, which the handshake refuses.
+      socket.socket.connect();
+      expect(await refused).toBe("forbidden");
+      expect(raisedIds(socket)).not.toContain(foreign);
+    } finally {
+      await testRows(server.query, "UPDATE users SET flags = ? WHERE id = ?", flags, userId);
+    }
+  });
+});
+
 describe("alert media from the synthetic cameras", () => {
   it("arrive a few seconds later as 'media available' (Left, Primary, Right; JPEG and MP4) and GET shows the same", async () => {
     const withMedia = await startTestServer({ testHooks: true });

@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { Server } from "socket.io";
 import type { CameraService } from "../cameras";
 import type { ServerContext } from "../context";
-import { attachPresence } from "../realtime/presence";
+import { attachPresence, VIEW_NAMESPACE } from "../realtime/presence";
 import { registerAlertRoutes } from "./alert-routes";
 import { registerTestHookRoutes } from "./test-hook-routes";
 import { registerUnitAlertRoutes } from "./unit-alerts-routes";
-import { socketAlertEmitter, userHasAlertsFlag } from "./alert-events";
+import { ALERTS_NAMESPACE, leaveWithoutAlertsFlag, socketAlertEmitter, userHasAlertsFlag } from "./alert-events";
 import { createAlertGenerator } from "./alert-generator";
 import { cameraAlertMediaSource } from "./alert-media-source";
 import { DEFAULT_ALERT_SEED } from "./alert-plan";
@@ -56,6 +56,9 @@ export async function registerAlertFeatures(
     recoveryWindowMs: options.recoveryWindowMs,
     mayJoin: userHasAlertsFlag,
   });
+  // Connected sockets whose user's rights change (the sockets' re-check has moved their client rooms).
+  ctx.realtime.onRightsChanged(ALERTS_NAMESPACE, leaveWithoutAlertsFlag);
+  ctx.realtime.onRightsChanged(VIEW_NAMESPACE, presence.rightsChanged);
   registerAlertRoutes(app, ctx, service, grantUrl);
   registerUnitAlertRoutes(app, ctx);
   if (options.testHooks) registerTestHookRoutes(app, ctx, service, io);

@@ -12,7 +12,7 @@ import { isSafeMethod, isSameOrigin } from "../http/origin";
 import { isSessionLive, SESSION_COOKIE, sessionId, sessionUser } from "./sessions";
 import { readUserToken } from "./tokens";
 import type { QueryDb } from "../db/query-layer";
-import { anyRegionOf, userById, userClientRights, userEntityRights } from "./auth.queries";
+import { anyRegionOf, userById, userClientRights, userEntityRights, usersFlagsAndClients } from "./auth.queries";
 
 const UserRowSchema = z.object({
   id: z.number(),
@@ -84,6 +84,31 @@ export async function loadAccess(db: QueryDb, userId: number, sessionId: string 
     hasRegions,
     sessionId,
   };
+}
+
+/** What a connected socket's rooms and namespaces depend on: the user's readable clients and flags. */
+export interface SocketRights {
+  /** Clients the user may read, sorted. */
+  clientIds: number[];
+  flags: string[];
+}
+
+/** Users per query of `loadSocketRights` (an `IN` list of this many ids at most). */
+const RIGHTS_BATCH = 500;
+
+/**
+ * The rights of several users, read together (a few queries for any number of users): by user id;
+ * users no longer found are absent. Like `loadAccess`, read from the database each time.
+ */
+export async function loadSocketRights(db: QueryDb, userIds: readonly number[]): Promise<Map<number, SocketRights>> {
+  const rights = new Map<number, SocketRights>();
+  const FlagsSchema = z.array(z.string()).catch([]);
+  for (let at = 0; at < userIds.length; at += RIGHTS_BATCH) {
+    const { users, clients } = await usersFlagsAndClients(db, userIds.slice(at, at + RIGHTS_BATCH));
+    for (const user of users) rights.set(user.id, { clientIds: [], flags: FlagsSchema.parse(JSON.parse(user.flags)) });
+    for (const row of clients) rights.get(row.user_id)?.clientIds.push(row.client_id);
+  }
+  return rights;
 }
 
 /** Who a request speaks for, and through which session (the cookie's, or the one its token names). */

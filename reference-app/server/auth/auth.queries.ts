@@ -86,6 +86,23 @@ export async function userClientRights(db: QueryDb, userId: number) {
     .execute();
 }
 
+/**
+ * The feature flags (JSON text) and readable clients of several users at once (the sockets' access
+ * re-check, realtime/sockets.ts): users not found are absent.
+ */
+export async function usersFlagsAndClients(db: QueryDb, userIds: readonly number[]) {
+  if (userIds.length === 0) return { users: [], clients: [] };
+  const users = await db.selectFrom("users").select(["id", "flags"]).where("id", "in", userIds).execute();
+  const clients = await db
+    .selectFrom("user_clients")
+    .select(["user_id", "client_id"])
+    .where("user_id", "in", userIds)
+    .orderBy("user_id")
+    .orderBy("client_id")
+    .execute();
+  return { users, clients };
+}
+
 /** A user's rights on single cameras (`kind`: stream or request_video), by camera id. */
 export async function userEntityRights(db: QueryDb, userId: number) {
   return db

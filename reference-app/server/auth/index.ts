@@ -8,8 +8,10 @@ export {
   holds,
   identifyCaller,
   loadAccess,
+  loadSocketRights,
   tokenSession,
   type Access,
+  type SocketRights,
   type CallerIdentity,
   type UserRow,
 } from "./access";

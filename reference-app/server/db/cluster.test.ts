@@ -68,6 +68,59 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL database", 
     expect(Date.now() - raisedAt).toBeLessThan(2000);
   });
 
+  it("a socket on B whose user loses a client stops receiving that client's alerts raised on A, not the others'", async () => {
+    const socket = recordingSocket(b.url, "/security_alerts", await tokenOn(b, "multi"));
+    sockets.push(socket);
+    await socket.connected();
+    const [user] = await cluster!.rows<{ id: number }>("SELECT id FROM users WHERE username = 'multi'");
+    const userId = z.coerce.number().parse(user?.id);
+    const [kept, lost] = (
+      await cluster!.rows<{ client_id: number }>(
+        "SELECT client_id FROM user_clients WHERE user_id = $1 ORDER BY client_id",
+        [userId],
+      )
+    ).map((r) => z.coerce.number().parse(r.client_id));
+    const units = new Map([
+      [kept!, await cluster!.firstLiveUnitOf(kept!)],
+      [lost!, await cluster!.firstLiveUnitOf(lost!)],
+    ]);
+    const onA = caller(a.url, { cookie: await signIn(a.url, "admin") });
+    const raiseOnA = async (clientId: number) => {
+      const answer = await onA.send("POST", "/api/test/alerts", { liveUnitId: units.get(clientId), media: false });
+      return z.object({ data: z.object({ alertId: z.number() }) }).parse(answer.body).data.alertId;
+    };
+    const received = () =>
+      socket.of("alert raised").map((p) => REALTIME_EVENTS["alert raised"].schema.parse(p).alertId);
+    const [row] = await cluster!.rows<Record<string, unknown>>(
+      "SELECT * FROM user_clients WHERE user_id = $1 AND client_id = $2",
+      [userId, lost],
+    );
+    await cluster!.rows("DELETE FROM user_clients WHERE user_id = $1 AND client_id = $2", [userId, lost]);
+    const removedAt = Date.now();
+    try {
+      // Rounds until the lost client's alert no longer arrives (B re-reads its sockets' rights every 2 s).
+      for (;;) {
+        const foreign = await raiseOnA(lost!);
+        const own = await raiseOnA(kept!);
+        await until(() => received().includes(own), 2000, "the readable client's alert raised on A");
+        if (!received().includes(foreign)) break;
+        expect(Date.now() - removedAt, "the lost client's alerts still arrive").toBeLessThan(5000);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const afterwards = [await raiseOnA(lost!), await raiseOnA(lost!)];
+      const own = await raiseOnA(kept!);
+      await until(() => received().includes(own), 2000, "the readable client's alert raised on A");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(received().filter((id) => afterwards.includes(id))).toEqual([]);
+    } finally {
+      const columns = Object.keys(row!);
+      await cluster!.rows(
+        `INSERT INTO user_clients (${columns.join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
+        columns.map((c) => row![c]),
+      );
+    }
+  });
+
   it("a viewer on A is seen on B", async () => {
     const [viewer, watcher] = [
       recordingSocket(a.url, "/view", await tokenOn(a, "operator")),

@@ -1,4 +1,5 @@
-import type { Server, ServerOptions } from "socket.io";
+import type { Pool, PoolClient } from "pg";
+import type { Namespace, Server, ServerOptions } from "socket.io";
 import { withLocalRecovery } from "./local-recovery";
 
 /** How events reach the sockets of other instances. */
@@ -48,10 +49,12 @@ export async function clusterAdapter(settings: ClusterSettings): Promise<Cluster
       kind: "postgres",
       // The PostgreSQL adapter keeps no missed packets: this instance keeps them (local-recovery.ts).
       adapter: withLocalRecovery(
-        createAdapter(pool, {
-          tableName: "socket_io_attachments",
-          errorHandler: (error) => console.error("postgres adapter:", error.message),
-        }),
+        withOrderedBroadcasts(
+          createAdapter(notifyingInOrder(pool), {
+            tableName: "socket_io_attachments",
+            errorHandler: (error) => console.error("postgres adapter:", error.message),
+          }),
+        ),
       ),
       close: async (io) => {
         closeAdapters(io);
@@ -60,6 +63,58 @@ export async function clusterAdapter(settings: ClusterSettings): Promise<Cluster
     };
   }
   return null;
+}
+
+type Adapter = Namespace["adapter"];
+
+/**
+ * The pool the PostgreSQL adapter is given, whose LISTEN connection hands its notifications to the
+ * adapter one after another. The adapter's handler reads an event over NOTIFY's 8,000 bytes from
+ * its attachments table before delivering it: without this, the events NOTIFYed after a large one
+ * (an alert with many media URLs) reached this instance's sockets before it. Only the pool's
+ * `connect` (the LISTEN connection) and `query` (NOTIFY, attachments, clean-up) are used by it.
+ */
+function notifyingInOrder(pool: Pool): Pool {
+  const connect = async (): Promise<PoolClient> => {
+    const client = await pool.connect();
+    const on = client.on.bind(client) as (event: string, listener: (...args: unknown[]) => unknown) => PoolClient;
+    let queue: Promise<unknown> = Promise.resolve();
+    client.on = ((event: string, listener: (...args: unknown[]) => unknown) => {
+      if (event !== "notification") return on(event, listener);
+      return on(event, (...args: unknown[]) => {
+        const handle = () => listener(...args);
+        queue = queue.then(handle, handle);
+      });
+    }) as PoolClient["on"];
+    return client;
+  };
+  return { connect, query: pool.query.bind(pool) } as unknown as Pool;
+}
+
+/**
+ * Broadcasts of a namespace go out one after another, in the order they were emitted. The
+ * PostgreSQL adapter's `broadcast` NOTIFYs through a pool of connections and delivers to this
+ * instance's sockets only once its NOTIFY returned: two emitted back to back (an alert raised, then
+ * its resolve) could reach the sockets here, and those of the other instances, in either order. Each
+ * broadcast here waits until the previous one is published and delivered here, so the NOTIFYs are
+ * committed, and so received by the other instances, in emit order too. socket.io calls `broadcast`
+ * without waiting: the emit calls do not wait either; the cost is one NOTIFY round trip at a time.
+ */
+export function withOrderedBroadcasts<A extends Adapter>(create: (nsp: Namespace) => A): (nsp: Namespace) => A {
+  // socket.io calls the adapter with `new`: a function, not an arrow.
+  return function orderedBroadcastsAdapter(nsp: Namespace): A {
+    const adapter = create(nsp);
+    const broadcast = adapter.broadcast.bind(adapter) as (...args: Parameters<A["broadcast"]>) => unknown;
+    let previous: Promise<unknown> = Promise.resolve();
+    adapter.broadcast = (...args: Parameters<A["broadcast"]>) => {
+      // The adapter catches its own publishing errors; whatever happens, the next one goes after.
+      previous = previous
+        .then(() => broadcast(...args))
+        .catch((error: unknown) => console.error("socket.io broadcast:", error));
+      return previous;
+    };
+    return adapter;
+  };
 }
 
 /** Every namespace's adapter stops (socket.io's `io.close()` would do it, and close the HTTP server too). */

@@ -132,6 +132,40 @@ describe("presence rooms on /view", () => {
     await send(viewer, "leave room", room);
   });
 
+  it("a connected viewer whose user loses the unit's client leaves its seat and hears no more of its rooms", async () => {
+    const room = presenceRoom(unit);
+    const operator = await viewSocket("operator");
+    const observer = await viewSocket("admin");
+    expect(await send(operator, "join room", room)).toEqual({ ok: true });
+    await until(() => usernames(observer, room)?.join() === "operator*", 2000, "seated");
+    const userId = await file.server.idOf("SELECT id FROM users WHERE username = 'operator'");
+    const [row] = await testRows(
+      file.server.query,
+      "SELECT * FROM user_clients WHERE user_id = ? AND client_id = 1",
+      userId,
+    );
+    await testRows(file.server.query, "DELETE FROM user_clients WHERE user_id = ? AND client_id = 1", userId);
+    try {
+      // The sockets' re-check of rights (every 2 s): the seat goes, as on a disconnect.
+      await until(() => usernames(observer, room)?.length === 0, 5000, "the seat left");
+      const heard = operator.of("viewers").length;
+      expect(await send(observer, "join room", room)).toEqual({ ok: true });
+      await until(() => usernames(observer, room)?.join() === "admin*", 2000, "the observer seated");
+      expect(await send(operator, "join room", room)).toEqual({ ok: false, error: "not_found" });
+      await sleep(100);
+      expect(operator.of("viewers").length).toBe(heard);
+      expect(operator.socket.connected).toBe(true);
+      expect(await send(observer, "leave room", room)).toEqual({ ok: true });
+    } finally {
+      const columns = Object.keys(row!);
+      await testRows(
+        file.server.query,
+        `INSERT INTO user_clients (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+        ...columns.map((c) => row![c]),
+      );
+    }
+  });
+
   it("a recovered socket keeps its rooms and its place; an unrecovered one has left them", async () => {
     const room = presenceRoom(unit);
     const first = await viewSocket("operator");

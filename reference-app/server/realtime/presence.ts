@@ -8,7 +8,7 @@ import {
 } from "../../../widgets/core/schemas";
 import type { QueryDb } from "../db/query-layer";
 import { alertUnitOf, unitClientOf, viewerPerson } from "./presence.queries";
-import type { SocketUser } from "./sockets";
+import type { RightsChange, SocketUser } from "./sockets";
 
 export const VIEW_NAMESPACE = "/view";
 /** Sockets of users who may see the presence of a client's units (security_alerts flag, readable client). */
@@ -80,6 +80,8 @@ export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions
   /** Rooms of sockets that dropped, kept for recovery: socket id → seats. */
   const dropped = new Map<string, { at: number; seats: HeldSeat[] }>();
   let seq = 0;
+  /** What each connected socket does when its user's rights change (see `rightsChanged`). */
+  const onRightsChanged = new WeakMap<Socket, (change: RightsChange) => void>();
 
   /** A viewer's name (cached until `forgetPeople`); read before they take a seat. */
   const personOf = async (userId: number): Promise<Person> => {
@@ -246,6 +248,20 @@ export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions
       });
     });
 
+    onRightsChanged.set(socket, (change) => {
+      // At once: no report of a lost client's rooms reaches the socket from now on.
+      for (const id of change.lost) void socket.leave(presenceRoomOf(id));
+      serial(async () => {
+        const flagged = await options.mayJoin(db, user.userId);
+        const readable = new Set(user.clientIds);
+        if (!flagged) for (const id of [...change.lost, ...user.clientIds]) void socket.leave(presenceRoomOf(id));
+        else for (const id of change.gained) void socket.join(presenceRoomOf(id));
+        // Seats in rooms the user may no longer be in are left (the others see the viewer go).
+        for (const [id, seat] of Object.entries(seatsOf(socket)))
+          if (!flagged || !readable.has(seat.clientId)) await stand(socket, id);
+      });
+    });
+
     socket.on("disconnect", () => {
       // socket.io has taken the socket out of its rooms: the reports no longer count its seats.
       const seats = Object.values(seatsOf(socket));
@@ -258,6 +274,14 @@ export function attachPresence(io: Server, db: QueryDb, options: PresenceOptions
   });
 
   return {
+    /**
+     * A connected socket's user lost or gained clients, or flags (realtime/sockets.ts's re-check,
+     * which has updated its `SocketUser`): it leaves the presence rooms of lost clients at once, all
+     * of them without the flag, and its seats in rooms it may no longer be in.
+     */
+    rightsChanged(socket: Socket, change: RightsChange): void {
+      onRightsChanged.get(socket)?.(change);
+    },
     /** Viewers of a room, on every instance (tests, diagnostics). */
     async viewers(room: PresenceRoom): Promise<Viewer[]> {
       return viewersOf(await roomSeats(roomId(room)));
