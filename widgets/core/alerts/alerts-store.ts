@@ -1,6 +1,6 @@
 import { computed } from "nanostores";
 import { callApi } from "../api/call-api";
-import { alertCalls } from "../contract/alert-calls";
+import { stream } from "../contract/stream-calls";
 import { notify } from "../notifications/notifications-store";
 import { presence, realtime } from "../realtime";
 import { $userInfo } from "../session/session-store";
@@ -28,7 +28,7 @@ export function watchAlertEventTimes(listener: (ms: number) => void): () => void
 
 export const alertsFeed = createAlertsFeed({
   client: realtime,
-  fetchAlerts: async (signal) => (await callApi(alertCalls.alerts, { signal })).data,
+  fetchAlerts: async (signal) => (await callApi(stream.alerts, { signal })).data,
   onRefetchError: () => notify("error", "alertsList:failedHead"),
   publish: 50,
   onEventHandled: (ms) => {

@@ -1,5 +1,16 @@
 import * as z from "zod";
 import {
+  AlertResponseSchema,
+  AlertsResponseSchema,
+  UnitAlertsQuerySchema,
+  UnitAlertsResponseSchema,
+  ResolvePayloadSchema,
+  ResolveResponseSchema,
+  TestAlertRequestSchema,
+  TestAlertResponseSchema,
+  TestSocketDropResponseSchema,
+} from "../schemas/alerts";
+import {
   CommandResponseSchema,
   RelayCommandSchema,
   SnapshotResponseSchema,
@@ -22,7 +33,6 @@ import {
   TalkdownStartResponseSchema,
 } from "../schemas/stream";
 import { VoiceStatsResponseSchema, VoiceTokenResponseSchema } from "../schemas/voice";
-import { ALERT_CALLS } from "./alert-calls";
 import { cameraControl } from "./camera-control-calls";
 import { cameraParams, cameraStream } from "./camera-calls";
 import { byId, call, PathIdSchema } from "./contract-call";
@@ -168,7 +178,64 @@ export const STREAM_CALLS = [
     doc: 3,
     summary: "End a talk-down session",
   }),
-  ...ALERT_CALLS,
+  call({
+    id: "alerts",
+    method: "GET",
+    path: "/api/alerts",
+    response: AlertsResponseSchema,
+    doc: 3,
+    summary: "Unresolved alerts, newest first",
+  }),
+  call({
+    id: "alert",
+    method: "GET",
+    path: "/api/alerts/:alertId",
+    params: z.object({ alertId: PathIdSchema }),
+    response: AlertResponseSchema,
+    doc: 3,
+    summary: "One alert with its media",
+  }),
+  call({
+    id: "resolveAlert",
+    method: "POST",
+    path: "/api/alerts/:alertId/resolve",
+    params: z.object({ alertId: PathIdSchema }),
+    body: ResolvePayloadSchema,
+    response: ResolveResponseSchema,
+    doc: 3,
+    summary: "Resolve an alert with tags and a note",
+  }),
+  call({
+    id: "unitAlerts",
+    method: "GET",
+    path: "/api/live_units/:liveUnitId/alerts",
+    params: z.object({ liveUnitId: PathIdSchema }),
+    query: UnitAlertsQuerySchema,
+    response: UnitAlertsResponseSchema,
+    doc: 3,
+    summary:
+      "A live unit's alerts between two times (ms), resolved or not, earliest first: the history timeline's markers",
+    chosen: true,
+  }),
+  call({
+    id: "testRaiseAlert",
+    method: "POST",
+    path: "/api/test/alerts",
+    body: TestAlertRequestSchema,
+    response: TestAlertResponseSchema,
+    doc: 3,
+    summary: "Test hook (reference server with VMS_TEST_HOOKS=1 only): raise one alert now",
+    chosen: true,
+  }),
+  call({
+    id: "testDropSockets",
+    method: "POST",
+    path: "/api/test/sockets/drop",
+    response: TestSocketDropResponseSchema,
+    doc: 3,
+    summary: "Test hook (reference server with VMS_TEST_HOOKS=1 only): cut every socket transport (recoverable)",
+    chosen: true,
+  }),
   call({
     id: "mosaic",
     method: "GET",
