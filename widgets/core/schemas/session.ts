@@ -38,48 +38,42 @@ export type Language = z.infer<typeof LanguageSchema>;
  * widgets and the portal, and which stream plays ('auto': the substream in grids, the main stream
  * when large; 'main'; 'sub').
  */
-export const UserSettingsSchema = z.lazy(() =>
-  z.object({ language: LanguageSchema, videoQuality: z.enum(VIDEO_QUALITIES) }),
-);
+export const UserSettingsSchema = z.object({ language: LanguageSchema, videoQuality: z.enum(VIDEO_QUALITIES) });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 /** PUT /api/vms/user_settings: the settings that change (each optional; absent ones stay; no others). */
-export const UserSettingsWriteSchema = z.lazy(() =>
-  z.strictObject({
-    language: z.optional(LanguageSchema),
-    videoQuality: z.optional(z.enum(VIDEO_QUALITIES)),
-  }),
-);
+export const UserSettingsWriteSchema = z.strictObject({
+  language: z.optional(LanguageSchema),
+  videoQuality: z.optional(z.enum(VIDEO_QUALITIES)),
+});
 export type UserSettingsWrite = z.infer<typeof UserSettingsWriteSchema>;
 /** PUT /api/vms/user_settings answers the user's settings after the change. */
-export const UserSettingsResponseSchema = z.lazy(() => envelope(UserSettingsSchema));
+export const UserSettingsResponseSchema = envelope(UserSettingsSchema);
 
 /** GET /api/vms/user_info */
-export const UserInfoSchema = z.lazy(() =>
-  z.object({
-    id: IdSchema,
-    /** The user's primary client id. */
-    lvtc: z.int(),
-    /** The user's id in the legacy system. */
-    lvtu: z.int(),
-    /** Role name (see KNOWN_ROLES); may be empty. */
-    lvtr: z.string(),
-    name: z.string(),
-    username: z.string(),
-    /** 'html5' selects HTML5 video; anything else means WebRTC. */
-    videoPreference: z.string(),
-    /**
-     * Which stream plays (issue 21): 'auto' (the substream in grids, the main stream when large),
-     * 'main' or 'sub'. Absent from servers that keep no such setting: read as 'auto'.
-     */
-    videoQuality: z.optional(z.catch(z.enum(VIDEO_QUALITIES), "auto")),
-    timeZone: z.string(),
-    permissions: PermissionsSchema,
-    /** The user's language (beyond the spec: the portal's Language choice); absent from older servers. */
-    language: z.optional(LanguageSchema),
-  }),
-);
+export const UserInfoSchema = z.object({
+  id: IdSchema,
+  /** The user's primary client id. */
+  lvtc: z.int(),
+  /** The user's id in the legacy system. */
+  lvtu: z.int(),
+  /** Role name (see KNOWN_ROLES); may be empty. */
+  lvtr: z.string(),
+  name: z.string(),
+  username: z.string(),
+  /** 'html5' selects HTML5 video; anything else means WebRTC. */
+  videoPreference: z.string(),
+  /**
+   * Which stream plays (issue 21): 'auto' (the substream in grids, the main stream when large),
+   * 'main' or 'sub'. Absent from servers that keep no such setting: read as 'auto'.
+   */
+  videoQuality: z.optional(z.catch(z.enum(VIDEO_QUALITIES), "auto")),
+  timeZone: z.string(),
+  permissions: PermissionsSchema,
+  /** The user's language (beyond the spec: the portal's Language choice); absent from older servers. */
+  language: z.optional(LanguageSchema),
+});
 export type UserInfo = z.infer<typeof UserInfoSchema>;
-export const UserInfoResponseSchema = z.lazy(() => envelope(UserInfoSchema));
+export const UserInfoResponseSchema = envelope(UserInfoSchema);
 
 /** The current user as analytics sees it. */
 export type AnalyticsUser = Pick<UserInfo, "id" | "name" | "username">;
@@ -90,26 +84,22 @@ export const AuthResultSchema = z.object({
   userToken: z.string().check(z.minLength(1)),
 });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
-export const AuthResultResponseSchema = z.lazy(() => envelope(AuthResultSchema));
+export const AuthResultResponseSchema = envelope(AuthResultSchema);
 
 /** GET /api/user/product-entitlements */
-export const ProductEntitlementsSchema = z.lazy(() =>
-  z.object({
-    adminAccess: z.boolean(),
-    ccAccess: z.boolean(),
-    vmAccess: z.boolean(),
-  }),
-);
+export const ProductEntitlementsSchema = z.object({
+  adminAccess: z.boolean(),
+  ccAccess: z.boolean(),
+  vmAccess: z.boolean(),
+});
 export type ProductEntitlements = z.infer<typeof ProductEntitlementsSchema>;
-export const ProductEntitlementsResponseSchema = z.lazy(() => envelope(ProductEntitlementsSchema));
+export const ProductEntitlementsResponseSchema = envelope(ProductEntitlementsSchema);
 
 /** What is kept in local storage: entitlements tagged with the user they belong to. */
-export const StoredEntitlementsSchema = z.lazy(() =>
-  z.object({
-    userId: IdSchema,
-    entitlements: ProductEntitlementsSchema,
-  }),
-);
+export const StoredEntitlementsSchema = z.object({
+  userId: IdSchema,
+  entitlements: ProductEntitlementsSchema,
+});
 export type StoredEntitlements = z.infer<typeof StoredEntitlementsSchema>;
 
 /** Feature flag names this product reads. Other names are kept and ignored. */
@@ -124,36 +114,32 @@ export const KNOWN_FEATURE_FLAGS = [
 export type KnownFeatureFlag = (typeof KNOWN_FEATURE_FLAGS)[number];
 
 /** GET /api/feature_flags */
-export const FeatureFlagsSchema = z.lazy(() => z.object({ flags: z.array(z.string()) }));
-export const FeatureFlagsResponseSchema = z.lazy(() => envelope(FeatureFlagsSchema));
+export const FeatureFlagsSchema = z.object({ flags: z.array(z.string()) });
+export const FeatureFlagsResponseSchema = envelope(FeatureFlagsSchema);
 
 /** GET /api/clients?page_type=streaming */
-export const ClientSchema = z.lazy(() => z.object({ id: IdSchema, name: z.string() }));
+export const ClientSchema = z.object({ id: IdSchema, name: z.string() });
 export type Client = z.infer<typeof ClientSchema>;
-export const ClientsResponseSchema = z.lazy(() => envelope(z.array(ClientSchema)));
+export const ClientsResponseSchema = envelope(z.array(ClientSchema));
 
 /** POST /api/auth/signout and DELETE /api/cookies/delete */
-export const EmptyResponseSchema = z.lazy(() => envelope(z.null()));
+export const EmptyResponseSchema = envelope(z.null());
 
 /** GET /api/informational_videos?page={page} */
 export const INFORMATIONAL_VIDEO_PAGES = ["map", "stream", "history"] as const;
 export const InformationalVideoPageSchema = z.enum(INFORMATIONAL_VIDEO_PAGES);
 export type InformationalVideoPage = z.infer<typeof InformationalVideoPageSchema>;
-export const InformationalVideoSchema = z.lazy(() =>
-  z.object({
-    id: IdSchema,
-    video_url: z.string(),
-    thumbnail_url: z.nullable(z.string()),
-    header_text: z.nullable(z.string()),
-    body_text: z.string(),
-    documentation_url: z.nullable(z.string()),
-    /** Whether this user has already closed it once. */
-    viewed: z.boolean(),
-  }),
-);
+export const InformationalVideoSchema = z.object({
+  id: IdSchema,
+  video_url: z.string(),
+  thumbnail_url: z.nullable(z.string()),
+  header_text: z.nullable(z.string()),
+  body_text: z.string(),
+  documentation_url: z.nullable(z.string()),
+  /** Whether this user has already closed it once. */
+  viewed: z.boolean(),
+});
 export type InformationalVideo = z.infer<typeof InformationalVideoSchema>;
-export const InformationalVideosResponseSchema = z.lazy(() => envelope(z.array(InformationalVideoSchema)));
+export const InformationalVideosResponseSchema = envelope(z.array(InformationalVideoSchema));
 /** POST /api/informational_videos/{id} */
-export const InformationalVideoViewResponseSchema = z.lazy(() =>
-  envelope(z.object({ id: IdSchema, viewed: z.literal(true) })),
-);
+export const InformationalVideoViewResponseSchema = envelope(z.object({ id: IdSchema, viewed: z.literal(true) }));
