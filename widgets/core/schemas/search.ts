@@ -34,27 +34,25 @@ export const SourceTypeSchema = z.enum(SOURCE_TYPES);
 const text = z.optional(z.nullable(z.string()));
 
 /** The `_source` of a hit. Which fields are present depends on `type`. */
-export const SearchSourceSchema = z.lazy(() =>
-  z.object({
-    id: IdSchema,
-    name: z.string(),
-    type: SourceTypeSchema,
-    client_id: z.optional(z.nullable(IdSchema)),
-    client_name: text,
-    location_name: text,
-    location_street: text,
-    location_city: text,
-    location_state: text,
-    location_zip: text,
-    serial: text,
-    primary_camera: z.optional(z.nullable(IdSchema)),
-    cameras: z.optional(z.array(IdSchema)),
-    date_activated: z.optional(NullableDateSchema),
-    date_deactivated: z.optional(NullableDateSchema),
-    latitude: z.optional(LooseCoordinateSchema),
-    longitude: z.optional(LooseCoordinateSchema),
-  }),
-);
+export const SearchSourceSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  type: SourceTypeSchema,
+  client_id: z.optional(z.nullable(IdSchema)),
+  client_name: text,
+  location_name: text,
+  location_street: text,
+  location_city: text,
+  location_state: text,
+  location_zip: text,
+  serial: text,
+  primary_camera: z.optional(z.nullable(IdSchema)),
+  cameras: z.optional(z.array(IdSchema)),
+  date_activated: z.optional(NullableDateSchema),
+  date_deactivated: z.optional(NullableDateSchema),
+  latitude: z.optional(LooseCoordinateSchema),
+  longitude: z.optional(LooseCoordinateSchema),
+});
 export type SearchSource = z.infer<typeof SearchSourceSchema>;
 
 /** Text fields that can carry highlights. */
@@ -74,33 +72,29 @@ export type HighlightField = (typeof HIGHLIGHT_FIELDS)[number];
  * Highlight fragments per field. Matches are wrapped in `<em>` and `</em>`; every other character
  * is literal text (never markup), so a client splits on those two markers and renders text only.
  */
-export const HighlightSchema = z.lazy(() => z.partialRecord(z.enum(HIGHLIGHT_FIELDS), z.array(z.string())));
+export const HighlightSchema = z.partialRecord(z.enum(HIGHLIGHT_FIELDS), z.array(z.string()));
 export type Highlight = z.infer<typeof HighlightSchema>;
 
-export const SearchHitSchema = z.lazy(() =>
-  z.object({
-    _index: SearchIndexSchema,
-    _id: z.string(),
-    _score: z.number(),
-    _source: SearchSourceSchema,
-    highlight: HighlightSchema,
-  }),
-);
+export const SearchHitSchema = z.object({
+  _index: SearchIndexSchema,
+  _id: z.string(),
+  _score: z.number(),
+  _source: SearchSourceSchema,
+  highlight: HighlightSchema,
+});
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
 /** GET /api/vms/search */
-export const SearchResponseDataSchema = z.lazy(() =>
-  z.object({
-    results: z.array(SearchHitSchema),
-    meta: z.object({
-      count: z.int().check(z.nonnegative()),
-      /** Milliseconds the server spent. */
-      took: z.number().check(z.nonnegative()),
-    }),
+export const SearchResponseDataSchema = z.object({
+  results: z.array(SearchHitSchema),
+  meta: z.object({
+    count: z.int().check(z.nonnegative()),
+    /** Milliseconds the server spent. */
+    took: z.number().check(z.nonnegative()),
   }),
-);
+});
 export type SearchResponseData = z.infer<typeof SearchResponseDataSchema>;
-export const SearchResponseSchema = z.lazy(() => envelope(SearchResponseDataSchema));
+export const SearchResponseSchema = envelope(SearchResponseDataSchema);
 
 export const SEARCH_SORTS = ["_score", "name:asc", "name:desc"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -115,18 +109,17 @@ export interface SearchRequest {
 }
 
 /** A right is either every client or lists of client ids and camera ids ("entities"). */
-export const RightSchema = z.lazy(() =>
-  z.union([z.literal("all"), z.object({ clients: z.array(IdSchema), entities: z.array(IdSchema) })]),
-);
+export const RightSchema = z.union([
+  z.literal("all"),
+  z.object({ clients: z.array(IdSchema), entities: z.array(IdSchema) }),
+]);
 export type Right = z.infer<typeof RightSchema>;
 
 /** GET /api/vms/search/rights?indices[]=... */
-export const SearchRightsSchema = z.lazy(() =>
-  z.object({
-    is_multi_client: z.boolean(),
-    has_regions: z.boolean(),
-    rights: z.object({ stream: RightSchema, request_video: RightSchema }),
-  }),
-);
+export const SearchRightsSchema = z.object({
+  is_multi_client: z.boolean(),
+  has_regions: z.boolean(),
+  rights: z.object({ stream: RightSchema, request_video: RightSchema }),
+});
 export type SearchRights = z.infer<typeof SearchRightsSchema>;
-export const SearchRightsResponseSchema = z.lazy(() => envelope(SearchRightsSchema));
+export const SearchRightsResponseSchema = envelope(SearchRightsSchema);

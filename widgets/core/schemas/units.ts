@@ -6,8 +6,8 @@ import { envelope, IdSchema, LooseCoordinateSchema, NullableDateSchema } from ".
  * session's calls bring it into every entry, the portal's included, where building all of them at
  * load (some 120 zod schemas, for the map and the unit pages) was part of the largest task before
  * the first paint (Lighthouse mobile). Each parses, nests and converts to JSON Schema as before.
- * The search and favourites schemas are lazy too, for the same reason (the session's stay eager:
- * lazy, they cost 0.3-0.6 KiB gzip in most library bundles for no measurable gain).
+ * (The search and favourites schemas, beside the session's in the library's shared chunk, stay
+ * eager: wrapping them took unit-header.js and alert-view.element.js over their size budgets.)
  */
 
 /** GET /api/vms/live_units (bracket-style array params client_ids[], region_ids[]) */
