@@ -24,13 +24,9 @@ export function useUnresolvedCount(enabled: boolean): number | undefined {
     let stop: (() => void) | undefined;
     let left = false;
     const cancel = whenPageSettled(() => {
-      // The realtime client (socket.io) first, then the alerts code: two shorter evaluations, in
-      // tasks of their own, where the one import made one long task on a slow phone.
-      void import("../core/realtime")
-        .then(() => import("../core/alerts/alerts-store"))
-        .then(({ $unresolvedCount }) => {
-          if (!left) stop = $unresolvedCount.subscribe(setCount);
-        });
+      void import("../core/alerts/alerts-store").then(({ $unresolvedCount }) => {
+        if (!left) stop = $unresolvedCount.subscribe(setCount);
+      });
     });
     return () => {
       left = true;
