@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { useDeferredValue } from "react";
 import { LoadingStatus, PageView } from "./page-view";
 import { $page, $router } from "./router";
 import { $sessionStatus, NotificationStack, PortalNav, SessionExpiredDialog, useT } from "vms-widgets";
@@ -10,6 +11,10 @@ import { $sessionStatus, NotificationStack, PortalNav, SessionExpiredDialog, use
  */
 function Shell({ ready }: { ready: boolean }) {
   const t = useT("app");
+  // The page's content (the map, the search, the drawer: many widgets) renders as a transition once
+  // the session is there, in slices of about 5 ms, not in the one task of the store's update (a long
+  // task on a slow phone: Lighthouse mobile).
+  const contentReady = useDeferredValue(ready);
   const location = useStore($router);
   const page = useStore($page);
   // A flag-guarded route waits for the flags (it may redirect to `/`): no title of its own yet.
@@ -24,7 +29,7 @@ function Shell({ ready }: { ready: boolean }) {
       </header>
       <PortalNav activePath={location?.path} />
       <main id="main" className="app-main" tabIndex={-1}>
-        {waiting ? !ready && <LoadingStatus /> : <PageView route={page?.route} loading={!ready} />}
+        {waiting ? !ready && <LoadingStatus /> : <PageView route={page?.route} loading={!contentReady} />}
       </main>
     </div>
   );

@@ -3,6 +3,7 @@ import { t } from "../core/i18n/i18n";
 import type { MapPoint, PointMember } from "./map-points";
 import { createMarkerLayer, type MarkerLayer } from "./marker-layer";
 import { basemapColours, BASEMAP_PANE, createOfflineBasemap } from "./offline-basemap";
+import { yieldToMain } from "./time-slices";
 
 /** Map constants of document 1 §9. */
 export const INITIAL_CENTER: L.LatLngTuple = [37.0902, -95.7129];
@@ -54,7 +55,11 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
     .zoom({ zoomInTitle: t("unitMap:zoomIn"), zoomOutTitle: t("unitMap:zoomOut"), position: "topleft" })
     .addTo(map);
   map.createPane(BASEMAP_PANE).style.zIndex = "150";
-  const basemap = createOfflineBasemap(basemapColours(container)).addTo(map);
+  // The basemap's outlines start loading now (its worker); its canvas and the tile layer join the
+  // map each in a task of its own after this one: Leaflet's set-up, the basemap's canvas and the
+  // tiles' levels were one long task on a slow phone (Lighthouse mobile, about 90 ms at 4× CPU).
+  const basemap = createOfflineBasemap(basemapColours(container));
+  let destroyed = false;
 
   let tiles: L.TileLayer | undefined;
   const setMapType = (type: MapType, urls: Record<MapType, string>) => {
@@ -65,7 +70,15 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
       className: `vms-tiles vms-tiles--${type}`,
     }).addTo(map);
   };
-  setMapType(options.mapType ?? "roadmap", options.tileUrls);
+  void yieldToMain()
+    .then(() => {
+      if (!destroyed) basemap.addTo(map);
+      return yieldToMain();
+    })
+    .then(() => {
+      // Unless a map type was chosen meanwhile.
+      if (!destroyed && !tiles) setMapType(options.mapType ?? "roadmap", options.tileUrls);
+    });
 
   // The zoom level, readable from outside (tests, host styles).
   const showZoom = () => container.setAttribute("data-zoom", String(map.getZoom()));
@@ -99,6 +112,8 @@ export function createMapView(container: HTMLElement, options: MapViewOptions): 
       map.setView([position.lat, position.lng], SELECT_ZOOM);
     },
     destroy() {
+      destroyed = true;
+      basemap.remove();
       resize.disconnect();
       markers.destroy();
       map.remove();
