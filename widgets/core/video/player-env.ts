@@ -2,6 +2,7 @@ import { createAdmission } from "./admission";
 import { contractStreamApi } from "./stream-api";
 import { connectTransport } from "./transports";
 import { prepareWhep } from "./whep-transport";
+import { BundleTicket, bundleTarget, createWhepBundler } from "./whep-bundle";
 import { browserHasWebrtc } from "./transport-choice";
 import type { PlayerEnv, RenderedSize } from "./player-types";
 
@@ -71,13 +72,20 @@ function onUnload(listener: () => void): () => void {
 
 /** One admission queue for every player of the page (the stream page, mosaic tiles, partner tags). */
 const pageAdmission = createAdmission();
+/** The page's WHEP bundles (tiles that start together share one peer connection; whep-bundle.ts). */
+const pageBundler = createWhepBundler(pageAdmission);
 
 /** The real browser and API. */
 export function defaultEnv(): PlayerEnv {
   return {
     api: contractStreamApi,
-    connect: connectTransport,
-    prepare: (kind) => (kind === "webrtc" ? prepareWhep() : null),
+    connect: (kind, options) => {
+      if (!(options.early instanceof BundleTicket)) return connectTransport(kind, options);
+      if (kind === "webrtc" && bundleTarget(options.url)) return pageBundler.connect(options);
+      return connectTransport(kind, { ...options, early: null });
+    },
+    prepare: (kind) =>
+      kind !== "webrtc" ? null : typeof RTCPeerConnection === "function" ? new BundleTicket() : prepareWhep(),
     observeVisibility,
     observeSize,
     waitFirstFrame,

@@ -17,7 +17,7 @@ import type {
 import { chooseQuality, DEFAULT_QUALITY_THRESHOLDS, type QualityChoice, type StreamQuality } from "./quality";
 import { sourceFor, sourcesOf, type StreamSources } from "./stream-api";
 import { parseCamString, type StreamStart } from "../schemas/stream";
-import type { EarlyStart, Transport } from "./transport";
+import { admitsItself, type EarlyStart, type Transport } from "./transport";
 import { HTML5_PREFERENCE, transportOrder, type TransportKind } from "./transport-choice";
 import { createVideo, failure, firstFrame, MediaFailure } from "./player-media";
 import { report } from "../report/report";
@@ -239,7 +239,10 @@ class StreamPlayer implements Player {
       this.#dispatch({ type: "started", start });
       stage = "media";
       // A few media negotiations at a time on the page (see admission.ts): tiles start steadily.
-      session.release = await this.#env.admission.request(() => this.#admissionRank(), session.abort.signal);
+      // A WHEP bundle takes one slot for all its tiles (whep-bundle.ts).
+      session.release = admitsItself(session.early)
+        ? () => {}
+        : await this.#env.admission.request(() => this.#admissionRank(), session.abort.signal);
       if (this.#session !== session) return session.release();
       await this.#play(session, preference ?? null);
       this.#dropEarly(session);

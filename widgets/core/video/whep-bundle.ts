@@ -1,0 +1,243 @@
+import { bundleTileError, deleteWhepSession, postWhepBundle } from "../api/media-request";
+import { ApiError } from "../api/api-error";
+import type { Admission } from "./admission";
+import type { ConnectOptions, EarlyStart, Transport } from "./transport";
+import { WHEP_DISCONNECT_GRACE_MS } from "./whep-transport";
+
+/**
+ * WHEP bundles (issue 21): the WebRTC connections of tiles that start together go as ONE peer
+ * connection with one receive-only video transceiver per tile (BUNDLE: one ICE, one DTLS), one
+ * offer, one POST to the server's `…/media/live/whep-bundle`. Each tile still gets its own track
+ * into its own `<video>` and its own `Transport` (stats from its receiver; `close` ends only its
+ * session). A 36-tile mosaic negotiated 36 peer connections before, four at a time (admission.ts):
+ * the server's ICE and DTLS for each were the start-up's bottleneck.
+ *
+ * Requests for the same bundle URL gather while none of its bundles is negotiating (for
+ * `BUNDLE_WINDOW_MS`) and while one is (until it is connected): each batch is one negotiation,
+ * and takes one slot of the page's admission queue.
+ */
+
+/** How long the first request waits for others before its bundle goes, ms. */
+export const BUNDLE_WINDOW_MS = 25;
+/** A bundle's negotiation holds the next batch back this long at most, ms (the admission's hold). */
+const NEGOTIATION_HOLD_MS = 4000;
+/** Tiles in one bundle at most (the server's limit). */
+export const BUNDLE_MAX_TILES = 64;
+
+/** What `PlayerEnv.prepare("webrtc")` gives when bundling: the player takes no admission slot for it. */
+export class BundleTicket implements EarlyStart {
+  readonly admitsItself = true;
+  close(): void {}
+}
+
+/** The bundle endpoint and the tile's token of a WHEP URL `…/media/live/{token}/whep`; null for another shape. */
+export function bundleTarget(url: string): { bundleUrl: string; token: string } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const match = /^(.*\/media\/live\/)([^/]+)\/whep$/.exec(parsed.pathname);
+  if (!match || parsed.search) return null;
+  let token: string;
+  try {
+    token = decodeURIComponent(match[2]!);
+  } catch {
+    return null;
+  }
+  return { bundleUrl: `${parsed.origin}${match[1]}whep-bundle`, token };
+}
+
+interface Request {
+  readonly token: string;
+  readonly options: ConnectOptions;
+  readonly resolve: (transport: Transport) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+interface Queue {
+  waiting: Request[];
+  timer: ReturnType<typeof setTimeout> | undefined;
+  busy: boolean;
+}
+
+export interface WhepBundler {
+  connect(options: ConnectOptions): Promise<Transport>;
+}
+
+/** A page's bundler; each bundle takes one slot of `admission`. */
+export function createWhepBundler(admission: Admission, windowMs = BUNDLE_WINDOW_MS): WhepBundler {
+  const queues = new Map<string, Queue>();
+
+  const schedule = (bundleUrl: string, queue: Queue) => {
+    if (queue.busy || queue.timer !== undefined || queue.waiting.length === 0) return;
+    queue.timer = setTimeout(() => {
+      queue.timer = undefined;
+      const batch = queue.waiting.splice(0, BUNDLE_MAX_TILES).filter((r) => !r.options.signal.aborted);
+      if (batch.length === 0) return schedule(bundleUrl, queue);
+      queue.busy = true;
+      void negotiate(bundleUrl, batch, admission).finally(() => {
+        queue.busy = false;
+        schedule(bundleUrl, queue);
+      });
+    }, windowMs);
+  };
+
+  return {
+    connect(options) {
+      const target = bundleTarget(options.url);
+      if (!target) return Promise.reject(new ApiError("schema", "not a bundle WHEP URL", undefined, options.url));
+      if (options.signal.aborted) return Promise.reject(new DOMException("aborted", "AbortError"));
+      let queue = queues.get(target.bundleUrl);
+      if (!queue) queues.set(target.bundleUrl, (queue = { waiting: [], timer: undefined, busy: false }));
+      const q = queue;
+      return new Promise<Transport>((resolve, reject) => {
+        const request: Request = { token: target.token, options, resolve, reject };
+        options.signal.addEventListener(
+          "abort",
+          () => {
+            const index = q.waiting.indexOf(request);
+            if (index >= 0) q.waiting.splice(index, 1);
+            reject(new DOMException("aborted", "AbortError"));
+          },
+          { once: true },
+        );
+        q.waiting.push(request);
+        schedule(target.bundleUrl, q);
+      });
+    },
+  };
+}
+
+interface Tile {
+  readonly request: Request;
+  readonly transceiver: RTCRtpTransceiver;
+  location: string | null;
+  closed: boolean;
+  connected: boolean;
+}
+
+/**
+ * One bundle: the peer connection, its offer, the POST, the answer; resolves each tile's promise
+ * with its transport (or rejects it). Resolves when the negotiation is over (connected, failed,
+ * or every tile gone), so the next batch may go.
+ */
+async function negotiate(bundleUrl: string, batch: Request[], admission: Admission): Promise<void> {
+  const abort = new AbortController();
+  const release = await admission.request(() => 0, abort.signal);
+  const pc = new RTCPeerConnection({ iceServers: [], bundlePolicy: "max-bundle" });
+  const tiles: Tile[] = batch.map((request) => ({
+    request,
+    transceiver: pc.addTransceiver("video", { direction: "recvonly" }),
+    location: null,
+    closed: false,
+    connected: false,
+  }));
+  let over: () => void = () => {};
+  const done = new Promise<void>((resolve) => (over = resolve));
+  let graceTimer: ReturnType<typeof setTimeout> | undefined;
+  let pcClosed = false;
+  const live = () => tiles.filter((t) => !t.closed);
+  const closePc = () => {
+    if (pcClosed) return;
+    pcClosed = true;
+    clearTimeout(graceTimer);
+    pc.close();
+    release();
+    over();
+  };
+  const closeTile = (tile: Tile) => {
+    if (tile.closed) return;
+    tile.closed = true;
+    if (tile.location) deleteWhepSession(tile.location);
+    const { video } = tile.request.options;
+    if (video.srcObject) video.srcObject = null;
+    if (live().length === 0) {
+      abort.abort();
+      closePc();
+    }
+  };
+  const dropAll = (reason: string) => {
+    for (const tile of live()) {
+      closeTile(tile);
+      tile.request.options.onDrop(reason);
+    }
+    closePc();
+  };
+  pc.addEventListener("connectionstatechange", () => {
+    const state = pc.connectionState;
+    if (state === "connected") {
+      clearTimeout(graceTimer);
+      for (const tile of live())
+        if (!tile.connected) {
+          tile.connected = true;
+          tile.request.options.onConnected?.();
+        }
+      release();
+      over();
+    } else if (state === "failed") dropAll("webrtc connection failed");
+    else if (state === "disconnected") {
+      clearTimeout(graceTimer);
+      graceTimer = setTimeout(() => dropAll("webrtc connection lost"), WHEP_DISCONNECT_GRACE_MS);
+    }
+  });
+  // A tile that leaves before its answer: its part is closed (its session DELETEd once known).
+  for (const tile of tiles)
+    tile.request.options.signal.addEventListener("abort", () => closeTile(tile), { once: true });
+
+  try {
+    const offer = await pc.createOffer();
+    await pc.setLocalDescription(offer);
+    const body = {
+      offer: pc.localDescription?.sdp ?? offer.sdp ?? "",
+      tiles: tiles.map((t) => ({ token: t.request.token, mid: t.transceiver.mid ?? "" })),
+    };
+    const answer = await postWhepBundle(bundleUrl, body, abort.signal);
+    for (const tile of tiles) {
+      const entry = answer.sessions.find((s) => s.mid === tile.transceiver.mid);
+      if (entry?.location) tile.location = entry.location;
+      if (tile.closed) {
+        // Left while the POST ran: its session ends now.
+        if (tile.location) deleteWhepSession(tile.location);
+        continue;
+      }
+      if (!entry?.location || answer.answer === null) {
+        tile.closed = true;
+        tile.request.reject(
+          entry?.error
+            ? bundleTileError(entry.error, tile.request.options.url)
+            : new ApiError("schema", "The WHEP bundle answered no session for this tile", undefined, bundleUrl),
+        );
+      }
+    }
+    if (live().length === 0) {
+      abort.abort();
+      closePc();
+      return done;
+    }
+    await pc.setRemoteDescription({ type: "answer", sdp: answer.answer! });
+  } catch (error) {
+    for (const tile of live()) {
+      closeTile(tile);
+      tile.request.reject(error);
+    }
+    closePc();
+    return done;
+  }
+  for (const tile of live()) {
+    const { video } = tile.request.options;
+    video.srcObject = new MediaStream([tile.transceiver.receiver.track]);
+    tile.request.resolve({
+      kind: "webrtc",
+      sample: async () =>
+        tile.closed
+          ? { bytes: null, frames: null, latencyMs: null }
+          : (await import("./player-stats")).sampleFromStats((await tile.transceiver.receiver.getStats()).values()),
+      close: () => closeTile(tile),
+    });
+  }
+  // The next batch waits for this one's connection, not for ever.
+  setTimeout(over, NEGOTIATION_HOLD_MS);
+  return done;
+}
