@@ -149,7 +149,9 @@ export function createWhepSessions(feeds: FeedManager, options: { loopbackOnly: 
       const joined = await Promise.all(
         tiles.map(async (tile) => {
           try {
-            return { tile, ...(await feeds.join(tile.cameraId, tile.profile, tile.userId)) };
+            // Not waiting for each encoder (its track exists already): a bundle's answer does not
+            // wait for its slowest feed; a feed that fails to start ends its tile.
+            return { tile, ...(await feeds.join(tile.cameraId, tile.profile, tile.userId, { awaitStart: false })) };
           } catch (error) {
             return { tile, error };
           }
@@ -170,7 +172,7 @@ export function createWhepSessions(feeds: FeedManager, options: { loopbackOnly: 
             if (entry) results.push({ mid, cameraId: entry.tile.cameraId, error: entry.error });
             continue;
           }
-          const { tile, feed, leave } = entry;
+          const { tile, feed, leave, started } = entry;
           const transceiver = pc.addTransceiver(feed.track, { direction: "sendonly" });
           const id = randomUUID();
           let lastSeen = Date.now();
@@ -198,6 +200,7 @@ export function createWhepSessions(feeds: FeedManager, options: { loopbackOnly: 
           };
           open++;
           parts.set(id, end);
+          started.catch(() => void end());
           sessions.set(id, {
             id,
             cameraId: tile.cameraId,
