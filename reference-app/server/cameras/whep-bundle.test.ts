@@ -91,8 +91,12 @@ const postBundle = async (body: unknown) => {
 const moreRtp = (v: Viewer, indexes: number[]) => {
   const before = [...v.packets];
   return expect
-    .poll(() => indexes.every((i) => v.packets[i]! > before[i]! + 5), { timeout: 15_000, interval: 100 })
-    .toBe(true);
+    .poll(() => indexes.map((i) => v.packets[i]! > before[i]! + 5), {
+      timeout: 20_000,
+      interval: 100,
+      message: `RTP on tiles ${indexes.join(", ")} (before: ${before.join(", ")}; state ${v.pc.connectionState})`,
+    })
+    .toEqual(indexes.map(() => true));
 };
 
 describe("WHEP bundles", () => {

@@ -82,10 +82,11 @@ export function defaultEnv(): PlayerEnv {
     connect: (kind, options) => {
       if (!(options.early instanceof BundleTicket)) return connectTransport(kind, options);
       if (kind === "webrtc" && bundleTarget(options.url)) return pageBundler.connect(options);
+      options.early.spend();
       return connectTransport(kind, { ...options, early: null });
     },
     prepare: (kind) =>
-      kind !== "webrtc" ? null : typeof RTCPeerConnection === "function" ? new BundleTicket() : prepareWhep(),
+      kind !== "webrtc" ? null : typeof RTCPeerConnection === "function" ? pageBundler.ticket() : prepareWhep(),
     observeVisibility,
     observeSize,
     waitFirstFrame,

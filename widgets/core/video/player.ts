@@ -46,6 +46,8 @@ interface Session {
    * the teardown. Idempotent.
    */
   release?: () => void;
+  /** No slot taken yet: the WHEP bundle takes one for its tiles; anything else asks for one first. */
+  unadmitted?: boolean;
   /** The WebRTC offer made while the start call runs; handed to the first WebRTC connect. */
   early?: EarlyStart | null;
   checkInTimer?: ReturnType<typeof setTimeout>;
@@ -240,7 +242,8 @@ class StreamPlayer implements Player {
       stage = "media";
       // A few media negotiations at a time on the page (see admission.ts): tiles start steadily.
       // A WHEP bundle takes one slot for all its tiles (whep-bundle.ts).
-      session.release = admitsItself(session.early)
+      session.unadmitted = admitsItself(session.early);
+      session.release = session.unadmitted
         ? () => {}
         : await this.#env.admission.request(() => this.#admissionRank(), session.abort.signal);
       if (this.#session !== session) return session.release();
@@ -291,6 +294,12 @@ class StreamPlayer implements Player {
       const video = this.#video ?? this.#mountVideo(createVideo(this.#muted.get()));
       const prepared = kind === "webrtc" ? (session.early ?? null) : null;
       if (prepared) session.early = null; // the transport owns it now
+      else if (session.unadmitted) {
+        // Not the bundle after all (HLS, or WebRTC again): a slot of its own.
+        session.unadmitted = false;
+        session.release = await this.#env.admission.request(() => this.#admissionRank(), session.abort.signal);
+        if (this.#session !== session) throw new DOMException("aborted", "AbortError");
+      }
       try {
         // The slot goes once the connection is up (WebRTC after DTLS), not at the first frame: the
         // next tile negotiates while this one waits for its keyframe (issue 21).

@@ -19,13 +19,28 @@ import { WHEP_DISCONNECT_GRACE_MS } from "./whep-transport";
 
 /** How long the first request waits for others before its bundle goes, ms. */
 export const BUNDLE_WINDOW_MS = 25;
+/** A bundle whose POST is out this long no longer holds the next batch back, ms. */
+export const BUNDLE_STALL_MS = 400;
 /** Tiles in one bundle at most (the server's limit). */
 export const BUNDLE_MAX_TILES = 64;
 
-/** What `PlayerEnv.prepare("webrtc")` gives when bundling: the player takes no admission slot for it. */
+/**
+ * What `PlayerEnv.prepare("webrtc")` gives when bundling (`WhepBundler.ticket`): the player takes no
+ * admission slot for it, and the bundler knows a connection is coming (used or closed, it is not).
+ */
 export class BundleTicket implements EarlyStart {
   readonly admitsItself = true;
-  close(): void {}
+  #done = false;
+  constructor(private readonly onDone: () => void) {}
+  /** The ticket is spent (its connection asked for, or it is not needed). Safe to call twice. */
+  spend(): void {
+    if (this.#done) return;
+    this.#done = true;
+    this.onDone();
+  }
+  close(): void {
+    this.spend();
+  }
 }
 
 /** The bundle endpoint and the tile's token of a WHEP URL `…/media/live/{token}/whep`; null for another shape. */
@@ -55,40 +70,73 @@ interface Request {
 }
 
 interface Queue {
-  waiting: Request[];
+  readonly waiting: Request[];
   timer: ReturnType<typeof setTimeout> | undefined;
-  busy: boolean;
+  /** A bundle's POST is out and not yet stalled: the next batch gathers meanwhile. */
+  blocked: boolean;
 }
 
 export interface WhepBundler {
+  /** Made while the start call runs: says a connection is coming (`PlayerEnv.prepare`). */
+  ticket(): BundleTicket;
   connect(options: ConnectOptions): Promise<Transport>;
 }
 
-/** A page's bundler; each bundle takes one slot of `admission`. */
-export function createWhepBundler(admission: Admission, windowMs = BUNDLE_WINDOW_MS): WhepBundler {
+/**
+ * A page's bundler; each bundle takes one slot of `admission`. A batch goes when no ticket is
+ * left to come (at once: a lone player waits for nothing), else `windowMs` after its first request;
+ * and not while the previous bundle's POST is out, unless that has taken `stallMs` (a slow answer
+ * does not hold the others back).
+ */
+export function createWhepBundler(
+  admission: Admission,
+  { windowMs = BUNDLE_WINDOW_MS, stallMs = BUNDLE_STALL_MS }: { windowMs?: number; stallMs?: number } = {},
+): WhepBundler {
   const queues = new Map<string, Queue>();
+  let tickets = 0;
 
+  const flush = (bundleUrl: string, queue: Queue) => {
+    clearTimeout(queue.timer);
+    queue.timer = undefined;
+    const batch = queue.waiting.splice(0, BUNDLE_MAX_TILES).filter((r) => !r.options.signal.aborted);
+    if (batch.length === 0) return schedule(bundleUrl, queue);
+    queue.blocked = true;
+    const unblock = () => {
+      clearTimeout(stall);
+      if (!queue.blocked) return;
+      queue.blocked = false;
+      schedule(bundleUrl, queue);
+    };
+    const stall = setTimeout(unblock, stallMs);
+    void negotiate(bundleUrl, batch, admission).finally(unblock);
+  };
   const schedule = (bundleUrl: string, queue: Queue) => {
-    if (queue.busy || queue.timer !== undefined || queue.waiting.length === 0) return;
-    queue.timer = setTimeout(() => {
-      queue.timer = undefined;
-      const batch = queue.waiting.splice(0, BUNDLE_MAX_TILES).filter((r) => !r.options.signal.aborted);
-      if (batch.length === 0) return schedule(bundleUrl, queue);
-      queue.busy = true;
-      void negotiate(bundleUrl, batch, admission).finally(() => {
-        queue.busy = false;
-        schedule(bundleUrl, queue);
-      });
-    }, windowMs);
+    if (queue.blocked || queue.waiting.length === 0) return;
+    if (tickets === 0) flush(bundleUrl, queue);
+    else queue.timer ??= setTimeout(() => flush(bundleUrl, queue), windowMs);
   };
 
   return {
+    ticket() {
+      tickets++;
+      return new BundleTicket(() => {
+        tickets--;
+        if (tickets === 0) for (const [url, queue] of queues) schedule(url, queue);
+      });
+    },
     connect(options) {
       const target = bundleTarget(options.url);
-      if (!target) return Promise.reject(new ApiError("schema", "not a bundle WHEP URL", undefined, options.url));
-      if (options.signal.aborted) return Promise.reject(new DOMException("aborted", "AbortError"));
+      const ticket = options.early instanceof BundleTicket ? options.early : null;
+      if (!target) {
+        ticket?.spend();
+        return Promise.reject(new ApiError("schema", "not a bundle WHEP URL", undefined, options.url));
+      }
+      if (options.signal.aborted) {
+        ticket?.spend();
+        return Promise.reject(new DOMException("aborted", "AbortError"));
+      }
       let queue = queues.get(target.bundleUrl);
-      if (!queue) queues.set(target.bundleUrl, (queue = { waiting: [], timer: undefined, busy: false }));
+      if (!queue) queues.set(target.bundleUrl, (queue = { waiting: [], timer: undefined, blocked: false }));
       const q = queue;
       return new Promise<Transport>((resolve, reject) => {
         const request: Request = { token: target.token, options, resolve, reject };
@@ -102,6 +150,8 @@ export function createWhepBundler(admission: Admission, windowMs = BUNDLE_WINDOW
           { once: true },
         );
         q.waiting.push(request);
+        // Spent after it waits: when it was the last to come, its batch goes at once.
+        if (ticket) ticket.spend();
         schedule(target.bundleUrl, q);
       });
     },
