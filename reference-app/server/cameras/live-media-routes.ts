@@ -188,7 +188,10 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
     const admitted = entries.flatMap((e) => (e.tile ? [e.tile] : []));
     const refused = (entry: (typeof entries)[number]) => ({ mid: entry.mid, error: entry.error! });
     if (admitted.length === 0)
-      return reply.status(200).header("cache-control", "no-store").send({ answer: null, sessions: entries.map(refused) });
+      return reply
+        .status(200)
+        .header("cache-control", "no-store")
+        .send({ answer: null, sessions: entries.map(refused) });
     let bundle;
     try {
       bundle = await cameras.whep.createBundle(offer, admitted);

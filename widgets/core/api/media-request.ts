@@ -1,11 +1,6 @@
 import * as z from "zod/mini";
 import { $config } from "../config/config-store";
-import {
-  WhepBundleAnswerSchema,
-  WhepSessionSchema,
-  type WhepBundleAnswer,
-  type WhepSession,
-} from "../schemas/media";
+import { WhepBundleAnswerSchema, WhepSessionSchema, type WhepBundleAnswer, type WhepSession } from "../schemas/media";
 import { ApiError, refusalDetails, toApiError, type RefusalDetails } from "./api-error";
 import { bearerToken, usesHostToken } from "./auth-token";
 import { report } from "../report/report";
@@ -93,7 +88,12 @@ export async function postWhepBundle(
   }
   const parsed = z.safeParse(WhepBundleAnswerSchema, json);
   if (!parsed.success)
-    throw new ApiError("schema", `Invalid WHEP bundle answer from ${url}:\n${z.prettifyError(parsed.error)}`, response.status, url);
+    throw new ApiError(
+      "schema",
+      `Invalid WHEP bundle answer from ${url}:\n${z.prettifyError(parsed.error)}`,
+      response.status,
+      url,
+    );
   const base = response.url || url;
   return {
     ...parsed.data,

@@ -293,7 +293,8 @@ class StreamPlayer implements Player {
       const url = (kind === "webrtc" ? source.whepUrl : source.hlsUrl) as string;
       const video = this.#video ?? this.#mountVideo(createVideo(this.#muted.get()));
       const prepared = kind === "webrtc" ? (session.early ?? null) : null;
-      if (prepared) session.early = null; // the transport owns it now
+      if (prepared)
+        session.early = null; // the transport owns it now
       else if (session.unadmitted) {
         // Not the bundle after all (HLS, or WebRTC again): a slot of its own.
         session.unadmitted = false;

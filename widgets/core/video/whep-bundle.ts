@@ -98,17 +98,25 @@ export function createWhepBundler(
   const flush = (bundleUrl: string, queue: Queue) => {
     clearTimeout(queue.timer);
     queue.timer = undefined;
-    const batch = queue.waiting.splice(0, BUNDLE_MAX_TILES).filter((r) => !r.options.signal.aborted);
-    if (batch.length === 0) return schedule(bundleUrl, queue);
     queue.blocked = true;
-    const unblock = () => {
-      clearTimeout(stall);
-      if (!queue.blocked) return;
-      queue.blocked = false;
-      schedule(bundleUrl, queue);
-    };
-    const stall = setTimeout(unblock, stallMs);
-    void negotiate(bundleUrl, batch, admission).finally(unblock);
+    // The batch is taken once the slot is granted: requests that come while it waits go with it.
+    void admission
+      .request(() => 0, new AbortController().signal)
+      .then((release) => {
+        const batch = queue.waiting.splice(0, BUNDLE_MAX_TILES).filter((r) => !r.options.signal.aborted);
+        const unblock = () => {
+          clearTimeout(stall);
+          if (!queue.blocked) return;
+          queue.blocked = false;
+          schedule(bundleUrl, queue);
+        };
+        const stall = setTimeout(unblock, stallMs);
+        if (batch.length === 0) {
+          release();
+          return unblock();
+        }
+        void negotiate(bundleUrl, batch, release).finally(unblock);
+      });
   };
   const schedule = (bundleUrl: string, queue: Queue) => {
     if (queue.blocked || queue.waiting.length === 0) return;
@@ -168,125 +176,147 @@ interface Tile {
 
 /**
  * One bundle: the peer connection, its offer, the POST, the answer; resolves each tile's promise
- * with its transport (or rejects it). Resolves when the negotiation is over (connected, failed,
- * or every tile gone), so the next batch may go.
+ * with its transport (or rejects it). `negotiate` resolves once the POST is answered or failed
+ * (the next batch may go then); the admission slot is released when the connection is up, fails,
+ * or every tile is gone.
  */
-async function negotiate(bundleUrl: string, batch: Request[], admission: Admission): Promise<void> {
-  const abort = new AbortController();
-  const release = await admission.request(() => 0, abort.signal);
-  const pc = new RTCPeerConnection({ iceServers: [], bundlePolicy: "max-bundle" });
-  const tiles: Tile[] = batch.map((request) => ({
-    request,
-    transceiver: pc.addTransceiver("video", { direction: "recvonly" }),
-    location: null,
-    closed: false,
-    connected: false,
-  }));
-  let over: () => void = () => {};
-  const done = new Promise<void>((resolve) => (over = resolve));
-  let graceTimer: ReturnType<typeof setTimeout> | undefined;
-  let pcClosed = false;
-  const live = () => tiles.filter((t) => !t.closed);
-  const closePc = () => {
-    if (pcClosed) return;
-    pcClosed = true;
-    clearTimeout(graceTimer);
-    pc.close();
-    release();
-    over();
-  };
-  const closeTile = (tile: Tile) => {
-    if (tile.closed) return;
-    tile.closed = true;
-    if (tile.location) deleteWhepSession(tile.location);
-    const { video } = tile.request.options;
-    if (video.srcObject) video.srcObject = null;
-    if (live().length === 0) {
-      abort.abort();
-      closePc();
-    }
-  };
-  const dropAll = (reason: string) => {
-    for (const tile of live()) {
-      closeTile(tile);
-      tile.request.options.onDrop(reason);
-    }
-    closePc();
-  };
-  pc.addEventListener("connectionstatechange", () => {
-    const state = pc.connectionState;
-    if (state === "connected") {
-      clearTimeout(graceTimer);
-      for (const tile of live())
-        if (!tile.connected) {
-          tile.connected = true;
-          tile.request.options.onConnected?.();
-        }
-      release();
-      over();
-    } else if (state === "failed") dropAll("webrtc connection failed");
-    else if (state === "disconnected") {
-      clearTimeout(graceTimer);
-      graceTimer = setTimeout(() => dropAll("webrtc connection lost"), WHEP_DISCONNECT_GRACE_MS);
-    }
-  });
-  // A tile that leaves before its answer: its part is closed (its session DELETEd once known).
-  for (const tile of tiles)
-    tile.request.options.signal.addEventListener("abort", () => closeTile(tile), { once: true });
-
+async function negotiate(bundleUrl: string, batch: Request[], release: () => void): Promise<void> {
+  const bundle = new Bundle(bundleUrl, batch, release);
   try {
-    const offer = await pc.createOffer();
-    await pc.setLocalDescription(offer);
+    const answer = await bundle.post();
+    if (answer !== null) {
+      await bundle.pc.setRemoteDescription({ type: "answer", sdp: answer });
+      bundle.play();
+    }
+  } catch (error) {
+    bundle.fail(error);
+  }
+}
+
+class Bundle {
+  readonly pc = new RTCPeerConnection({ iceServers: [], bundlePolicy: "max-bundle" });
+  readonly #abort = new AbortController();
+  readonly #tiles: Tile[];
+  #graceTimer: ReturnType<typeof setTimeout> | undefined;
+  #closed = false;
+
+  constructor(
+    private readonly bundleUrl: string,
+    batch: Request[],
+    private readonly release: () => void,
+  ) {
+    this.#tiles = batch.map((request) => ({
+      request,
+      transceiver: this.pc.addTransceiver("video", { direction: "recvonly" }),
+      location: null,
+      closed: false,
+      connected: false,
+    }));
+    this.pc.addEventListener("connectionstatechange", () => this.#onState());
+    // A tile that leaves before its answer: its part is closed (its session DELETEd once known).
+    for (const tile of this.#tiles)
+      tile.request.options.signal.addEventListener("abort", () => this.#closeTile(tile), { once: true });
+  }
+
+  #live(): Tile[] {
+    return this.#tiles.filter((t) => !t.closed);
+  }
+
+  /** The offer POSTed; each tile's session kept or its refusal given to it. The SDP answer, or null when no tile is left. */
+  async post(): Promise<string | null> {
+    const offer = await this.pc.createOffer();
+    await this.pc.setLocalDescription(offer);
     const body = {
-      offer: pc.localDescription?.sdp ?? offer.sdp ?? "",
-      tiles: tiles.map((t) => ({ token: t.request.token, mid: t.transceiver.mid ?? "" })),
+      offer: this.pc.localDescription?.sdp ?? offer.sdp ?? "",
+      tiles: this.#tiles.map((t) => ({ token: t.request.token, mid: t.transceiver.mid ?? "" })),
     };
-    const answer = await postWhepBundle(bundleUrl, body, abort.signal);
-    for (const tile of tiles) {
+    const answer = await postWhepBundle(this.bundleUrl, body, this.#abort.signal);
+    for (const tile of this.#tiles) {
       const entry = answer.sessions.find((s) => s.mid === tile.transceiver.mid);
       if (entry?.location) tile.location = entry.location;
       if (tile.closed) {
         // Left while the POST ran: its session ends now.
         if (tile.location) deleteWhepSession(tile.location);
-        continue;
-      }
-      if (!entry?.location || answer.answer === null) {
+      } else if (!entry?.location || answer.answer === null) {
         tile.closed = true;
         tile.request.reject(
           entry?.error
             ? bundleTileError(entry.error, tile.request.options.url)
-            : new ApiError("schema", "The WHEP bundle answered no session for this tile", undefined, bundleUrl),
+            : new ApiError("schema", "The WHEP bundle answered no session for this tile", undefined, this.bundleUrl),
         );
       }
     }
-    if (live().length === 0) {
-      abort.abort();
-      closePc();
-      return done;
+    if (this.#live().length > 0 && answer.answer !== null) return answer.answer;
+    this.#close();
+    return null;
+  }
+
+  /** Each tile's track into its `<video>`, and its transport. */
+  play(): void {
+    for (const tile of this.#live()) {
+      const { video } = tile.request.options;
+      video.srcObject = new MediaStream([tile.transceiver.receiver.track]);
+      const { receiver } = tile.transceiver;
+      tile.request.resolve({
+        kind: "webrtc",
+        sample: async () =>
+          tile.closed
+            ? { bytes: null, frames: null, latencyMs: null }
+            : (await import("./player-stats")).sampleFromStats((await receiver.getStats()).values()),
+        close: () => this.#closeTile(tile),
+      });
     }
-    await pc.setRemoteDescription({ type: "answer", sdp: answer.answer! });
-  } catch (error) {
-    for (const tile of live()) {
-      closeTile(tile);
+  }
+
+  /** The negotiation failed: every tile still waiting gets the error. */
+  fail(error: unknown): void {
+    for (const tile of this.#live()) {
+      this.#closeTile(tile);
       tile.request.reject(error);
     }
-    closePc();
-    return done;
+    this.#close();
   }
-  for (const tile of live()) {
+
+  #onState(): void {
+    const state = this.pc.connectionState;
+    if (state === "connected") {
+      clearTimeout(this.#graceTimer);
+      for (const tile of this.#live())
+        if (!tile.connected) {
+          tile.connected = true;
+          tile.request.options.onConnected?.();
+        }
+      this.release();
+    } else if (state === "failed") this.#dropAll("webrtc connection failed");
+    else if (state === "disconnected") {
+      clearTimeout(this.#graceTimer);
+      this.#graceTimer = setTimeout(() => this.#dropAll("webrtc connection lost"), WHEP_DISCONNECT_GRACE_MS);
+    }
+  }
+
+  #close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearTimeout(this.#graceTimer);
+    this.#abort.abort();
+    this.pc.close();
+    this.release();
+  }
+
+  #closeTile(tile: Tile): void {
+    if (tile.closed) return;
+    tile.closed = true;
+    if (tile.location) deleteWhepSession(tile.location);
     const { video } = tile.request.options;
-    video.srcObject = new MediaStream([tile.transceiver.receiver.track]);
-    tile.request.resolve({
-      kind: "webrtc",
-      sample: async () =>
-        tile.closed
-          ? { bytes: null, frames: null, latencyMs: null }
-          : (await import("./player-stats")).sampleFromStats((await tile.transceiver.receiver.getStats()).values()),
-      close: () => closeTile(tile),
-    });
+    if (video.srcObject) video.srcObject = null;
+    if (this.#live().length === 0) this.#close();
   }
-  // The next batch goes once this one is answered: the tiles whose start call ended meanwhile
-  // (waiting for this one's ICE and DTLS too made the second bundle of a mosaic go seconds late).
-  over();
-  return done;
+
+  #dropAll(reason: string): void {
+    for (const tile of this.#live()) {
+      this.#closeTile(tile);
+      tile.request.options.onDrop(reason);
+    }
+    this.#close();
+  }
 }
