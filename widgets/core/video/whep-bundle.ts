@@ -1,7 +1,8 @@
 import { bundleTileError, deleteWhepSession, postWhepBundle } from "../api/media-request";
 import { ApiError } from "../api/api-error";
 import type { Admission } from "./admission";
-import type { ConnectOptions, EarlyStart, Transport } from "./transport";
+import { BundleTicket, bundleTarget, type BundleTickets } from "./bundle-ticket";
+import type { ConnectOptions, Transport } from "./transport";
 import { WHEP_DISCONNECT_GRACE_MS } from "./whep-transport";
 
 /**
@@ -24,44 +25,6 @@ export const BUNDLE_STALL_MS = 400;
 /** Tiles in one bundle at most (the server's limit). */
 export const BUNDLE_MAX_TILES = 64;
 
-/**
- * What `PlayerEnv.prepare("webrtc")` gives when bundling (`WhepBundler.ticket`): the player takes no
- * admission slot for it, and the bundler knows a connection is coming (used or closed, it is not).
- */
-export class BundleTicket implements EarlyStart {
-  readonly admitsItself = true;
-  #done = false;
-  constructor(private readonly onDone: () => void) {}
-  /** The ticket is spent (its connection asked for, or it is not needed). Safe to call twice. */
-  spend(): void {
-    if (this.#done) return;
-    this.#done = true;
-    this.onDone();
-  }
-  close(): void {
-    this.spend();
-  }
-}
-
-/** The bundle endpoint and the tile's token of a WHEP URL `…/media/live/{token}/whep`; null for another shape. */
-export function bundleTarget(url: string): { bundleUrl: string; token: string } | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  const match = /^(.*\/media\/live\/)([^/]+)\/whep$/.exec(parsed.pathname);
-  if (!match || parsed.search) return null;
-  let token: string;
-  try {
-    token = decodeURIComponent(match[2]!);
-  } catch {
-    return null;
-  }
-  return { bundleUrl: `${parsed.origin}${match[1]}whep-bundle`, token };
-}
-
 interface Request {
   readonly token: string;
   readonly options: ConnectOptions;
@@ -77,23 +40,24 @@ interface Queue {
 }
 
 export interface WhepBundler {
-  /** Made while the start call runs: says a connection is coming (`PlayerEnv.prepare`). */
-  ticket(): BundleTicket;
   connect(options: ConnectOptions): Promise<Transport>;
 }
 
 /**
- * A page's bundler; each bundle takes one slot of `admission`. A batch goes when no ticket is
- * left to come (at once: a lone player waits for nothing), else `windowMs` after its first request;
- * and not while the previous bundle's POST is out, unless that has taken `stallMs` (a slow answer
- * does not hold the others back).
+ * A page's bundler; each bundle takes one slot of `admission`. A batch goes when no ticket of
+ * `tickets` is left to come (at once: a lone player waits for nothing), else `windowMs` after its
+ * first request; and not while the previous bundle's POST is out, unless that has taken `stallMs`
+ * (a slow answer does not hold the others back).
  */
 export function createWhepBundler(
   admission: Admission,
+  tickets: BundleTickets,
   { windowMs = BUNDLE_WINDOW_MS, stallMs = BUNDLE_STALL_MS }: { windowMs?: number; stallMs?: number } = {},
 ): WhepBundler {
   const queues = new Map<string, Queue>();
-  let tickets = 0;
+  tickets.onNone(() => {
+    for (const [url, queue] of queues) schedule(url, queue);
+  });
 
   const flush = (bundleUrl: string, queue: Queue) => {
     clearTimeout(queue.timer);
@@ -120,18 +84,11 @@ export function createWhepBundler(
   };
   const schedule = (bundleUrl: string, queue: Queue) => {
     if (queue.blocked || queue.waiting.length === 0) return;
-    if (tickets === 0) flush(bundleUrl, queue);
+    if (tickets.count === 0) flush(bundleUrl, queue);
     else queue.timer ??= setTimeout(() => flush(bundleUrl, queue), windowMs);
   };
 
   return {
-    ticket() {
-      tickets++;
-      return new BundleTicket(() => {
-        tickets--;
-        if (tickets === 0) for (const [url, queue] of queues) schedule(url, queue);
-      });
-    },
     connect(options) {
       const target = bundleTarget(options.url);
       const ticket = options.early instanceof BundleTicket ? options.early : null;
