@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { $config } from "../config/config-store";
-import { WhepBundleAnswerSchema, WhepSessionSchema, type WhepBundleAnswer, type WhepSession } from "../schemas/media";
+import { WhepSessionSchema, type WhepSession } from "../schemas/media";
 import { ApiError, refusalDetails, toApiError, type RefusalDetails } from "./api-error";
 import { bearerToken, usesHostToken } from "./auth-token";
 import { report } from "../report/report";
@@ -29,16 +29,16 @@ export async function authHeaders(url: string): Promise<Record<string, string>> 
 }
 
 /** Cookies ride along only when no host token is used (as for every other call). */
-const credentials = (): RequestCredentials => (usesHostToken() ? "omit" : "include");
+export const credentials = (): RequestCredentials => (usesHostToken() ? "omit" : "include");
 
-function statusError(status: number, url: string, details: RefusalDetails = {}): ApiError {
+export function statusError(status: number, url: string, details: RefusalDetails = {}): ApiError {
   if (status === 401) return new ApiError("auth", "Unauthorized", status, url, details);
   if (status === 403) return new ApiError("forbidden", "Forbidden", status, url, details);
   return new ApiError("http", `HTTP ${status}`, status, url, details);
 }
 
 /** The refusal details of a non-SDP error answer (the server's JSON error envelope). */
-function errorDetails(text: string, response: Response): RefusalDetails {
+export function errorDetails(text: string, response: Response): RefusalDetails {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -46,59 +46,6 @@ function errorDetails(text: string, response: Response): RefusalDetails {
     // not JSON: no reason
   }
   return refusalDetails(body, response.headers.get("Retry-After"));
-}
-
-/** One tile's refusal in a WHEP bundle's answer, as the `ApiError` its own WHEP POST would have given. */
-export function bundleTileError(
-  error: { status: number; code?: string | undefined; retryAfterS?: number | undefined },
-  url: string,
-): ApiError {
-  return statusError(error.status, url, refusalDetails(error, null));
-}
-
-/**
- * POSTs a WHEP bundle (issue 21): one SDP offer with a video section per tile, and each tile's
- * stream token and `mid`, as JSON to `url` (`…/media/live/whep-bundle`). Answers the SDP answer
- * and each tile's session (its `location` resolved against `url`) or refusal. Rejects with an `ApiError`.
- */
-export async function postWhepBundle(
-  url: string,
-  body: { offer: string; tiles: { token: string; mid: string }[] },
-  signal?: AbortSignal,
-): Promise<WhepBundleAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: "POST",
-      credentials: credentials(),
-      headers: { "Content-Type": "application/json", Accept: "application/json", ...(await authHeaders(url)) },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    throw toApiError(error, url);
-  }
-  const text = await response.text().catch(() => "");
-  if (!response.ok) throw statusError(response.status, url, errorDetails(text, response));
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  const parsed = z.safeParse(WhepBundleAnswerSchema, json);
-  if (!parsed.success)
-    throw new ApiError(
-      "schema",
-      `Invalid WHEP bundle answer from ${url}:\n${z.prettifyError(parsed.error)}`,
-      response.status,
-      url,
-    );
-  const base = response.url || url;
-  return {
-    ...parsed.data,
-    sessions: parsed.data.sessions.map((s) => (s.location ? { ...s, location: new URL(s.location, base).href } : s)),
-  };
 }
 
 /**

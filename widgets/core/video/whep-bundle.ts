@@ -1,4 +1,5 @@
-import { bundleTileError, deleteWhepSession, postWhepBundle } from "../api/media-request";
+import { deleteWhepSession } from "../api/media-request";
+import { bundleTileError, postWhepBundle } from "../api/whep-bundle-request";
 import { ApiError } from "../api/api-error";
 import type { Admission } from "./admission";
 import { BundleTicket, bundleTarget, type BundleTickets } from "./bundle-ticket";
