@@ -4,7 +4,9 @@
 //   mosaic    the mosaic's API answer (one for the page);
 //   start     the start call sent → answered;
 //   offer     the peer connection's offer made (made while the start call runs);
-//   whep      the WHEP offer sent → answered (the gap before it is the admission queue);
+//   whep      the WHEP offer sent → answered (the gap before it is the admission queue), or the
+//             POST of the tile's WHEP bundle (whep-bundle.ts; the gap: the batch gathering);
+//             `WHEP bundles sent` counts those POSTs;
 //   remote    the answer applied (setRemoteDescription resolved);
 //   ice       ICE connected; dtls: the peer connection connected (DTLS done);
 //   track     the remote track arrived; frame: the tile's <video> has a picture.
@@ -117,7 +119,7 @@ const PHASES = ["startSent", "startDone", "offer", "whepSent", "whepDone", "remo
 const GAPS = [
   ["start call", "startSent", "startDone"],
   ["offer made after start", "startSent", "offer"],
-  ["admission wait", "startDone", "whepSent"],
+  ["admission / bundle wait", "startDone", "whepSent"],
   ["WHEP answer", "whepSent", "whepDone"],
   ["answer applied", "whepDone", "remote"],
   ["ICE", "remote", "ice"],
