@@ -11,7 +11,7 @@
 // Issue 21: every tile playing within ALL_PLAYING_TARGET_S of the mosaic's insertion (the issue's
 // Done-when checks DONE_WHEN_S on a fresh clone), printed against one tile's first frame measured in
 // the same run (a one-camera mosaic inserted first), with where the time went tile by tile
-// (mosaic-phases.mjs: start call, admission wait, WHEP answer, ICE, DTLS, first frame).
+// (mosaic-phases.mjs: start call, admission or bundle wait, WHEP (bundle) answer, ICE, DTLS, first frame).
 // A budget check: it fails when every tile is not playing within ALL_PLAYING_BUDGET_S. The budget
 // is above the target and the Done-when (both printed): 7.9 s was measured on a quiet 2-core
 // machine before the idle feeds' rate (issue 21); after it 6.8 and 7.0 s quiet, and 8.0 s in a

@@ -4,7 +4,9 @@
 //   mosaic    the mosaic's API answer (one for the page);
 //   start     the start call sent → answered;
 //   offer     the peer connection's offer made (made while the start call runs);
-//   whep      the WHEP offer sent → answered (the gap before it is the admission queue);
+//   whep      the WHEP offer sent → answered (the gap before it is the admission queue), or the
+//             POST of the tile's WHEP bundle (whep-bundle.ts; the gap: the batch gathering);
+//             `WHEP bundles sent` counts those POSTs;
 //   remote    the answer applied (setRemoteDescription resolved);
 //   ice       ICE connected; dtls: the peer connection connected (DTLS done);
 //   track     the remote track arrived; frame: the tile's <video> has a picture.
@@ -22,15 +24,31 @@ export const PHASES_SCRIPT = `
   const ufrag = (sdp) => /a=ice-ufrag:(\\S+)/.exec(sdp ?? "")?.[1];
   const byUfrag = new Map();
   const byWhepUrl = new Map();
+  const byToken = new Map();
   const original = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const url = typeof input === "string" ? input : input.url;
     const started = url.match(/\\/api\\/vms\\/stream\\/(\\d+)\\/start/);
     const whep = init?.method === "POST" && /\\/whep$/.test(url) ? byWhepUrl.get(new URL(url, location.href).pathname) : undefined;
+    // A WHEP bundle (whep-bundle.ts): every tile of its JSON body, by its token.
+    let bundled = [];
+    if (init?.method === "POST" && /\\/whep-bundle$/.test(url)) {
+      try {
+        const body = JSON.parse(init.body);
+        bundled = body.tiles.map((t) => byToken.get(t.token)).filter((id) => id !== undefined);
+        byUfrag.set(ufrag(body.offer), bundled);
+        for (const id of bundled) {
+          tile(id).whepSent ??= at();
+          tile(id).offer ??= offerAt.get(ufrag(body.offer));
+        }
+        window.__phaseLog.bundles = (window.__phaseLog.bundles ?? 0) + 1;
+        window.__phaseLog.maxInFlight = Math.max(window.__phaseLog.maxInFlight, ++window.__phaseLog.inFlight);
+      } catch {}
+    }
     if (started) tile(started[1]).startSent ??= at();
     if (whep !== undefined) {
       tile(whep).whepSent ??= at();
-      byUfrag.set(ufrag(init.body), whep);
+      byUfrag.set(ufrag(init.body), [whep]);
       tile(whep).offer ??= offerAt.get(ufrag(init.body));
       window.__phaseLog.maxInFlight = Math.max(window.__phaseLog.maxInFlight, ++window.__phaseLog.inFlight);
     }
@@ -43,13 +61,20 @@ export const PHASES_SCRIPT = `
         // Read before the player gets the answer, so its WHEP POST is known by its URL.
         try {
           const cam = JSON.parse((await response.clone().json()).data.camString);
-          for (const u of [cam.whep?.sub, cam.whep?.main]) if (u) byWhepUrl.set(new URL(u, url).pathname, started[1]);
+          for (const u of [cam.whep?.sub, cam.whep?.main])
+            if (u) {
+              const pathname = new URL(u, url).pathname;
+              byWhepUrl.set(pathname, started[1]);
+              const token = /\\/media\\/live\\/([^/]+)\\/whep$/.exec(pathname)?.[1];
+              if (token) byToken.set(decodeURIComponent(token), started[1]);
+            }
         } catch {}
       }
       if (whep !== undefined) tile(whep).whepDone ??= at();
+      for (const id of bundled) tile(id).whepDone ??= at();
       return response;
     } finally {
-      if (whep !== undefined) window.__phaseLog.inFlight--;
+      if (whep !== undefined || bundled.length > 0) window.__phaseLog.inFlight--;
     }
   };
   const offerAt = new Map();
@@ -61,18 +86,21 @@ export const PHASES_SCRIPT = `
   };
   const setRemote = RTCPeerConnection.prototype.setRemoteDescription;
   RTCPeerConnection.prototype.setRemoteDescription = async function (description) {
-    const id = byUfrag.get(ufrag(this.localDescription?.sdp));
-    if (id !== undefined) {
+    const ids = byUfrag.get(ufrag(this.localDescription?.sdp)) ?? [];
+    if (ids.length > 0) {
       this.addEventListener("iceconnectionstatechange", () => {
-        if (this.iceConnectionState === "connected" || this.iceConnectionState === "completed") tile(id).ice ??= at();
+        if (this.iceConnectionState === "connected" || this.iceConnectionState === "completed")
+          for (const id of ids) tile(id).ice ??= at();
       });
       this.addEventListener("connectionstatechange", () => {
-        if (this.connectionState === "connected") tile(id).dtls ??= at();
+        if (this.connectionState === "connected") for (const id of ids) tile(id).dtls ??= at();
       });
-      this.addEventListener("track", () => (tile(id).track ??= at()));
+      this.addEventListener("track", () => {
+        for (const id of ids) tile(id).track ??= at();
+      });
     }
     const result = await setRemote.call(this, description);
-    if (id !== undefined) tile(id).remote ??= at();
+    for (const id of ids) tile(id).remote ??= at();
     return result;
   };
   setInterval(() => {
@@ -91,7 +119,7 @@ const PHASES = ["startSent", "startDone", "offer", "whepSent", "whepDone", "remo
 const GAPS = [
   ["start call", "startSent", "startDone"],
   ["offer made after start", "startSent", "offer"],
-  ["admission wait", "startDone", "whepSent"],
+  ["admission / bundle wait", "startDone", "whepSent"],
   ["WHEP answer", "whepSent", "whepDone"],
   ["answer applied", "whepDone", "remote"],
   ["ICE", "remote", "ice"],
@@ -126,6 +154,7 @@ export function summarize({ tiles, log }) {
       list.filter((t) => t[from] !== undefined && t[to] !== undefined).map((t) => t[to] - t[from]),
     );
   figures["WHEP offers in flight at once (max)"] = log.maxInFlight;
+  figures["WHEP bundles sent"] = log.bundles ?? 0;
   return figures;
 }
 
@@ -139,5 +168,6 @@ export const resetPhases = (page) =>
     window.__phaseLog.mosaic = null;
     window.__phaseLog.userInfo = null;
     window.__phaseLog.maxInFlight = 0;
+    window.__phaseLog.bundles = 0;
     window.__phaseZero = performance.now();
   });

@@ -97,7 +97,8 @@ function breakdown(samples) {
     ["page chunk(s) loaded", (r) => r.name.endsWith(".js")],
     ["stream meta answered", (r) => /\/stream_camera\/\d+\/meta$/.test(r.name)],
     ["start call answered", (r) => /\/stream\/\d+\/start$/.test(r.name)],
-    ["WHEP answer received", (r) => r.name.endsWith("/whep")],
+    // A lone player's WHEP goes as a bundle of one (whep-bundle.ts).
+    ["WHEP answer received", (r) => r.name.endsWith("/whep") || r.name.endsWith("/whep-bundle")],
     ["HLS playlist received", (r) => r.name.endsWith(".m3u8")],
   ];
   const figures = {};

@@ -111,6 +111,39 @@ describe("<vms-camera>", function () {
     expect(box("[part=frame]").height).to.be.lessThan(300 - box("[part=stats]").height + 0.5);
   });
 
+  it("plays tags inserted together over one peer connection (a WHEP bundle); one removed, the other plays on", async () => {
+    const ids = await findCameras("operator", { count: 2 });
+    const { apiBaseUrl, tokens } = serverEnv();
+    const calls = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const url = typeof input === "string" ? input : input.url;
+      if (/\/media\/live\//.test(url)) calls.push({ method: init?.method ?? "GET", path: new URL(url).pathname });
+      return original(input, init);
+    };
+    const container = mount(
+      `<vms-config api-base-url="${apiBaseUrl}" token="${tokens.operator}"></vms-config>` +
+        ids.map((id) => `<vms-camera camera-id="${id}" style="width:320px"></vms-camera>`).join(""),
+    );
+    mounted = { cleanup: () => container.remove() };
+    try {
+      const [first, second] = container.querySelectorAll("vms-camera");
+      const frames = (camera) => shadow(camera, "video")?.getVideoPlaybackQuality().totalVideoFrames ?? 0;
+      await waitFor(() => frames(first) > 0 && frames(second) > 0, { timeout: 20_000, message: "both playing" });
+      const posts = calls.filter((c) => c.method === "POST");
+      expect(posts.map((c) => c.path.split("/").at(-1))).to.deep.equal(["whep-bundle"]);
+      // The first tag goes: its session alone is DELETEd, the second keeps decoding frames.
+      first.remove();
+      await waitFor(() => calls.some((c) => c.method === "DELETE"), { message: "the first tag's DELETE" });
+      expect(calls.filter((c) => c.method === "DELETE")).to.have.length(1);
+      const before = frames(second);
+      await waitFor(() => frames(second) > before + 6, { timeout: 10_000, message: "the second tag's frames" });
+      expect(shadow(second, "video").srcObject.getVideoTracks()[0].readyState).to.equal("live");
+    } finally {
+      window.fetch = original;
+    }
+  });
+
   it("switches to the substream when made small, without a gap (make before break)", async () => {
     const [cameraId] = await findCameras("operator");
     mounted = mountCamera("operator", `camera-id="${cameraId}"`);

@@ -9,6 +9,7 @@ import { isProfile, type Profile } from "./live/feed";
 import type { ServerContext } from "../context";
 import { errorBody, sendRefusal } from "../http/envelope";
 import { OfferError } from "../media/peer-session";
+import type { BundleTile } from "./live/whep";
 import { grantRefusal, parseGrant, type Grant, type GrantVerdict } from "./media-grants";
 
 const TokenSchema = z.object({
@@ -17,6 +18,15 @@ const TokenSchema = z.object({
   u: z.number().int(),
   e: z.number(),
   g: z.string(),
+});
+/** Tiles in one WHEP bundle at most. */
+export const WHEP_BUNDLE_MAX_TILES = 64;
+const BundleSchema = z.object({
+  offer: z.string().max(1_000_000),
+  tiles: z
+    .array(z.object({ token: z.string().min(1).max(4096), mid: z.string().min(1).max(32) }))
+    .min(1)
+    .max(WHEP_BUNDLE_MAX_TILES),
 });
 const HLS_FILE = /^(index\.m3u8|init\.mp4|seg_\d{5,9}\.m4s)$/;
 const PLAYLIST_WAIT_MS = 6000;
@@ -80,11 +90,25 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
   };
   const holds = async (grant: Grant, cameraId: number): Promise<GrantVerdict> =>
     cameras.grants.check(grant, { camera: await cameras.directory.camera(cameraId) });
-  const refuse = (reply: FastifyReply, found: Exclude<Found, Stream>) => {
-    if (found === null) return fail(reply, 404, "No such stream");
-    if (found === "expired") return fail(reply, 410, "This stream URL has expired");
+  const refusalBody = (found: Exclude<Found, Stream>) => {
+    if (found === null) return errorBody(404, "No such stream");
+    if (found === "expired") return errorBody(410, "This stream URL has expired");
     const refusal = grantRefusal(found);
-    return fail(reply, refusal.status, refusal.message);
+    return errorBody(refusal.status, refusal.message);
+  };
+  const refuse = (reply: FastifyReply, found: Exclude<Found, Stream>) => {
+    const body = refusalBody(found);
+    return reply.status(body.status).send(body);
+  };
+  const auditRefusal = (request: FastifyRequest, error: FeedUnavailableError, userId: number, cameraId: number) => {
+    if (error.code === "encoder_budget" || error.code === "stream_sessions_per_user")
+      ctx?.audit.record({
+        action: "quota.refused",
+        userId,
+        target: `camera:${cameraId}`,
+        ip: request.ip,
+        details: { quota: error.code, url: "whep-bundle" },
+      });
   };
 
   // Running WHEP sessions and their grants: a session whose grant dies is ended by the sweep.
@@ -134,6 +158,68 @@ export function registerLiveMediaRoutes(app: FastifyInstance, cameras: CameraSer
       request.log.info({ reason: error.message }, "WHEP offer refused");
       return fail(reply, 400, "The SDP offer could not be answered");
     }
+  });
+
+  // A bundle (issue 21): many tiles' WHEP sessions on one peer connection (one ICE, one DTLS).
+  app.post("/media/live/whep-bundle", async (request, reply) => {
+    const parsed = BundleSchema.safeParse(request.body);
+    if (!parsed.success)
+      return fail(reply, 400, `Send {offer, tiles: [{token, mid}]} with at most ${WHEP_BUNDLE_MAX_TILES} tiles`);
+    const { offer, tiles } = parsed.data;
+    if (!offer.startsWith("v=0")) return fail(reply, 400, "The SDP offer could not be answered");
+    const entries: { mid: string; token: string; error?: ReturnType<typeof errorBody>; tile?: BundleTile }[] = [];
+    const grants = new Map<string, Grant>();
+    await Promise.all(
+      tiles.map(async ({ token, mid }) => {
+        const found = await stream(token);
+        let error: ReturnType<typeof errorBody> | undefined;
+        if (typeof found !== "object" || found === null) error = refusalBody(found);
+        else if (!(await cameras.directory.camera(found.cameraId))?.capabilities.webrtc)
+          error = errorBody(409, "This camera has no WebRTC stream; use HLS");
+        if (error || typeof found !== "object" || found === null) return entries.push({ mid, token, error });
+        grants.set(mid, found.grant);
+        entries.push({
+          mid,
+          token,
+          tile: { mid, cameraId: found.cameraId, profile: found.profile, userId: found.userId },
+        });
+      }),
+    );
+    const admitted = entries.flatMap((e) => (e.tile ? [e.tile] : []));
+    const refused = (entry: (typeof entries)[number]) => ({ mid: entry.mid, error: entry.error! });
+    if (admitted.length === 0)
+      return reply
+        .status(200)
+        .header("cache-control", "no-store")
+        .send({ answer: null, sessions: entries.map(refused) });
+    let bundle;
+    try {
+      bundle = await cameras.whep.createBundle(offer, admitted);
+    } catch (error) {
+      if (error instanceof FeedUnavailableError) {
+        auditRefusal(request, error, admitted[0]!.userId!, admitted[0]!.cameraId);
+        return sendRefusal(reply, 503, error.message, { code: error.code, retryAfterS: LIVE_RETRY_AFTER_S });
+      }
+      if (!(error instanceof OfferError)) throw error;
+      request.log.info({ reason: error.message }, "WHEP bundle offer refused");
+      return fail(reply, 400, "The SDP offer could not be answered");
+    }
+    const sessions = entries.map((entry) => {
+      if (!entry.tile) return refused(entry);
+      const made = bundle.sessions.find((s) => s.mid === entry.mid)!;
+      if ("error" in made) {
+        const error = made.error;
+        if (!(error instanceof FeedUnavailableError)) throw error;
+        auditRefusal(request, error, entry.tile.userId!, entry.tile.cameraId);
+        return {
+          mid: entry.mid,
+          error: errorBody(503, error.message, { code: error.code, retryAfterS: LIVE_RETRY_AFTER_S }),
+        };
+      }
+      running.set(made.id, { cameraId: made.cameraId, grant: grants.get(entry.mid)! });
+      return { mid: entry.mid, id: made.id, location: `/media/live/${entry.token}/whep/${made.id}` };
+    });
+    return reply.status(201).header("cache-control", "no-store").send({ answer: bundle.answer, sessions });
   });
 
   app.delete<{ Params: { token: string; session: string } }>(

@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 
 const PUBLIC_PATHS = /^\/(cdn|media)\//;
 /**
- * WHEP of a signed live stream URL and WHIP of a voice call's signed signalling URL: POST the offer,
- * DELETE the session (the URL is the credential).
+ * WHEP of a signed live stream URL (and a WHEP bundle, whose body names the signed tokens) and WHIP
+ * of a voice call's signed signalling URL: POST the offer, DELETE the session (the URL is the credential).
  */
-const LIVE_SIGNALLING = /^\/media\/(live\/[^/]+\/whep|voice\/[^/]+\/whip)(\/[^/?]+)?(\?|$)/;
+const LIVE_SIGNALLING = /^\/media\/(live\/whep-bundle|live\/[^/]+\/whep|voice\/[^/]+\/whip)(\/[^/?]+)?(\?|$)/;
 const METHODS = ["GET", "POST", "PUT", "DELETE", "OPTIONS"];
 
 /**

@@ -29,16 +29,16 @@ export async function authHeaders(url: string): Promise<Record<string, string>> 
 }
 
 /** Cookies ride along only when no host token is used (as for every other call). */
-const credentials = (): RequestCredentials => (usesHostToken() ? "omit" : "include");
+export const credentials = (): RequestCredentials => (usesHostToken() ? "omit" : "include");
 
-function statusError(status: number, url: string, details: RefusalDetails = {}): ApiError {
+export function statusError(status: number, url: string, details: RefusalDetails = {}): ApiError {
   if (status === 401) return new ApiError("auth", "Unauthorized", status, url, details);
   if (status === 403) return new ApiError("forbidden", "Forbidden", status, url, details);
   return new ApiError("http", `HTTP ${status}`, status, url, details);
 }
 
 /** The refusal details of a non-SDP error answer (the server's JSON error envelope). */
-function errorDetails(text: string, response: Response): RefusalDetails {
+export function errorDetails(text: string, response: Response): RefusalDetails {
   let body: unknown;
   try {
     body = JSON.parse(text);

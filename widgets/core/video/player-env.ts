@@ -2,6 +2,8 @@ import { createAdmission } from "./admission";
 import { contractStreamApi } from "./stream-api";
 import { connectTransport } from "./transports";
 import { prepareWhep } from "./whep-transport";
+import { BundleTicket, bundleTarget, createBundleTickets } from "./bundle-ticket";
+import type { WhepBundler } from "./whep-bundle";
 import { browserHasWebrtc } from "./transport-choice";
 import type { PlayerEnv, RenderedSize } from "./player-types";
 
@@ -71,13 +73,41 @@ function onUnload(listener: () => void): () => void {
 
 /** One admission queue for every player of the page (the stream page, mosaic tiles, partner tags). */
 const pageAdmission = createAdmission();
+/**
+ * The page's WHEP bundles (players that start together share one peer connection; whep-bundle.ts,
+ * loaded by `import()` while the first player's start call runs).
+ */
+const pageTickets = createBundleTickets();
+let pageBundler: Promise<WhepBundler> | undefined;
+const bundler = () =>
+  (pageBundler ??= import("./whep-bundle").then(({ createWhepBundler }) =>
+    createWhepBundler(pageAdmission, pageTickets),
+  ));
 
 /** The real browser and API. */
 export function defaultEnv(): PlayerEnv {
   return {
     api: contractStreamApi,
-    connect: connectTransport,
-    prepare: (kind) => (kind === "webrtc" ? prepareWhep() : null),
+    connect: (kind, options) => {
+      const ticket = options.early;
+      if (!(ticket instanceof BundleTicket)) return connectTransport(kind, options);
+      if (kind === "webrtc" && bundleTarget(options.url))
+        return bundler().then(
+          (b) => b.connect(options),
+          (error: unknown) => {
+            ticket.spend();
+            throw error;
+          },
+        );
+      ticket.spend();
+      return connectTransport(kind, { ...options, early: null });
+    },
+    prepare: (kind) => {
+      if (kind !== "webrtc") return null;
+      if (typeof RTCPeerConnection !== "function") return prepareWhep();
+      void bundler().catch(() => {}); // loads while the start call runs; a failure shows at connect
+      return pageTickets.make();
+    },
     observeVisibility,
     observeSize,
     waitFirstFrame,

@@ -17,7 +17,7 @@ import type {
 import { chooseQuality, DEFAULT_QUALITY_THRESHOLDS, type QualityChoice, type StreamQuality } from "./quality";
 import { sourceFor, sourcesOf, type StreamSources } from "./stream-api";
 import { parseCamString, type StreamStart } from "../schemas/stream";
-import type { EarlyStart, Transport } from "./transport";
+import { admitsItself, type EarlyStart, type Transport } from "./transport";
 import { HTML5_PREFERENCE, transportOrder, type TransportKind } from "./transport-choice";
 import { createVideo, failure, firstFrame, MediaFailure } from "./player-media";
 import { report } from "../report/report";
@@ -46,6 +46,8 @@ interface Session {
    * the teardown. Idempotent.
    */
   release?: () => void;
+  /** No slot taken yet: the WHEP bundle takes one for its tiles; anything else asks for one first. */
+  unadmitted?: boolean;
   /** The WebRTC offer made while the start call runs; handed to the first WebRTC connect. */
   early?: EarlyStart | null;
   checkInTimer?: ReturnType<typeof setTimeout>;
@@ -239,7 +241,11 @@ class StreamPlayer implements Player {
       this.#dispatch({ type: "started", start });
       stage = "media";
       // A few media negotiations at a time on the page (see admission.ts): tiles start steadily.
-      session.release = await this.#env.admission.request(() => this.#admissionRank(), session.abort.signal);
+      // A WHEP bundle takes one slot for all its tiles (whep-bundle.ts).
+      session.unadmitted = admitsItself(session.early);
+      session.release = session.unadmitted
+        ? () => {}
+        : await this.#env.admission.request(() => this.#admissionRank(), session.abort.signal);
       if (this.#session !== session) return session.release();
       await this.#play(session, preference ?? null);
       this.#dropEarly(session);
@@ -287,7 +293,14 @@ class StreamPlayer implements Player {
       const url = (kind === "webrtc" ? source.whepUrl : source.hlsUrl) as string;
       const video = this.#video ?? this.#mountVideo(createVideo(this.#muted.get()));
       const prepared = kind === "webrtc" ? (session.early ?? null) : null;
-      if (prepared) session.early = null; // the transport owns it now
+      if (prepared)
+        session.early = null; // the transport owns it now
+      else if (session.unadmitted) {
+        // Not the bundle after all (HLS, or WebRTC again): a slot of its own.
+        session.unadmitted = false;
+        session.release = await this.#env.admission.request(() => this.#admissionRank(), session.abort.signal);
+        if (this.#session !== session) throw new DOMException("aborted", "AbortError");
+      }
       try {
         // The slot goes once the connection is up (WebRTC after DTLS), not at the first frame: the
         // next tile negotiates while this one waits for its keyframe (issue 21).

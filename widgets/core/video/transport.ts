@@ -26,7 +26,12 @@ export interface Transport {
  */
 export interface EarlyStart {
   close(): void;
+  /** The transport takes its own admission slot (a WHEP bundle takes one for all its tiles). */
+  readonly admitsItself?: boolean;
 }
+
+/** Whether the player takes no admission slot for this early start. */
+export const admitsItself = (early: EarlyStart | null | undefined): boolean => early?.admitsItself === true;
 
 export interface ConnectOptions {
   /** Absolute URL of the WHEP endpoint or the HLS playlist. */

@@ -221,7 +221,8 @@ export function createFeedManager(
       cameraId: number,
       profile: Profile,
       userId?: number,
-    ): Promise<{ feed: LiveFeed; leave: (lastSeenMs?: number) => void }> {
+      { awaitStart = true }: { awaitStart?: boolean } = {},
+    ): Promise<{ feed: LiveFeed; leave: (lastSeenMs?: number) => void; started: Promise<void> }> {
       const k = key(cameraId, profile);
       const holdId = nextHold++;
       const entry = await admitted(k, userId, true, (o) => {
@@ -241,13 +242,14 @@ export function createFeedManager(
         entry.feed.viewers--;
         entry.lastActivity = Math.max(entry.lastActivity, Math.min(lastSeenMs, Date.now()));
       };
+      if (!awaitStart) return { feed: entry.feed, leave, started: entry.started };
       try {
         await entry.started;
       } catch (error) {
         leave();
         throw error;
       }
-      return { feed: entry.feed, leave };
+      return { feed: entry.feed, leave, started: entry.started };
     },
     /** An HLS request: keeps the feed running (a new feed for this user is checked against the caps). */
     async touchHls(cameraId: number, profile: Profile, userId?: number): Promise<LiveFeed> {
