@@ -116,10 +116,19 @@ describe("<vms-camera>", function () {
     const { apiBaseUrl, tokens } = serverEnv();
     const calls = [];
     const original = window.fetch;
-    window.fetch = (input, init) => {
+    // "Together": both tags' start calls are answered in the same moment (each answer is held until
+    // both came), so a busy machine cannot space their connections out beyond the bundle's window.
+    let answered = 0;
+    let allAnswered;
+    const bothAnswered = new Promise((resolve) => (allAnswered = resolve));
+    window.fetch = async (input, init) => {
       const url = typeof input === "string" ? input : input.url;
       if (/\/media\/live\//.test(url)) calls.push({ method: init?.method ?? "GET", path: new URL(url).pathname });
-      return original(input, init);
+      if (!/\/stream\/\d+\/start/.test(url)) return original(input, init);
+      const response = await original(input, init);
+      if (++answered === ids.length) allAnswered();
+      await bothAnswered;
+      return response;
     };
     const container = mount(
       `<vms-config api-base-url="${apiBaseUrl}" token="${tokens.operator}"></vms-config>` +
@@ -130,6 +139,7 @@ describe("<vms-camera>", function () {
       const [first, second] = container.querySelectorAll("vms-camera");
       const frames = (camera) => shadow(camera, "video")?.getVideoPlaybackQuality().totalVideoFrames ?? 0;
       await waitFor(() => frames(first) > 0 && frames(second) > 0, { timeout: 20_000, message: "both playing" });
+      expect(answered, "start calls held").to.equal(ids.length);
       const posts = calls.filter((c) => c.method === "POST");
       expect(posts.map((c) => c.path.split("/").at(-1))).to.deep.equal(["whep-bundle"]);
       // The first tag goes: its session alone is DELETEd, the second keeps decoding frames.
