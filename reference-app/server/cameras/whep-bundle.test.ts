@@ -18,13 +18,16 @@ afterAll(async () => {
 });
 
 /** WHEP URL paths of `n` WebRTC cameras of the operator's client (substreams), from stream starts. */
-async function whepUrls(n: number): Promise<string[]> {
-  const ids = (await camerasWhere(server.query, 1, (c) => c.webrtc)).slice(0, n);
+async function whepUrls(n: number, on: TestServer = server): Promise<string[]> {
+  const ids = (await camerasWhere(on.query, 1, (c) => c.webrtc)).slice(0, n);
   expect(ids.length).toBe(n);
-  const operator = await server.signedIn("operator");
+  const operator = await on.signedIn("operator");
   return Promise.all(
     ids.map(async (cameraId) => {
-      const start = await operator.send("POST", fillPath(contractCall("streamStart").path, { cameraId }));
+      const start = await operator.send(
+        "POST",
+        `${fillPath(contractCall("streamStart").path, { cameraId })}?profile=sub`,
+      );
       expect(start.status).toBe(200);
       const cam = parseCamString((start.body as { data: { camString: string } }).data.camString);
       return cam!.whep!.sub ?? cam!.whep!.main;
@@ -78,8 +81,8 @@ interface BundleAnswer {
   answer: string | null;
   sessions: { mid: string; id?: string; location?: string; error?: { status: number; error: string } }[];
 }
-const postBundle = async (body: unknown) => {
-  const response = await fetch(`${server.url}/media/live/whep-bundle`, {
+const postBundle = async (body: unknown, on: TestServer = server) => {
+  const response = await fetch(`${on.url}/media/live/whep-bundle`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -174,6 +177,45 @@ describe("WHEP bundles", () => {
       expect((await postBundle({ offer: v.offer, tiles: [] })).status).toBe(400);
       expect((await postBundle({ offer: v.offer, tiles: [{ token, mid: "no-such-mid" }] })).status).toBe(400);
       expect(server.cameras.whep.count()).toBe(sessions);
+    } finally {
+      await v.pc.close();
+    }
+  }, 40_000);
+});
+
+describe("a WHEP bundle past a live cap", () => {
+  let capped: TestServer;
+  beforeAll(async () => {
+    capped = await startTestServer({ log: false, liveLimits: { sessionsPerUser: 3, maxEncoders: 5 } });
+  });
+  afterAll(async () => {
+    await capped.close();
+  });
+
+  it("gives the tile past the user's cap its 503 in its entry; the others play", async () => {
+    // Three started cameras are the operator's three sessions; a second tile of one of them is a
+    // fourth WHEP session on the same feed: past the cap of 3.
+    const urls = await whepUrls(3, capped);
+    const tokens = [...urls, urls[0]!].map(tokenOf);
+    const v = await viewer(4);
+    try {
+      const { status, body } = await postBundle(
+        { offer: v.offer, tiles: tokens.map((token, i) => ({ token, mid: v.transceivers[i]!.mid })) },
+        capped,
+      );
+      expect(status, JSON.stringify(body)).toBe(201);
+      const refused = body.sessions.filter((s) => s.error);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]!.error).toMatchObject({ status: 503, code: "stream_sessions_per_user" });
+      expect(refused[0]!.location).toBeUndefined();
+      // The refused one is one of the two tiles of the same camera.
+      const index = v.transceivers.findIndex((t) => t.mid === refused[0]!.mid);
+      expect([0, 3]).toContain(index);
+      await v.pc.setRemoteDescription({ type: "answer", sdp: body.answer! });
+      const playing = [0, 1, 2, 3].filter((i) => i !== index);
+      await moreRtp(v, playing);
+      expect(v.packets[index]).toBe(0);
+      expect(capped.cameras.whep.count()).toBe(3);
     } finally {
       await v.pc.close();
     }
